@@ -1,0 +1,44 @@
+// What the plumb commands share: option parsing, file input, JSON output, and the
+// commands themselves (one file each).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "plumbline/evaluate.hpp"
+
+namespace plumb {
+
+constexpr int kExitOk = 0;
+constexpr int kExitDisagree = 1;   // summary: some answer's verdict is not the expected one
+constexpr int kExitUsage = 2;
+
+// Flags a command accepts, besides its positional arguments.
+enum Flag : unsigned { kProfile = 1, kNoTimings = 2, kPretty = 4 };
+
+struct Options {
+    plumbline::EvaluateOptions evaluate;
+    bool pretty = false;
+    std::vector<std::string> positional;   // "-" counts as positional (stdin)
+};
+
+// Parses `args` allowing only the flags in `allowed`; on failure `error` says why.
+bool parse_options(const std::vector<std::string>& args, unsigned allowed, Options& out, std::string& error);
+
+// Prints "plumb: MESSAGE" and a pointer to --help on stderr; returns kExitUsage.
+int usage_error(const std::string& message);
+
+// The whole file (or standard input for "-"), as bytes.
+bool read_input(const std::string& path, std::string& out);
+
+// One line of JSON (or indented with pretty); never throws.
+std::string dump(const nlohmann::json& j, bool pretty = false);
+
+int run_check(const std::vector<std::string>& args);
+int run_batch(const std::vector<std::string>& args);
+int run_summary(const std::vector<std::string>& args);
+
+}  // namespace plumb

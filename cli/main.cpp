@@ -1,0 +1,53 @@
+// plumb: the command-line face of the Plumbline core.
+#include <algorithm>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli.hpp"
+
+namespace {
+
+const char* const kHelp =
+    "plumb - judge whether a model-drawn diagram is structurally right\n"
+    "\n"
+    "usage:\n"
+    "  plumb check TASK.json CANDIDATE [--profile default|ssvg] [--no-timings] [--pretty]\n"
+    "      Judge one raw model response (a file, or - for stdin) against a task; prints the\n"
+    "      report JSON (schema plumbline/report@1). Exit 0 whatever the verdict.\n"
+    "  plumb batch [--profile default|ssvg] [--no-timings]\n"
+    "      Read JSONL on stdin, one {\"task\": {...}, \"candidate\": \"...\", \"id\": ...} per line;\n"
+    "      print one report per line, in order (\"id\" comes back as \"line_id\").\n"
+    "  plumb summary DIR... [--profile default|ssvg]\n"
+    "      Judge every example answer under DIR (TASK/task.json, TASK/answers/EXPECTED-LABEL.txt)\n"
+    "      and print a table; exit 1 if any verdict differs from the expected one.\n"
+    "  plumb version\n"
+    "  plumb --help\n"
+    "\n"
+    "Exit codes: 0 done, 1 summary disagreement, 2 usage error.\n"
+    "Schemas: docs/schema.md.\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::ios::sync_with_stdio(false);
+    std::cin.tie(nullptr);
+    const std::vector<std::string> args(argv + std::min(argc, 2), argv + argc);
+    const std::string command = argc > 1 ? argv[1] : "";
+    if (command == "check") return plumb::run_check(args);
+    if (command == "batch") return plumb::run_batch(args);
+    if (command == "summary") return plumb::run_summary(args);
+    if (command == "version" || command == "--version") {
+        std::cout << "plumb " << plumbline::version() << '\n';
+        return plumb::kExitOk;
+    }
+    if (command == "--help" || command == "-h" || command == "help") {
+        std::cout << kHelp;
+        return plumb::kExitOk;
+    }
+    if (command.empty()) {
+        std::cerr << kHelp;
+        return plumb::kExitUsage;
+    }
+    return plumb::usage_error("unknown command '" + command + "'");
+}

@@ -1,0 +1,50 @@
+// Flags shared by the commands, and how usage errors are reported.
+#include <iostream>
+
+#include "cli.hpp"
+
+namespace plumb {
+
+bool parse_options(const std::vector<std::string>& args, unsigned allowed, Options& out, std::string& error) {
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg.size() < 2 || arg[0] != '-') {
+            out.positional.push_back(arg);
+            continue;
+        }
+        std::string name = arg, value;
+        const size_t equals = arg.find('=');
+        if (equals != std::string::npos) {
+            name = arg.substr(0, equals);
+            value = arg.substr(equals + 1);
+        }
+        if (name == "--profile" && (allowed & kProfile)) {
+            if (equals == std::string::npos) {
+                if (i + 1 >= args.size()) {
+                    error = "--profile needs a value (default or ssvg)";
+                    return false;
+                }
+                value = args[++i];
+            }
+            if (!plumbline::parse_profile(value, out.evaluate.profile)) {
+                error = "unknown profile '" + value + "' (use default or ssvg)";
+                return false;
+            }
+        } else if (name == "--no-timings" && (allowed & kNoTimings) && equals == std::string::npos) {
+            out.evaluate.timings = false;
+        } else if (name == "--pretty" && (allowed & kPretty) && equals == std::string::npos) {
+            out.pretty = true;
+        } else {
+            error = "unknown option '" + arg + "'";
+            return false;
+        }
+    }
+    return true;
+}
+
+int usage_error(const std::string& message) {
+    std::cerr << "plumb: " << message << "\nTry 'plumb --help'.\n";
+    return kExitUsage;
+}
+
+}  // namespace plumb

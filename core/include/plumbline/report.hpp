@@ -1,0 +1,67 @@
+// The report: verdict, score, per-requirement results, diagnostics, the extracted
+// drawing, timings. Schema "plumbline/report@1" (documented in docs/schema.md); the CLI,
+// the web page and the tests all read this JSON.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "plumbline/diagnostic.hpp"
+#include "plumbline/scene.hpp"
+#include "plumbline/task.hpp"
+
+namespace plumbline {
+
+enum class Verdict { Pass, Fail, Invalid };
+const char* to_string(Verdict v);
+
+// One thing the check required, e.g. one reference segment to be reproduced.
+struct Requirement {
+    std::string id;              // "segment#2": kind and reference item index
+    std::string kind;            // "segment", "circle", "ellipse", "curve"
+    bool satisfied = false;
+    int reference_item = -1;     // index in the reference Scene
+    Span reference_span;
+    Geometry expected;
+    std::vector<int> matched_by; // candidate item indices (several for a merged chain)
+    double error = 0;            // how far off the match (or the nearest) is, scene units or 1-IoU
+    double tolerance = 0;        // what was allowed
+    std::string measure;         // what `error` measures: "distance", "1-iou", "hausdorff"
+    std::optional<int> nearest;  // for a missing item: the closest candidate item
+};
+
+struct Timings {
+    double extract_ms = 0, read_ms = 0, check_ms = 0, total_ms = 0;
+};
+
+struct Report {
+    std::string task_id;
+    Profile profile = Profile::Default;
+    std::string check_kind;
+    Verdict verdict = Verdict::Invalid;
+    double score = 0;
+    std::vector<Requirement> requirements;
+    std::vector<Diagnostic> diagnostics;
+    std::optional<std::string> extracted;      // the drawing text that was read
+    std::string extracted_format;
+    int extracted_line = 0;                    // its first line in the raw response
+    std::vector<int> extraneous;               // candidate primary items nothing asked for
+    int candidate_items = 0;                   // primary items in the candidate scene
+    Timings timings;
+    bool timed = false;                        // timings were measured; to_json writes them only then
+};
+
+// Numbers are rounded (6 significant digits for coordinates, 4 decimals for scores) so
+// native and WebAssembly builds print identical JSON.
+nlohmann::json to_json(const Report& r);
+nlohmann::json to_json(const Diagnostic& d);
+nlohmann::json to_json(const Geometry& g);
+nlohmann::json to_json(const ShapeGeometry& g);
+
+// A report for input that never reached a check (bad task, bad JSON line).
+Report error_report(const std::string& task_id, Profile profile, Diagnostic d);
+
+}  // namespace plumbline

@@ -1,0 +1,253 @@
+// Parsing with pugixml (iterative, so deep nesting cannot exhaust the stack), one indexing
+// pass over all nodes, and the mapping from nodes and attribute values back to source
+// positions.
+#include "formats/svg/document.hpp"
+
+
+#include "formats/svg/css.hpp"
+#include "formats/svg/number.hpp"
+
+namespace plumbline::svg {
+
+namespace {
+
+constexpr std::string_view kSvgNamespace = "http://www.w3.org/2000/svg";
+
+// Namespace declarations in scope during the indexing walk.
+struct Binding {
+    std::string_view prefix;   // "" for the default namespace
+    std::string_view uri;
+    int depth;
+};
+
+std::string_view prefix_of(std::string_view name) {
+    const size_t colon = name.find(':');
+    return colon == std::string_view::npos ? std::string_view() : name.substr(0, colon);
+}
+
+bool is_css_type(std::string_view type) {
+    type = trim(type);
+    if (type.empty()) return true;
+    if (type.size() != 8) return false;
+    for (size_t i = 0; i < 8; ++i) {
+        char c = type[i];
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+        if (c != "text/css"[i]) return false;
+    }
+    return true;
+}
+
+// Bytes the entity reference at raw[0] ('&') stands for in pugixml's decoded value, and
+// its raw length; an unknown reference stays as written.
+void entity_size(std::string_view raw, size_t& raw_length, size_t& decoded_length) {
+    raw_length = decoded_length = 1;
+    const size_t semicolon = raw.find(';');
+    if (semicolon == std::string_view::npos || semicolon > 12) return;
+    const std::string_view body = raw.substr(1, semicolon - 1);
+    if (body == "lt" || body == "gt" || body == "amp" || body == "quot" || body == "apos") {
+        raw_length = semicolon + 1;
+        return;
+    }
+    if (body.size() < 2 || body[0] != '#') return;
+    const bool hex = body[1] == 'x';
+    unsigned long code = 0;
+    for (size_t i = hex ? 2 : 1; i < body.size(); ++i) {
+        const char c = body[i];
+        int digit = -1;
+        if (c >= '0' && c <= '9') digit = c - '0';
+        else if (hex && c >= 'a' && c <= 'f') digit = c - 'a' + 10;
+        else if (hex && c >= 'A' && c <= 'F') digit = c - 'A' + 10;
+        if (digit < 0) return;
+        code = code * (hex ? 16 : 10) + static_cast<unsigned long>(digit);
+        if (code > 0x10FFFF) return;
+    }
+    raw_length = semicolon + 1;
+    decoded_length = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
+
+}  // namespace
+
+bool Document::load(int max_depth, Reporter& reporter) {
+    // encoding_utf8: offsets stay offsets into our text, whatever the XML declaration says.
+    const unsigned options = pugi::parse_default | pugi::parse_ws_pcdata | pugi::parse_doctype;
+    const pugi::xml_parse_result parsed =
+        xml_.load_buffer(text_.data(), text_.size(), options, pugi::encoding_utf8);
+    if (!parsed) {
+        const size_t offset = parsed.offset < 0 ? 0 : static_cast<size_t>(parsed.offset);
+        reporter.add(Severity::Error, "svg.xml.malformed",
+                     std::string("The drawing is not well-formed XML: ") + parsed.description() + ".",
+                     lines_.at(offset));
+        return false;
+    }
+
+    std::vector<Binding> bindings;
+    int next_index = 0;
+    int depth = 1;
+    bool depth_reported = false;
+    pugi::xml_node node = xml_.first_child();
+    while (node) {
+        bool descend = false;
+        if (node.type() == pugi::node_element) {
+            while (!bindings.empty() && bindings.back().depth >= depth) bindings.pop_back();
+            for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
+                const std::string_view name = a.name();
+                if (name == "xmlns") bindings.push_back({std::string_view(), a.value(), depth});
+                else if (name.substr(0, 6) == "xmlns:") bindings.push_back({name.substr(6), a.value(), depth});
+            }
+            // A document that never declares a default namespace is read as SVG.
+            const std::string_view prefix = prefix_of(node.name());
+            std::string_view uri = prefix.empty() ? kSvgNamespace : std::string_view();
+            for (auto b = bindings.rbegin(); b != bindings.rend(); ++b)
+                if (b->prefix == prefix) {
+                    uri = b->uri;
+                    break;
+                }
+            Info& info = info_[node.internal_object()];
+            info.index = next_index++;
+            info.svg = uri == kSvgNamespace;
+
+            if (const char* id = node.attribute("id").value(); *id) ids_.emplace(id, node);
+            if (info.svg && css::local_name(node) == "style") {
+                if (is_css_type(node.attribute("type").value())) {
+                    StyleText style;
+                    for (pugi::xml_node t = node.first_child(); t; t = t.next_sibling()) {
+                        if (t.type() != pugi::node_pcdata && t.type() != pugi::node_cdata) continue;
+                        style.pieces.push_back({style.text.size(), static_cast<size_t>(t.offset_debug())});
+                        style.text += t.value();
+                    }
+                    styles_.push_back(std::move(style));
+                } else if (reporter.first_time("style-type")) {
+                    reporter.add(Severity::Info, "svg.style.ignored",
+                                 "A <style> element whose type is not text/css was ignored.", tag_span(node));
+                }
+            }
+            if (!root_ && info.svg && css::local_name(node) == "svg") root_ = node;
+
+            if (node.first_child()) {
+                if (depth < max_depth) {
+                    descend = true;
+                } else if (!depth_reported && node.find_child([](pugi::xml_node c) {
+                               return c.type() == pugi::node_element;
+                           })) {
+                    depth_reported = true;
+                    reporter.add(Severity::Warning, "svg.limit.depth",
+                                 "Elements are nested more than " + std::to_string(max_depth) +
+                                     " deep here; the deeper ones were not read.",
+                                 tag_span(node));
+                }
+            }
+        } else if (node.type() == pugi::node_doctype &&
+                   std::string_view(node.value()).find("<!ENTITY") != std::string_view::npos) {
+            reporter.add(Severity::Warning, "svg.entity.unsupported",
+                         "The DOCTYPE declares entities; Plumbline does not expand them, so text "
+                         "or attributes that use them are read as written.",
+                         lines_.at(static_cast<size_t>(node.offset_debug())));
+        }
+
+        if (descend) {
+            node = node.first_child();
+            ++depth;
+            continue;
+        }
+        while (node && !node.next_sibling()) {
+            node = node.parent();
+            --depth;
+            if (node.type() == pugi::node_document) node = pugi::xml_node();
+        }
+        if (node) node = node.next_sibling();
+    }
+
+    if (!root_) {
+        reporter.add(Severity::Error, "svg.root.missing", "The text holds no <svg> element.",
+                     lines_.at(0));
+        return false;
+    }
+    return true;
+}
+
+bool Document::is_svg(pugi::xml_node element) const {
+    const auto it = info_.find(element.internal_object());
+    return it != info_.end() && it->second.svg;
+}
+
+int Document::element_index(pugi::xml_node element) const {
+    const auto it = info_.find(element.internal_object());
+    return it == info_.end() ? -1 : it->second.index;
+}
+
+pugi::xml_node Document::by_id(std::string_view id) const {
+    const auto it = ids_.find(std::string(id));
+    return it == ids_.end() ? pugi::xml_node() : it->second;
+}
+
+size_t Document::tag_end(size_t name_offset) const {
+    char quote = 0;
+    for (size_t i = name_offset; i < text_.size(); ++i) {
+        const char c = text_[i];
+        if (quote) {
+            if (c == quote) quote = 0;
+        } else if (c == '"' || c == '\'') {
+            quote = c;
+        } else if (c == '>') {
+            return i;
+        }
+    }
+    return text_.size();
+}
+
+Span Document::tag_span(pugi::xml_node element) const {
+    const ptrdiff_t offset = element.offset_debug();
+    if (offset <= 0) return Span{};
+    const size_t name = static_cast<size_t>(offset);
+    return lines_.range(name - 1, tag_end(name) + 1);
+}
+
+bool Document::attribute_value_range(pugi::xml_node element, std::string_view wanted, size_t& begin,
+                                     size_t& end) const {
+    const ptrdiff_t offset = element.offset_debug();
+    if (offset <= 0) return false;
+    const size_t close = tag_end(static_cast<size_t>(offset));
+    size_t i = static_cast<size_t>(offset);
+    while (i < close && !is_space(text_[i]) && text_[i] != '/' && text_[i] != '>') ++i;  // the name
+    while (i < close) {
+        i = skip_spaces(text_, i);
+        const size_t name_begin = i;
+        while (i < close && text_[i] != '=' && !is_space(text_[i])) ++i;
+        const std::string_view name = text_.substr(name_begin, i - name_begin);
+        i = skip_spaces(text_, i);
+        if (i >= close || text_[i] != '=') return false;
+        i = skip_spaces(text_, i + 1);
+        if (i >= close || (text_[i] != '"' && text_[i] != '\'')) return false;
+        const size_t value_end = text_.find(text_[i], i + 1);
+        if (value_end == std::string_view::npos || value_end > close) return false;
+        if (name == wanted) {
+            begin = i + 1;
+            end = value_end;
+            return true;
+        }
+        i = value_end + 1;
+    }
+    return false;
+}
+
+Span Document::attribute_span(pugi::xml_node element, std::string_view name, size_t decoded_offset) const {
+    size_t begin = 0, end = 0;
+    if (!attribute_value_range(element, name, begin, end)) return tag_span(element);
+    size_t raw = begin, decoded = 0;
+    while (raw < end && decoded < decoded_offset) {
+        size_t raw_length = 1, decoded_length = 1;
+        if (text_[raw] == '&') entity_size(text_.substr(raw, end - raw), raw_length, decoded_length);
+        else if (text_[raw] == '\r' && raw + 1 < end && text_[raw + 1] == '\n') raw_length = 2;
+        raw += raw_length;
+        decoded += decoded_length;
+    }
+    return lines_.at(raw);
+}
+
+Span Document::attribute_span(pugi::xml_node element, std::string_view name) const {
+    size_t begin = 0, end = 0;
+    if (!attribute_value_range(element, name, begin, end)) return tag_span(element);
+    return lines_.range(begin, end > begin ? end : begin + 1);
+}
+
+}  // namespace plumbline::svg

@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# The CLI as a user runs it: exit codes, stdin, output shape, the batch protocol (a bad
+# line in the middle still gets its own report, in order) and the summary's verdict table.
+# usage: bash tests/cli/run.sh PATH/TO/plumb SOURCE_DIR
+set -u
+plumb=${1:?usage: run.sh PATH/TO/plumb SOURCE_DIR}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+# expect_exit CODE DESCRIPTION -- COMMAND...: runs COMMAND with stdout/stderr in $work/out, $work/err.
+expect_exit() {
+  local want=$1 what=$2; shift 3
+  "$@" >"$work/out" 2>"$work/err"
+  local got=$?
+  [ "$got" -eq "$want" ] || fail "$what: exit $got, expected $want; stderr: $(head -c 300 "$work/err")"
+}
+expect_out() { grep -qF -- "$2" "$work/out" || fail "$1: stdout lacks $2; got: $(head -c 300 "$work/out")"; }
+expect_no_out() { ! grep -qF -- "$2" "$work/out" || fail "$1: stdout has $2"; }
+expect_err() { grep -qiF -- "$2" "$work/err" || fail "$1: stderr lacks $2; got: $(head -c 300 "$work/err")"; }
+
+# --- a task with one required horizontal segment, and three answers ----------------------
+reference="<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'><line class='output_object' x1='10' y1='50' x2='90' y2='50'/></svg>"
+task="{\"schema\": \"plumbline/task@1\", \"id\": \"cli-segment\", \"reference\": \"$reference\", \"check\": {\"kind\": \"match\", \"tolerance\": 5}}"
+echo "$task" >"$work/task.json"
+pass_svg="<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'><line x1='10' y1='51' x2='90' y2='50'/></svg>"
+fail_svg="<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'><line x1='10' y1='80' x2='90' y2='80'/></svg>"
+printf 'Here it is:\n```svg\n%s\n```\n' "$pass_svg" >"$work/pass.txt"
+printf '```svg\n%s\n```\n' "$fail_svg" >"$work/fail.txt"
+printf 'I cannot draw.\n' >"$work/prose.txt"
+
+# --- check ---------------------------------------------------------------------------
+expect_exit 0 "check pass" -- "$plumb" check "$work/task.json" "$work/pass.txt"
+expect_out "check pass" '"verdict":"pass"'
+expect_out "check pass" '"schema":"plumbline/report@1"'
+expect_out "check pass" '"timings":'
+[ "$(wc -l <"$work/out")" -eq 1 ] || fail "check prints one line of JSON"
+
+expect_exit 0 "a fail verdict still exits 0" -- "$plumb" check "$work/task.json" "$work/fail.txt"
+expect_out "check fail" '"verdict":"fail"'
+
+expect_exit 0 "an invalid verdict still exits 0" -- "$plumb" check "$work/task.json" "$work/prose.txt"
+expect_out "check invalid" '"verdict":"invalid"'
+expect_out "check invalid" '"extract.none"'
+
+"$plumb" check "$work/task.json" - --no-timings <"$work/pass.txt" >"$work/out" 2>"$work/err"
+[ $? -eq 0 ] || fail "candidate from stdin"
+expect_out "stdin candidate" '"verdict":"pass"'
+expect_no_out "--no-timings" '"timings"'
+
+expect_exit 0 "--pretty" -- "$plumb" check --pretty --profile ssvg "$work/task.json" "$work/pass.txt"
+[ "$(wc -l <"$work/out")" -gt 5 ] || fail "--pretty indents the report"
+expect_out "--profile ssvg" '"profile": "ssvg"'
+
+echo '{"id": "broken"' >"$work/broken-task.json"
+expect_exit 0 "a broken task gives an invalid report" -- "$plumb" check "$work/broken-task.json" "$work/pass.txt"
+expect_out "broken task" '"task.json"'
+
+# --- usage errors: exit 2 with a message on stderr ------------------------------------
+expect_exit 2 "no arguments" -- "$plumb"
+expect_exit 2 "unknown command" -- "$plumb" frobnicate
+expect_err "unknown command" "unknown command"
+expect_exit 2 "unknown flag" -- "$plumb" check --fast "$work/task.json" "$work/pass.txt"
+expect_err "unknown flag" "--fast"
+expect_exit 2 "bad profile" -- "$plumb" check --profile lenient "$work/task.json" "$work/pass.txt"
+expect_err "bad profile" "lenient"
+expect_exit 2 "missing task file" -- "$plumb" check "$work/nope.json" "$work/pass.txt"
+expect_err "missing task file" "nope.json"
+expect_exit 2 "missing candidate file" -- "$plumb" check "$work/task.json" "$work/nope.txt"
+expect_exit 2 "a directory is not a file" -- "$plumb" check "$work/task.json" "$work"
+expect_exit 2 "one argument too few" -- "$plumb" check "$work/task.json"
+expect_exit 2 "batch takes no files" -- "$plumb" batch "$work/task.json"
+expect_exit 2 "summary of a missing directory" -- "$plumb" summary "$work/nope"
+expect_exit 0 "version" -- "$plumb" version
+expect_out "version" "plumb "
+expect_exit 0 "--help" -- "$plumb" --help
+expect_out "--help" "plumb batch"
+
+# --- batch: N non-blank lines in, N reports out, in order ------------------------------
+{
+  echo "{\"id\": 1, \"task\": $task, \"candidate\": \"$pass_svg\"}"
+  echo "{\"id\": 2, \"task\": $task, \"candidate\": "             # cut off: not JSON
+  echo ""
+  echo "{\"id\": 3, \"task\": $task, \"candidate\": \"$fail_svg\"}"
+  echo "{\"id\": 4, \"task\": {\"id\": \"no-check\", \"reference\": \"<svg/>\"}, \"candidate\": \"x\"}"
+  printf '{"id": 5, "task": %s, "candidate": "%s"}\r\n' "$task" "$pass_svg"
+} >"$work/batch.jsonl"
+"$plumb" batch --no-timings <"$work/batch.jsonl" >"$work/out" 2>"$work/err"
+[ $? -eq 0 ] || fail "batch exits 0 despite bad lines"
+[ "$(wc -l <"$work/out")" -eq 5 ] || fail "batch: 5 reports for 5 non-blank lines, got $(wc -l <"$work/out")"
+line() { sed -n "${1}p" "$work/out"; }
+line 1 | grep -q '"line_id":1' && line 1 | grep -q '"verdict":"pass"' || fail "batch line 1"
+line 2 | grep -q '"batch.line.json"' && line 2 | grep -q '"verdict":"invalid"' || fail "batch line 2 (bad JSON)"
+line 2 | grep -q '"line":2' || fail "batch line 2 names its line number"
+line 3 | grep -q '"line_id":3' && line 3 | grep -q '"verdict":"fail"' || fail "batch line 4 (after the blank)"
+line 3 | grep -q '"timings"' && fail "batch --no-timings"
+line 4 | grep -q '"line_id":4' && line 4 | grep -q '"batch.line.task"' || fail "batch line 5 (bad task)"
+line 5 | grep -q '"line_id":5' && line 5 | grep -q '"verdict":"pass"' || fail "batch line 6 (CRLF)"
+
+: | "$plumb" batch >"$work/out" 2>"$work/err" || fail "empty batch"
+[ ! -s "$work/out" ] || fail "empty batch prints nothing"
+
+# A very long line (a 4 MB candidate) is one line like any other.
+long=$(head -c 4000000 /dev/zero | tr '\0' 'x')
+printf '{"id": "long", "task": %s, "candidate": "%s %s"}\n' "$task" "$long" "$pass_svg" |
+  "$plumb" batch --no-timings >"$work/out" 2>"$work/err"
+grep -q '"verdict":"pass"' "$work/out" || fail "batch with a 4 MB line"
+
+# --- summary: expected verdicts from file names ----------------------------------------
+mkdir -p "$work/examples/geometry/segment/answers"
+cp "$work/task.json" "$work/examples/geometry/segment/task.json"
+cp "$work/pass.txt" "$work/examples/geometry/segment/answers/pass-close.txt"
+cp "$work/fail.txt" "$work/examples/geometry/segment/answers/fail-moved.txt"
+cp "$work/prose.txt" "$work/examples/geometry/segment/answers/invalid-prose.txt"
+expect_exit 0 "summary, all agree" -- "$plumb" summary "$work/examples/geometry"
+expect_out "summary" "3 answers, 3 agree with expected"
+expect_out "summary" "segment"
+expect_out "summary" "close"
+
+cp "$work/fail.txt" "$work/examples/geometry/segment/answers/pass-mislabelled.txt"
+expect_exit 1 "summary with a disagreement" -- "$plumb" summary "$work/examples"
+expect_out "summary disagreement" "4 answers, 3 agree with expected"
+expect_out "summary disagreement" "differs"
+
+mkdir -p "$work/empty"
+expect_exit 1 "summary with no answers" -- "$plumb" summary "$work/empty"
+
+if [ "$failures" -gt 0 ]; then
+  echo "$failures CLI check(s) failed"
+  exit 1
+fi
+echo "CLI: all checks passed"

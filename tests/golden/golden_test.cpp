@@ -1,0 +1,351 @@
+// Golden tests over the example benchmark (examples/geometry/<task>/): every answer gets
+// the verdict its file name promises (pass-*, fail-*, invalid-*) in the default profile,
+// and its whole report equals the snapshot in tests/golden/snapshots/<task>/<answer>.json.
+//
+// PLUMBLINE_UPDATE_SNAPSHOTS=1 rewrites the snapshots instead of comparing them, but only
+// for answers judged as expected: a snapshot must never enshrine a wrong verdict.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "plumbline/evaluate.hpp"
+#include "plumbline/report.hpp"
+#include "plumbline/task.hpp"
+
+namespace fs = std::filesystem;
+using namespace plumbline;
+
+namespace {
+
+const fs::path kExamples = fs::path(PLUMBLINE_SOURCE_DIR) / "examples" / "geometry";
+const fs::path kSnapshots = fs::path(PLUMBLINE_SOURCE_DIR) / "tests" / "golden" / "snapshots";
+
+std::string read_text(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+void write_text(const fs::path& path, const std::string& text) {
+    fs::create_directories(path.parent_path());
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+bool updating_snapshots() {
+    const char* v = std::getenv("PLUMBLINE_UPDATE_SNAPSHOTS");
+    return v && std::string(v) == "1";
+}
+
+// "pass-prose" -> Pass. False for a name without a known verdict prefix.
+bool expected_verdict(const std::string& answer_name, Verdict& out) {
+    const std::string prefix = answer_name.substr(0, answer_name.find('-'));
+    for (Verdict v : {Verdict::Pass, Verdict::Fail, Verdict::Invalid}) {
+        if (prefix == to_string(v) && answer_name.size() > prefix.size() + 1) {
+            out = v;
+            return true;
+        }
+    }
+    return false;
+}
+
+struct Answer {
+    std::string name;            // file stem: "pass-prose"
+    bool named_ok = false;       // the name starts with a verdict
+    Verdict expected = Verdict::Invalid;
+    std::string response;        // the raw model response
+    Report report;               // judged in the default profile
+};
+
+struct Example {
+    std::string name;            // folder name: "circumcircle"
+    TaskParse task;
+    std::vector<Answer> answers; // sorted by name
+};
+
+EvaluateOptions golden_options() {
+    EvaluateOptions options;     // default profile
+    options.timings = false;     // reports must be byte-stable
+    return options;
+}
+
+std::vector<Example> load_examples() {
+    std::vector<Example> examples;
+    if (!fs::is_directory(kExamples)) return examples;
+    for (const auto& entry : fs::directory_iterator(kExamples)) {
+        if (!entry.is_directory() || !fs::exists(entry.path() / "task.json")) continue;
+        Example ex;
+        ex.name = entry.path().filename().string();
+        ex.task = parse_task_text(read_text(entry.path() / "task.json"));
+        const fs::path answers = entry.path() / "answers";
+        if (fs::is_directory(answers)) {
+            for (const auto& file : fs::directory_iterator(answers)) {
+                if (file.path().extension() != ".txt") continue;
+                Answer a;
+                a.name = file.path().stem().string();
+                a.named_ok = expected_verdict(a.name, a.expected);
+                a.response = read_text(file.path());
+                if (ex.task.ok) a.report = evaluate(ex.task.task, a.response, golden_options());
+                ex.answers.push_back(std::move(a));
+            }
+        }
+        std::sort(ex.answers.begin(), ex.answers.end(),
+                  [](const Answer& x, const Answer& y) { return x.name < y.name; });
+        examples.push_back(std::move(ex));
+    }
+    std::sort(examples.begin(), examples.end(),
+              [](const Example& x, const Example& y) { return x.name < y.name; });
+    return examples;
+}
+
+// Evaluated once and shared by the test cases below.
+const std::vector<Example>& examples() {
+    static const std::vector<Example> all = load_examples();
+    return all;
+}
+
+std::string snapshot_text(const Report& report) { return to_json(report).dump(2) + "\n"; }
+
+fs::path snapshot_path(const Example& ex, const Answer& a) {
+    return kSnapshots / ex.name / (a.name + ".json");
+}
+
+// What the report says, for a failure message.
+std::string explain(const Report& report) {
+    std::ostringstream out;
+    out << "verdict " << to_string(report.verdict) << ", score " << report.score;
+    for (const Requirement& r : report.requirements)
+        out << "\n  " << r.id << (r.satisfied ? " satisfied" : " MISSING") << " (error " << r.error << ", allowed "
+            << r.tolerance << ")";
+    for (const Diagnostic& d : report.diagnostics)
+        out << "\n  [" << to_string(d.severity) << "] " << d.code << ": " << d.message;
+    return out.str();
+}
+
+// The first line where two texts differ, for a readable snapshot mismatch.
+std::string first_difference(const std::string& want, const std::string& got) {
+    std::istringstream a(want), b(got);
+    std::string la, lb;
+    for (int line = 1;; ++line) {
+        const bool more_a = static_cast<bool>(std::getline(a, la));
+        const bool more_b = static_cast<bool>(std::getline(b, lb));
+        if (!more_a && !more_b) return "texts are equal";
+        if (!more_a || !more_b || la != lb) {
+            return "line " + std::to_string(line) + ":\n  snapshot: " + (more_a ? la : "<end>") +
+                   "\n  report:   " + (more_b ? lb : "<end>");
+        }
+    }
+}
+
+}  // namespace
+
+TEST_CASE("the example benchmark is big enough to mean something") {
+    const auto& all = examples();
+    REQUIRE(all.size() >= 12);
+    int invalid_answers = 0;
+    for (const Example& ex : all) {
+        INFO("task ", ex.name);
+        CHECK(ex.task.ok);
+        CHECK(ex.task.task.id == "geometry/" + ex.name);
+        int pass = 0, fail = 0;
+        for (const Answer& a : ex.answers) {
+            INFO("answer ", a.name);
+            CHECK_MESSAGE(a.named_ok, "answer file names start with pass-, fail- or invalid-");
+            pass += a.named_ok && a.expected == Verdict::Pass;
+            fail += a.named_ok && a.expected == Verdict::Fail;
+            invalid_answers += a.named_ok && a.expected == Verdict::Invalid;
+        }
+        CHECK(pass >= 2);
+        CHECK(fail >= 2);
+    }
+    CHECK(invalid_answers >= 3);
+}
+
+TEST_CASE("every example answer gets the verdict its file name expects") {
+    int judged = 0;
+    for (const Example& ex : examples()) {
+        if (!ex.task.ok) continue;  // reported by the test case above
+        for (const Answer& a : ex.answers) {
+            if (!a.named_ok) continue;
+            INFO(ex.name, "/", a.name, ": ", explain(a.report));
+            CHECK(a.report.task_id == ex.task.task.id);
+            CHECK(std::string(to_string(a.report.verdict)) == std::string(to_string(a.expected)));
+            // The score is the share of requirements met: whole for a pass, short of it otherwise.
+            if (a.expected == Verdict::Pass) CHECK(a.report.score == doctest::Approx(1.0));
+            if (a.expected != Verdict::Pass) CHECK(a.report.score < 1.0);
+            ++judged;
+        }
+    }
+    CHECK(judged >= 12 * 4);
+}
+
+TEST_CASE("example reports match their snapshots") {
+    const bool update = updating_snapshots();
+    std::set<fs::path> expected_files;
+    for (const Example& ex : examples()) {
+        if (!ex.task.ok) continue;
+        for (const Answer& a : ex.answers) {
+            if (!a.named_ok) continue;
+            const fs::path path = snapshot_path(ex, a);
+            const std::string text = snapshot_text(a.report);
+            INFO(ex.name, "/", a.name);
+            if (update) {
+                if (a.report.verdict == a.expected) {
+                    write_text(path, text);
+                    expected_files.insert(path);
+                } else {
+                    MESSAGE("not snapshotted: judged ", to_string(a.report.verdict), ", expected ",
+                            to_string(a.expected));
+                }
+                continue;
+            }
+            expected_files.insert(path);
+            if (!fs::exists(path)) {
+                FAIL_CHECK("missing snapshot ", path.string(),
+                           " (run with PLUMBLINE_UPDATE_SNAPSHOTS=1 once the verdict is right)");
+                continue;
+            }
+            const std::string want = read_text(path);
+            const bool same = want == text;  // a bool, so a mismatch prints the difference, not two reports
+            CHECK_MESSAGE(same, "report differs from ", path.string(), " at ", first_difference(want, text));
+        }
+    }
+    // A snapshot without an answer is stale: it would hide a renamed or deleted example.
+    if (!fs::is_directory(kSnapshots)) return;
+    for (const auto& entry : fs::recursive_directory_iterator(kSnapshots)) {
+        if (!entry.is_regular_file() || entry.path().extension() != ".json") continue;
+        if (expected_files.count(entry.path())) continue;
+        if (update) {
+            fs::remove(entry.path());
+        } else {
+            FAIL_CHECK("stale snapshot without an answer: ", entry.path().string());
+        }
+    }
+}
+
+TEST_CASE("the ssvg profile differs from the default exactly where examples/README.md says") {
+    // Each flips the expected verdict: pass <-> fail. Keep in step with the README's table.
+    const std::set<std::string> differ = {
+        "circumcircle/fail-radius-9-short",           // 9.5 off: outside 6% of r, inside 10 units
+        "perpendicular-bisector/pass-three-pieces",   // pairwise merging cannot span three pieces
+        "circumcircle/pass-path-arcs",                // only <circle> elements are circles
+        "circle-through-three-points/pass-path-arcs",
+        "incircle/pass-bezier-circle",
+        "ellipse-from-foci/pass-path-arcs",           // only <ellipse> elements are ellipses
+    };
+    EvaluateOptions ssvg = golden_options();
+    ssvg.profile = Profile::Ssvg;
+    int flipped = 0;
+    for (const Example& ex : examples()) {
+        if (!ex.task.ok) continue;
+        for (const Answer& a : ex.answers) {
+            if (!a.named_ok) continue;
+            const std::string name = ex.name + "/" + a.name;
+            const Report report = evaluate(ex.task.task, a.response, ssvg);
+            INFO(name, ": ", explain(report));
+            CHECK(report.profile == Profile::Ssvg);
+            Verdict want = a.expected;
+            if (differ.count(name)) {
+                want = a.expected == Verdict::Pass ? Verdict::Fail : Verdict::Pass;
+                ++flipped;
+            }
+            CHECK(std::string(to_string(report.verdict)) == std::string(to_string(want)));
+        }
+    }
+    CHECK(flipped == static_cast<int>(differ.size()));
+}
+
+// --- one drawing, three spellings ----------------------------------------------------------
+
+namespace {
+
+struct Seg {
+    double x1, y1, x2, y2;
+};
+
+std::string num(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.6g", v);
+    return buf;
+}
+
+std::string svg_document(const std::string& body) {
+    return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 400 400\" width=\"400\" height=\"400\">\n"
+           "<polygon class=\"input_object\" points=\"200,50 50,340 360,300\" fill=\"none\" stroke=\"black\"/>\n" +
+           body + "</svg>\n";
+}
+
+// Baked coordinates: one <line> per segment.
+std::string as_lines(const std::vector<Seg>& segs) {
+    std::string body;
+    for (const Seg& s : segs)
+        body += "<line x1=\"" + num(s.x1) + "\" y1=\"" + num(s.y1) + "\" x2=\"" + num(s.x2) + "\" y2=\"" + num(s.y2) +
+                "\" stroke=\"red\"/>\n";
+    return svg_document(body);
+}
+
+// The same segments inside translate(40,-30) > scale(2) > translate(-5,10), coordinates
+// mapped back through the inverse so the drawing is unchanged.
+std::string as_nested_groups(const std::vector<Seg>& segs) {
+    auto ix = [](double x) { return (x - 40) / 2 + 5; };
+    auto iy = [](double y) { return (y + 30) / 2 - 10; };
+    std::string body = "<g transform=\"translate(40,-30)\">\n<g transform=\"scale(2)\">\n<g transform=\"translate(-5 10)\">\n";
+    for (const Seg& s : segs)
+        body += "<line x1=\"" + num(ix(s.x1)) + "\" y1=\"" + num(iy(s.y1)) + "\" x2=\"" + num(ix(s.x2)) + "\" y2=\"" +
+                num(iy(s.y2)) + "\" stroke=\"red\" stroke-width=\"0.5\"/>\n";
+    return svg_document(body + "</g>\n</g>\n</g>\n");
+}
+
+// One <path> per segment.
+std::string as_paths(const std::vector<Seg>& segs) {
+    std::string body;
+    for (const Seg& s : segs)
+        body += "<path d=\"M" + num(s.x1) + " " + num(s.y1) + " L" + num(s.x2) + " " + num(s.y2) +
+                "\" stroke=\"red\" fill=\"none\"/>\n";
+    return svg_document(body);
+}
+
+std::vector<bool> satisfied_flags(const Report& r) {
+    std::vector<bool> flags;
+    for (const Requirement& q : r.requirements) flags.push_back(q.satisfied);
+    return flags;
+}
+
+}  // namespace
+
+TEST_CASE("the same drawing written three ways gets the same judgement") {
+    const TaskParse task = parse_task_text(read_text(kExamples / "medial-triangle" / "task.json"));
+    REQUIRE(task.ok);
+    // The medial triangle of A(200,50) B(50,340) C(360,300): midpoints of AB, BC, CA.
+    const std::vector<Seg> right = {{125, 195, 205, 320}, {205, 320, 280, 175}, {280, 175, 125, 195}};
+    // A near miss: the CA "midpoint" taken a third of the way from C, so two sides are wrong.
+    const std::vector<Seg> wrong = {{125, 195, 205, 320}, {205, 320, 306.67, 133.33}, {306.67, 133.33, 125, 195}};
+
+    struct Case {
+        const char* name;
+        const std::vector<Seg>& segs;
+        Verdict verdict;
+    };
+    for (const Case& c : {Case{"right", right, Verdict::Pass}, Case{"wrong", wrong, Verdict::Fail}}) {
+        INFO("drawing: ", c.name);
+        const Report baked = evaluate(task.task, as_lines(c.segs), golden_options());
+        const Report nested = evaluate(task.task, as_nested_groups(c.segs), golden_options());
+        const Report paths = evaluate(task.task, as_paths(c.segs), golden_options());
+        INFO("baked: ", explain(baked), "\nnested: ", explain(nested), "\npaths: ", explain(paths));
+        CHECK(baked.verdict == c.verdict);
+        CHECK(nested.verdict == baked.verdict);
+        CHECK(paths.verdict == baked.verdict);
+        CHECK(nested.score == doctest::Approx(baked.score));
+        CHECK(paths.score == doctest::Approx(baked.score));
+        CHECK(satisfied_flags(nested) == satisfied_flags(baked));
+        CHECK(satisfied_flags(paths) == satisfied_flags(baked));
+        CHECK(baked.requirements.size() == 3);
+    }
+}

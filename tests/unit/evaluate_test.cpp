@@ -1,0 +1,237 @@
+// The pipeline's own decisions: what reaches the report from each stage, the early exits
+// for broken tasks and candidates, timings, and the batch line protocol.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "plumbline/evaluate.hpp"
+
+using namespace plumbline;
+using nlohmann::json;
+
+namespace {
+
+const std::string kReference =
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">\n"
+    "  <line class=\"input_object\" x1=\"10\" y1=\"10\" x2=\"90\" y2=\"10\"/>\n"
+    "  <line class=\"output_object\" x1=\"10\" y1=\"50\" x2=\"90\" y2=\"50\" stroke=\"red\"/>\n"
+    "</svg>";
+const std::string kRightLine = "<line x1=\"10\" y1=\"51\" x2=\"90\" y2=\"49\" stroke=\"red\"/>";
+const std::string kWrongLine = "<line x1=\"10\" y1=\"70\" x2=\"90\" y2=\"70\" stroke=\"red\"/>";
+
+json task_json() {
+    return {{"schema", "plumbline/task@1"},
+            {"id", "parallel"},
+            {"reference", kReference},
+            {"check", {{"kind", "match"}, {"tolerance", 5}}}};
+}
+
+Task task() {
+    const TaskParse p = parse_task(task_json());
+    REQUIRE(p.ok);
+    return p.task;
+}
+
+std::string answer(const std::string& element) {
+    return "Reasoning first.\n\n```svg\n<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">" +
+           element + "</svg>\n```\n";
+}
+
+EvaluateOptions untimed() {
+    EvaluateOptions o;
+    o.timings = false;
+    return o;
+}
+
+const Diagnostic* find_code(const std::vector<Diagnostic>& ds, const std::string& code) {
+    for (const Diagnostic& d : ds)
+        if (d.code == code) return &d;
+    return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("evaluate: a right and a wrong answer") {
+    const Report right = evaluate(task(), answer(kRightLine), untimed());
+    CHECK(right.verdict == Verdict::Pass);
+    CHECK(right.score == 1);
+    CHECK(right.task_id == "parallel");
+    CHECK(right.check_kind == "match");
+    CHECK(right.candidate_items == 1);
+    REQUIRE(right.extracted);
+    CHECK(right.extracted->rfind("<svg", 0) == 0);
+    CHECK(right.extracted_format == "svg");
+    CHECK(right.extracted_line == 4);
+    REQUIRE(right.requirements.size() == 1);   // the input_object line is not required
+    CHECK(right.requirements[0].satisfied);
+
+    const Report wrong = evaluate(task(), answer(kWrongLine), untimed());
+    CHECK(wrong.verdict == Verdict::Fail);
+    CHECK(wrong.score == 0);
+    REQUIRE(wrong.requirements.size() == 1);
+    CHECK_FALSE(wrong.requirements[0].satisfied);
+}
+
+TEST_CASE("evaluate: the tolerance from the task decides, on both sides") {
+    json tight = task_json();
+    tight["check"]["tolerance"] = 0.5;
+    const Task t = parse_task(tight).task;
+    CHECK(evaluate(t, answer("<line x1=\"10\" y1=\"50.4\" x2=\"90\" y2=\"50\"/>"), untimed()).verdict == Verdict::Pass);
+    CHECK(evaluate(t, answer("<line x1=\"10\" y1=\"50.6\" x2=\"90\" y2=\"50\"/>"), untimed()).verdict == Verdict::Fail);
+}
+
+TEST_CASE("evaluate: timings only when asked for") {
+    const Report timed = evaluate(task(), answer(kRightLine));
+    CHECK(timed.timed);
+    CHECK(timed.timings.total_ms >= timed.timings.read_ms);
+    CHECK(timed.timings.read_ms > 0);
+    CHECK(to_json(timed).contains("timings"));
+
+    const Report untimed_report = evaluate(task(), answer(kRightLine), untimed());
+    CHECK_FALSE(untimed_report.timed);
+    CHECK_FALSE(to_json(untimed_report).contains("timings"));
+}
+
+TEST_CASE("evaluate: the same input gives the same JSON") {
+    const std::string a = to_json(evaluate(task(), answer(kWrongLine), untimed())).dump();
+    const std::string b = to_json(evaluate(task(), answer(kWrongLine), untimed())).dump();
+    CHECK(a == b);
+}
+
+TEST_CASE("evaluate: the profile is passed on and reported") {
+    EvaluateOptions o = untimed();
+    o.profile = Profile::Ssvg;
+    const Report r = evaluate(task(), answer(kRightLine), o);
+    CHECK(r.profile == Profile::Ssvg);
+    CHECK(to_json(r).at("profile") == "ssvg");
+}
+
+TEST_CASE("evaluate: broken tasks") {
+    SUBCASE("unknown check kind") {
+        Task t = task();
+        t.check_kind = "similarity";
+        const Report r = evaluate(t, answer(kRightLine), untimed());
+        CHECK(r.verdict == Verdict::Invalid);
+        CHECK(r.score == 0);
+        const Diagnostic* d = find_code(r.diagnostics, "task.check.unknown");
+        REQUIRE(d);
+        CHECK(d->source == "task");
+        CHECK(d->message.find("similarity") != std::string::npos);
+    }
+    SUBCASE("unreadable reference") {
+        Task t = task();
+        t.reference = "<svg><line></svg>";
+        const Report r = evaluate(t, answer(kRightLine), untimed());
+        CHECK(r.verdict == Verdict::Invalid);
+        CHECK(find_code(r.diagnostics, "task.reference.unreadable"));
+        bool from_reference = false;
+        for (const Diagnostic& d : r.diagnostics) from_reference = from_reference || d.source == "reference";
+        CHECK(from_reference);
+    }
+    SUBCASE("unreadable input") {
+        Task t = task();
+        t.input = "not a drawing";
+        const Report r = evaluate(t, answer(kRightLine), untimed());
+        CHECK(r.verdict == Verdict::Invalid);
+        CHECK(find_code(r.diagnostics, "task.input.unreadable"));
+    }
+    SUBCASE("a task that did not parse") {
+        json bad = task_json();
+        bad["check"]["tolerance"] = -3;
+        const Report r = evaluate(parse_task(bad), answer(kRightLine), untimed());
+        CHECK(r.verdict == Verdict::Invalid);
+        CHECK(r.task_id == "parallel");
+        CHECK(find_code(r.diagnostics, "task.tolerance.invalid"));
+    }
+    SUBCASE("task warnings are kept, first") {
+        json no_schema = task_json();
+        no_schema.erase("schema");
+        const Report r = evaluate(parse_task(no_schema), answer(kRightLine), untimed());
+        CHECK(r.verdict == Verdict::Pass);
+        REQUIRE_FALSE(r.diagnostics.empty());
+        CHECK(r.diagnostics[0].code == "task.schema.missing");
+    }
+}
+
+TEST_CASE("evaluate: broken candidates") {
+    SUBCASE("malformed XML: invalid, with the reader's located diagnostic") {
+        const Report r = evaluate(task(), answer("<line x1=\"10\" y1=\"50\"><circle></line>"), untimed());
+        CHECK(r.verdict == Verdict::Invalid);
+        CHECK(r.score == 0);
+        REQUIRE(r.extracted);   // the page can still show what was read
+        bool located = false;
+        for (const Diagnostic& d : r.diagnostics)
+            located = located || (d.source == "candidate" && d.severity == Severity::Error && d.span.known());
+        CHECK(located);
+    }
+    SUBCASE("reader warnings reach the report even when the answer passes") {
+        const Report r = evaluate(task(), answer(kRightLine + "<blink>!</blink>"), untimed());
+        CHECK(r.verdict == Verdict::Pass);
+        bool warned = false;
+        for (const Diagnostic& d : r.diagnostics) warned = warned || d.source == "candidate";
+        CHECK(warned);
+    }
+    SUBCASE("no drawing") {
+        const Report r = evaluate(task(), "I am not sure how to draw this.", untimed());
+        CHECK(r.verdict == Verdict::Invalid);
+        CHECK_FALSE(r.extracted);
+        CHECK(find_code(r.diagnostics, "extract.none"));
+    }
+}
+
+TEST_CASE("evaluate: version") { CHECK(std::string(version()) == PLUMBLINE_VERSION); }
+
+TEST_CASE("batch line: good and bad lines") {
+    SUBCASE("a good line, with its id echoed") {
+        const json line = {{"id", {{"model", "m1"}, {"n", 7}}}, {"task", task_json()}, {"candidate", answer(kRightLine)}};
+        const json r = evaluate_batch_line(line.dump(), 1, untimed());
+        CHECK(r.at("verdict") == "pass");
+        CHECK(r.at("task_id") == "parallel");
+        CHECK(r.at("line_id") == json{{"model", "m1"}, {"n", 7}});
+    }
+    SUBCASE("no id, no line_id") {
+        const json line = {{"task", task_json()}, {"candidate", answer(kWrongLine)}};
+        const json r = evaluate_batch_line(line.dump(), 1, untimed());
+        CHECK(r.at("verdict") == "fail");
+        CHECK_FALSE(r.contains("line_id"));
+    }
+    SUBCASE("not JSON: the line and column are named") {
+        const json r = evaluate_batch_line("{\"task\": {}, \"candidate\": ", 12, untimed());
+        CHECK(r.at("verdict") == "invalid");
+        const json& d = r.at("diagnostics").at(0);
+        CHECK(d.at("code") == "batch.line.json");
+        CHECK(d.at("source") == "batch");
+        CHECK(d.at("span").at("line") == 12);
+        CHECK(d.at("span").at("column") == 27);
+        CHECK(d.at("message").get<std::string>().rfind("line 12:", 0) == 0);
+    }
+    SUBCASE("missing or mistyped fields") {
+        for (const json& line : {json{{"task", task_json()}}, json{{"candidate", "x"}},
+                                 json{{"task", "t"}, {"candidate", "x"}}, json{{"task", task_json()}, {"candidate", 5}}}) {
+            CAPTURE(line.dump());
+            json with_id = line;
+            with_id["id"] = "row-3";
+            const json r = evaluate_batch_line(with_id.dump(), 3, untimed());
+            CHECK(r.at("verdict") == "invalid");
+            CHECK(r.at("diagnostics").at(0).at("code") == "batch.line.field");
+            CHECK(r.at("line_id") == "row-3");
+        }
+        CHECK(evaluate_batch_line("[1, 2]", 4, untimed()).at("diagnostics").at(0).at("code") == "batch.line.type");
+    }
+    SUBCASE("a bad task: the line, then the task's own diagnostics") {
+        json t = task_json();
+        t.erase("reference");
+        const json r = evaluate_batch_line(json{{"task", t}, {"candidate", "x"}}.dump(), 9, untimed());
+        CHECK(r.at("verdict") == "invalid");
+        CHECK(r.at("task_id") == "parallel");
+        CHECK(r.at("diagnostics").at(0).at("code") == "batch.line.task");
+        CHECK(r.at("diagnostics").at(0).at("span").at("line") == 9);
+        CHECK(r.at("diagnostics").at(1).at("code") == "task.field.missing");
+    }
+    SUBCASE("absurd nesting") {
+        const std::string line = "{\"id\": " + std::string(50000, '[') + std::string(50000, ']') + "}";
+        const json r = evaluate_batch_line(line, 1, untimed());
+        CHECK(r.at("diagnostics").at(0).at("code") == "batch.line.depth");
+        CHECK_FALSE(r.contains("line_id"));
+    }
+}

@@ -1,0 +1,68 @@
+// Extraneous candidate items: drawn but neither required by the reference nor copied
+// from the given drawing. Reported for information, never part of the verdict.
+#include <doctest/doctest.h>
+
+#include "match_test_scenes.hpp"
+
+using namespace plumbline;
+using namespace plumbline::testing;
+
+namespace {
+
+Drawing reference_line() {
+    Drawing ref;
+    ref.with_classes({"output_object"}).line({100, 100}, {400, 100});
+    return ref;
+}
+
+}  // namespace
+
+TEST_CASE("match: extra candidate items are listed but do not change the verdict") {
+    const Drawing ref = reference_line();
+    Drawing cand;
+    cand.line({100, 100}, {400, 100});
+    const int circle = cand.circle({250, 250}, 40);
+    const int extra = cand.line({0, 400}, {300, 450});
+    cand.text({20, 20}, "A");
+    for (Profile p : {Profile::Default, Profile::Ssvg}) {
+        const Report r = run_match(p, ref.scene, cand.scene);
+        CHECK(r.verdict == Verdict::Pass);
+        CHECK(r.extraneous == std::vector<int>{circle, extra});
+        CHECK(r.candidate_items == 4);
+        const Diagnostic* d = find_code(r, "match.extraneous");
+        REQUIRE(d);
+        CHECK(d->severity == Severity::Info);
+        CHECK(d->source == "candidate");
+        CHECK(contains(d->message, "2 candidate items are neither in the reference nor in the given drawing: "
+                                   "<circle> at line 3, <line> at line 4"));
+        REQUIRE(d->shapes.size() == 2);
+        CHECK(d->shapes[0].role == "extraneous");
+    }
+}
+
+TEST_CASE("match: no extraneous diagnostic when everything drawn was asked for") {
+    const Drawing ref = reference_line();
+    Drawing cand;
+    cand.polygon({{100, 100}, {400, 100}, {250, 300}});   // one side is the required line
+    const Report r = run_match(Profile::Default, ref.scene, cand.scene);
+    CHECK(r.verdict == Verdict::Pass);
+    CHECK(r.extraneous.empty());
+    CHECK_FALSE(find_code(r, "match.extraneous"));
+    CHECK(r.candidate_items == 1);
+}
+
+TEST_CASE("match: copies of the given drawing are not extraneous") {
+    const Drawing ref = reference_line();
+    Drawing input;
+    input.line({100, 300}, {400, 300});
+    input.circle({250, 200}, 30);
+    Drawing cand;
+    cand.line({100, 100}, {400, 100});
+    cand.line({100, 300}, {250, 300});   // the given line, drawn in two pieces
+    cand.line({250, 300}, {400, 300.5});
+    cand.circle({250.5, 200}, 30);       // the given circle
+    const int extended = cand.line({400, 300}, {480, 300});   // the given line continued: new
+    const Report r = run_match(match_task(), Profile::Default, ref.scene, cand.scene, &input.scene);
+    CHECK(r.verdict == Verdict::Pass);
+    CHECK(r.extraneous == std::vector<int>{extended});
+}
