@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "color_names.hpp"
+#include "formats/svg/number.hpp"
 
 namespace plumbline {
 
@@ -53,41 +54,14 @@ std::optional<Color> parse_hex(std::string_view digits) {
     }
 }
 
-// A CSS number: [+-] digits [. digits] [e [+-] digits], or starting at the dot.
-// Hand-written so the result does not depend on the C locale.
+// A CSS number at `pos`, by the same locale-free lexer the SVG reader uses, so a colour
+// component reads exactly as the same digits would in a coordinate.
 bool parse_number(std::string_view s, size_t& pos, double& out) {
-    size_t i = pos;
-    double sign = 1;
-    if (i < s.size() && (s[i] == '+' || s[i] == '-')) sign = (s[i++] == '-') ? -1 : 1;
-    double mantissa = 0;
-    int digits = 0, frac_digits = 0;
-    while (i < s.size() && s[i] >= '0' && s[i] <= '9') {
-        mantissa = mantissa * 10 + (s[i++] - '0');
-        ++digits;
-    }
-    if (i < s.size() && s[i] == '.') {
-        ++i;
-        while (i < s.size() && s[i] >= '0' && s[i] <= '9') {
-            mantissa = mantissa * 10 + (s[i++] - '0');
-            ++frac_digits;
-        }
-    }
-    if (digits + frac_digits == 0) return false;
-    int exponent = 0;
-    if (i < s.size() && s[i] == 'e') {
-        size_t j = i + 1;
-        int esign = 1;
-        if (j < s.size() && (s[j] == '+' || s[j] == '-')) esign = (s[j++] == '-') ? -1 : 1;
-        if (j < s.size() && s[j] >= '0' && s[j] <= '9') {
-            int e = 0;
-            while (j < s.size() && s[j] >= '0' && s[j] <= '9') e = std::min(e * 10 + (s[j++] - '0'), 400);
-            exponent = esign * e;
-            i = j;
-        }
-    }
-    out = sign * mantissa * std::pow(10.0, exponent - frac_digits);
-    pos = i;
-    return std::isfinite(out);
+    const svg::NumberToken token = svg::scan_number(s, pos);
+    if (!token.found || !std::isfinite(token.value)) return false;
+    out = token.value;
+    pos = token.end;
+    return true;
 }
 
 struct Argument {
