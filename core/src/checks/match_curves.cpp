@@ -71,7 +71,8 @@ public:
 
     // Flattened on first use: most candidates are ruled out by their box alone.
     const std::vector<Vec2>& points(size_t k) {
-        if (!points_[k]) points_[k] = std::visit(Flatten{m_.tolerances.flatten_step()}, geometry(item(k)));
+        if (!points_[k])
+            points_[k] = std::visit(Flatten{m_.tolerances.flatten_step(boxes_[k].diagonal() / 2)}, geometry(item(k)));
         return *points_[k];
     }
 
@@ -84,8 +85,8 @@ private:
 };
 
 Outcome match_one(const Geometry& ref_geometry, const Matching& m, Candidates& candidates) {
-    const std::vector<Vec2> ref = std::visit(Flatten{m.tolerances.flatten_step()}, ref_geometry);
-    const Box ref_box = box_of(ref);
+    const Box ref_box = std::visit(GeometryBox{}, ref_geometry);
+    const std::vector<Vec2> ref = std::visit(Flatten{m.tolerances.flatten_step(ref_box.diagonal() / 2)}, ref_geometry);
     const double tol = m.tolerances.curve(ref_box.diagonal() / 2);
     Outcome o;
     o.tolerance = tol;

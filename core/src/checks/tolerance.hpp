@@ -37,8 +37,10 @@ public:
     double ellipse_boundary() const;                 // Hausdorff alternative to the IoU test
     // `size`: half the diagonal of the curve's bounding box (a curve's "radius").
     double curve(double size) const;
-    // Spacing of flattened points for Hausdorff measurements.
+    // Spacing of flattened points for Hausdorff measurements: a fixed fine step, and one
+    // for a curve of the given `size` (as curve()) that is coarse where its tolerance allows.
     double flatten_step() const;
+    double flatten_step(double size) const;
 
 private:
     double pixel_ = 1, drawing_ = 0, position_ = 0;
