@@ -24,9 +24,6 @@ bool read_input(const std::string& path, std::string& out) {
     return !file.bad();
 }
 
-std::string dump(const nlohmann::json& j, bool pretty) {
-    // Reports hold valid UTF-8 already; `replace` keeps anything else from throwing.
-    return j.dump(pretty ? 2 : -1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
+std::string dump(const nlohmann::json& j, bool pretty) { return plumbline::to_text(j, pretty); }
 
 }  // namespace plumb

@@ -88,6 +88,11 @@ json to_json(const Report& r) {
     return j;
 }
 
+std::string to_text(const json& j, bool pretty) {
+    // Reports hold valid UTF-8 already; `replace` keeps anything else from throwing.
+    return j.dump(pretty ? 2 : -1, ' ', false, json::error_handler_t::replace);
+}
+
 Report error_report(const std::string& task_id, Profile profile, Diagnostic d) {
     Report r;
     r.task_id = task_id;

@@ -2,6 +2,7 @@
 // extract -> read -> select -> check -> report.
 #pragma once
 
+#include <string>
 #include <string_view>
 
 #include "plumbline/read.hpp"
@@ -26,6 +27,11 @@ Report evaluate(const TaskParse& task, std::string_view candidate, const Evaluat
 // "id": any} gives the report JSON, with "id" echoed as "line_id". An unusable line gives
 // an invalid report whose first diagnostic names `line_number`.
 nlohmann::json evaluate_batch_line(std::string_view line, long line_number, const EvaluateOptions& options = {});
+
+// Options as JSON text, for front ends that pass them so (the JS API):
+// {"profile": "default"|"ssvg", "timings": true|false}; "" or "{}" keeps the defaults.
+// Returns false, with `error` saying why, for anything else.
+bool parse_evaluate_options(std::string_view json_text, EvaluateOptions& out, std::string& error);
 
 const char* version();
 

@@ -10,6 +10,8 @@
 #include <nlohmann/json.hpp>
 
 #include "plumbline/diagnostic.hpp"
+#include "plumbline/extract.hpp"
+#include "plumbline/read.hpp"
 #include "plumbline/scene.hpp"
 #include "plumbline/task.hpp"
 
@@ -60,6 +62,19 @@ nlohmann::json to_json(const Report& r);
 nlohmann::json to_json(const Diagnostic& d);
 nlohmann::json to_json(const Geometry& g);
 nlohmann::json to_json(const ShapeGeometry& g);
+
+// The pipeline's intermediate results, for front ends that show them (the JS API's
+// readDrawing and extract, the web page's scene view). Same rounding as reports.
+// Scene: {"format", "frame", "items": [{"index", "kind", "origin", "geometry", "style",
+// "source"}]}; ReadResult: {"ok", "scene", "diagnostics"}; Extraction: {"found",
+// "format", "text", "offset" (bytes), "line", "how", "diagnostics"}.
+nlohmann::json to_json(const Scene& s);
+nlohmann::json to_json(const ReadResult& r);
+nlohmann::json to_json(const Extraction& e);
+
+// The text every front end prints for a JSON value: one line (or 2-space indented),
+// UTF-8, never throws. The CLI and the WebAssembly module share it, so their bytes agree.
+std::string to_text(const nlohmann::json& j, bool pretty = false);
 
 // A report for input that never reached a check (bad task, bad JSON line).
 Report error_report(const std::string& task_id, Profile profile, Diagnostic d);

@@ -74,8 +74,13 @@ std::string miss_words(const Circle& ref, const Offer& o, const Comparison& c) {
     return s;
 }
 
+// Errors below this are floating-point noise, and noise differs between maths libraries
+// (glibc, Emscripten's musl): it counts as 0 so that every build names the same measure.
+double denoised(double error) { return std::abs(error) < 1e-9 ? 0.0 : error; }
+
+// Reports the worse of the two errors (the centre's on a tie).
 void describe_error(const Comparison& c, Outcome& o) {
-    if (ratio(c.radius, c.radius_tol) > ratio(c.centre, c.centre_tol)) {
+    if (ratio(denoised(c.radius), c.radius_tol) > ratio(denoised(c.centre), c.centre_tol)) {
         o.error = c.radius, o.tolerance = c.radius_tol, o.measure = "radius difference";
     } else {
         o.error = c.centre, o.tolerance = c.centre_tol, o.measure = "centre distance";

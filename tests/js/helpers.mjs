@@ -1,0 +1,63 @@
+// Shared by the Node tests: where things are, the module (loaded once per test file), the
+// native CLI, and the example answers.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+import { load } from '../../wasm/plumbline.mjs';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+export const nativePlumb = process.env.PLUMB ?? path.join(root, 'build', 'plumb');
+export const wasmCli = path.join(root, 'wasm', 'cli.mjs');
+export const profiles = ['default', 'ssvg'];
+
+if (!existsSync(nativePlumb)) throw new Error(`no native CLI at ${nativePlumb}: run scripts/build.sh first`);
+
+let loaded = null;
+export function plumbline() {
+  loaded ??= load();
+  return loaded;
+}
+
+// Runs a command; stdout as bytes. Large buffers: a 10 MB answer's report quotes it whole.
+export function run(command, args, input) {
+  const result = spawnSync(command, args, { input, maxBuffer: 1 << 30 });
+  if (result.error) throw result.error;
+  return result;
+}
+
+export const native = (args, input) => run(nativePlumb, args, input);
+export const wasm = (args, input) => run(process.execPath, [wasmCli, ...args], input);
+
+// Every examples/geometry/<task>/answers/*.txt with its task, in path order.
+export function exampleAnswers() {
+  const base = path.join(root, 'examples', 'geometry');
+  const answers = [];
+  for (const task of readdirSync(base).sort()) {
+    const taskFile = path.join(base, task, 'task.json');
+    if (!existsSync(taskFile)) continue;
+    const answerDir = path.join(base, task, 'answers');
+    for (const answer of readdirSync(answerDir).sort()) {
+      if (!answer.endsWith('.txt')) continue;
+      answers.push({ name: `${task}/${answer}`, taskFile, answerFile: path.join(answerDir, answer) });
+    }
+  }
+  return answers;
+}
+
+// One JSONL batch line per example answer, as bench/make_batch.py writes them.
+export function exampleBatchLines() {
+  return exampleAnswers().map(({ name, taskFile, answerFile }) =>
+    JSON.stringify({
+      task: JSON.parse(readFileSync(taskFile, 'utf8')),
+      candidate: readFileSync(answerFile, 'utf8'),
+      id: name,
+    }),
+  );
+}
+
+export function withoutTimings(report) {
+  const { timings, ...rest } = report;
+  return rest;
+}

@@ -1,0 +1,47 @@
+// Hostile inputs for the no-abort tests: each is a task and a candidate (text or bytes)
+// that a careless module would crash, hang or abort on.
+const goodTask = {
+  schema: 'plumbline/task@1',
+  id: 'hostile',
+  reference: '<svg viewBox="0 0 100 100"><line class="output_object" x1="10" y1="10" x2="90" y2="90"/></svg>',
+  check: { kind: 'match' },
+};
+const taskText = JSON.stringify(goodTask);
+
+const lines = (n) => {
+  const one = '<line x1="1" y1="2" x2="30" y2="40" class="output_object"/>\n';
+  return '<svg>' + one.repeat(Math.ceil(n / one.length)) + '</svg>';
+};
+
+export const hostileInputs = [
+  { name: 'empty candidate', task: taskText, candidate: '' },
+  { name: 'empty task', task: '', candidate: '<svg/>' },
+  { name: '10 MB of line elements', task: taskText, candidate: lines(10 << 20) },
+  { name: '10 MB of prose, no drawing', task: taskText, candidate: 'word '.repeat(2 << 20) },
+  { name: '10 MB inside one attribute', task: taskText, candidate: `<svg><path d="M0 0${' L1 1'.repeat(2 << 20)}"/></svg>` },
+  { name: '100000 nested <g>', task: taskText, candidate: `<svg>${'<g>'.repeat(100000)}<line x2="5"/>${'</g>'.repeat(100000)}</svg>` },
+  { name: '100000 nested <svg>', task: taskText, candidate: '<svg>'.repeat(100000) + '</svg>'.repeat(100000) },
+  { name: 'unclosed 100000 <g>', task: taskText, candidate: `<svg>${'<g>'.repeat(100000)}` },
+  { name: 'NUL bytes', task: taskText, candidate: Buffer.from('<svg>\0<line x1="0\0" y1="0" x2="9" y2="9"/>\0</svg>\0', 'latin1') },
+  { name: 'invalid UTF-8', task: taskText, candidate: Buffer.from('<svg><text>\xff\xc0\xed\xa0\x80</text><line x2="\xfe"/></svg>', 'latin1') },
+  { name: 'NaN and infinite numbers', task: taskText,
+    candidate: '<svg viewBox="NaN 0 Infinity 1e999"><line x1="NaN" y1="inf" x2="1e400" y2="-1e400"/><circle r="1e308" cx="1e308"/><path d="M NaN 0 L 1e309 1"/><g transform="scale(1e308) rotate(NaN)"><ellipse rx="1e-320" ry="1e308"/></g></svg>' },
+  { name: '<use> cycle', task: taskText,
+    candidate: '<svg xmlns:xlink="http://www.w3.org/1999/xlink"><g id="a"><use href="#b"/><line x2="3"/></g><g id="b"><use xlink:href="#a"/></g><use href="#a"/><use id="self" href="#self"/></svg>' },
+  { name: '<use> exponential fan-out', task: taskText,
+    candidate: '<svg><defs><line id="l0" x2="1"/>' +
+      Array.from({ length: 30 }, (_, i) => `<g id="l${i + 1}"><use href="#l${i}"/><use href="#l${i}"/></g>`).join('') +
+      '</defs><use href="#l30"/></svg>' },
+  { name: 'bad task JSON', task: '{"id": "x", "reference": ', candidate: '<svg/>' },
+  { name: 'task is not an object', task: '[1, 2, 3]', candidate: '<svg/>' },
+  { name: 'task nested 100000 deep', task: '['.repeat(100000) + ']'.repeat(100000), candidate: '<svg/>' },
+  { name: 'task object nested 100000 deep', task: '{"a":'.repeat(100000) + '1' + '}'.repeat(100000), candidate: '<svg/>' },
+  { name: 'task with wrong types', task: '{"id": 5, "reference": [], "check": {"kind": "match", "tolerance": "big", "reference_select": {"color": "no-such-colour"}}}', candidate: '<svg/>' },
+  { name: 'task with unreadable reference', task: JSON.stringify({ ...goodTask, reference: '<svg><line' }), candidate: '<svg/>' },
+  { name: 'task with an unknown check', task: JSON.stringify({ ...goodTask, check: { kind: 'telepathy' } }), candidate: '<svg/>' },
+  { name: 'task with a huge tolerance', task: JSON.stringify({ ...goodTask, check: { kind: 'match', tolerance: 1e308 } }), candidate: lines(2000) },
+  { name: 'XML bombs (entities)', task: taskText,
+    candidate: '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><svg><text>&c;&c;&c;</text></svg>' },
+  { name: 'pathological CSS', task: taskText, candidate: `<svg><style>${'{'.repeat(100000)}line{stroke:red</style><line x2="4"/></svg>` },
+  { name: 'many fences, truncated', task: taskText, candidate: '```svg\n<svg>\n```\n'.repeat(50000) + '```svg\n<svg><line x2="1"' },
+];

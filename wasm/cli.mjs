@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// plumb through the WebAssembly module: `batch` speaks the same JSONL protocol as the native
+// `plumb batch` (same bytes out for the same bytes in, with --no-timings), `check` judges one
+// answer. Option handling mirrors cli/options.cpp.
+import { readFile } from 'node:fs/promises';
+import { load } from './plumbline.mjs';
+
+const kUsage = `usage:
+  node wasm/cli.mjs check TASK.json CANDIDATE [--profile default|ssvg] [--no-timings]
+  node wasm/cli.mjs batch [--profile default|ssvg] [--no-timings]
+  node wasm/cli.mjs version
+`;
+
+class UsageError extends Error {}
+
+// --profile P | --profile=P, --no-timings; anything else starting with '-' is an error.
+function parseOptions(args) {
+  const out = { evaluate: {}, positional: [] };
+  for (let i = 0; i < args.length; ++i) {
+    const arg = args[i];
+    if (arg.length < 2 || arg[0] !== '-') {
+      out.positional.push(arg);
+      continue;
+    }
+    const equals = arg.indexOf('=');
+    const name = equals < 0 ? arg : arg.slice(0, equals);
+    if (name === '--profile') {
+      let value = arg.slice(equals + 1);
+      if (equals < 0) {
+        if (i + 1 >= args.length) throw new UsageError('--profile needs a value (default or ssvg)');
+        value = args[++i];
+      }
+      if (value !== 'default' && value !== 'ssvg') throw new UsageError(`unknown profile '${value}' (use default or ssvg)`);
+      out.evaluate.profile = value;
+    } else if (name === '--no-timings' && equals < 0) {
+      out.evaluate.timings = false;
+    } else {
+      throw new UsageError(`unknown option '${arg}'`);
+    }
+  }
+  return out;
+}
+
+async function readStdin() {
+  const chunks = [];
+  for await (const chunk of process.stdin) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+async function readInput(path) {
+  try {
+    return path === '-' ? await readStdin() : await readFile(path);
+  } catch {
+    return null;
+  }
+}
+
+async function write(text) {
+  if (!process.stdout.write(text)) await new Promise((resolve) => process.stdout.once('drain', resolve));
+}
+
+async function check(plumbline, args) {
+  const options = parseOptions(args);
+  if (options.positional.length !== 2) throw new UsageError('check needs a task file and a candidate file (or - for stdin)');
+  const [taskPath, candidatePath] = options.positional;
+  if (taskPath === '-' && candidatePath === '-') throw new UsageError('only one input can come from stdin');
+  const task = await readInput(taskPath);
+  if (task === null) throw new UsageError(`cannot read task file '${taskPath}'`);
+  const candidate = await readInput(candidatePath);
+  if (candidate === null) throw new UsageError(`cannot read candidate file '${candidatePath}'`);
+  await write(plumbline.evaluateText(task, candidate, options.evaluate) + '\n');
+}
+
+// A line is blank when it holds only the bytes std::isspace skips besides '\n'.
+function blank(bytes) {
+  for (const b of bytes) if (b !== 0x20 && b !== 0x09 && b !== 0x0d && b !== 0x0c && b !== 0x0b) return false;
+  return true;
+}
+
+// Lines are split on '\n' as bytes, so any bytes reach the core as the native CLI sees them.
+async function batch(plumbline, args) {
+  const options = parseOptions(args);
+  if (options.positional.length) throw new UsageError('batch reads JSONL from stdin and takes no file arguments');
+  let lineNumber = 0;
+  const handle = async (line) => {
+    ++lineNumber;
+    if (blank(line)) return;
+    if (line[line.length - 1] === 0x0d) line = line.subarray(0, line.length - 1);
+    await write(plumbline.evaluateBatchLine(line, lineNumber, options.evaluate) + '\n');
+  };
+  let pending = Buffer.alloc(0);
+  for await (const chunk of process.stdin) {
+    let data = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+    let start = 0;
+    for (let end = data.indexOf(0x0a, start); end >= 0; end = data.indexOf(0x0a, start)) {
+      await handle(data.subarray(start, end));
+      start = end + 1;
+    }
+    pending = Buffer.from(data.subarray(start));
+  }
+  if (pending.length) await handle(pending);
+}
+
+async function main(argv) {
+  const [command = '', ...args] = argv;
+  if (command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(kUsage);
+    return 0;
+  }
+  if (!['check', 'batch', 'version', '--version'].includes(command))
+    throw new UsageError(command ? `unknown command '${command}'` : 'no command');
+  const plumbline = await load();
+  if (command === 'check') await check(plumbline, args);
+  else if (command === 'batch') await batch(plumbline, args);
+  else await write(`plumb ${plumbline.version()}\n`);
+  return 0;
+}
+
+// A reader that stops early (`| head`) ends the run quietly, as SIGPIPE ends the native CLI.
+process.stdout.on('error', (error) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
+main(process.argv.slice(2)).then(
+  (code) => { process.exitCode = code; },
+  (error) => {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`plumb: ${error.message}\n${kUsage}`);
+    process.exitCode = 2;
+  },
+);

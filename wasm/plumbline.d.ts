@@ -1,0 +1,195 @@
+// Types for the Plumbline JS API (plumbline.mjs) and the JSON it returns. The JSON shapes
+// are those of docs/schema.md (task plumbline/task@1, report plumbline/report@1); fields
+// may be added within @1, so treat unknown fields as allowed.
+
+/** Text, or bytes passed to the core unchanged (a file's contents, byte for byte). */
+export type TextInput = string | Uint8Array | ArrayBuffer;
+
+export type Profile = 'default' | 'ssvg';
+export type Verdict = 'pass' | 'fail' | 'invalid';
+export type Severity = 'error' | 'warning' | 'info';
+export type Point = [number | null, number | null];
+
+export interface EvaluateOptions {
+  /** "default" (Plumbline's own judgement) or "ssvg" (the published SSVG-Bench scripts). */
+  profile?: Profile;
+  /** Fill report.timings (default true). Reports compared across builds leave them out. */
+  timings?: boolean;
+}
+
+// --- task: plumbline/task@1 ------------------------------------------------------------
+
+export type Selector = 'all' | 'added' | { class: string } | { color: string };
+
+export interface MatchCheck {
+  kind: 'match';
+  reference_select?: Selector;
+  candidate_select?: Selector;
+  tolerance?: number;
+  [other: string]: unknown;
+}
+
+export interface Task {
+  schema?: 'plumbline/task@1';
+  id: string;
+  domain?: 'geometry' | 'molecule' | 'diagram';
+  format?: string;
+  prompt?: string;
+  input?: string;
+  input_format?: string;
+  reference: string;
+  reference_format?: string;
+  check: MatchCheck | { kind: string; [other: string]: unknown };
+  meta?: unknown;
+}
+
+// --- geometry, diagnostics, reports --------------------------------------------------
+
+export type Geometry =
+  | { type: 'segment'; a: Point; b: Point }
+  | { type: 'circle'; c: Point; r: number | null }
+  | { type: 'ellipse'; c: Point; rx: number | null; ry: number | null; angle_deg: number | null }
+  | { type: 'arc'; c: Point; rx: number | null; ry: number | null; angle_deg: number | null; t0_deg: number | null; dt_deg: number | null }
+  | { type: 'path'; closed: boolean; d: string | null }
+  | { type: 'text'; anchor: Point; content: string; font_size: number | null; box?: { min: Point; max: Point } }
+  | { type: 'point'; p: Point };
+
+/** 1-based lines and byte columns; the end is inclusive. */
+export interface Span {
+  line: number;
+  column: number;
+  end_line: number;
+  end_column: number;
+}
+
+export interface Diagnostic {
+  code: string;
+  severity: Severity;
+  message: string;
+  /** Whose text `span` is in: "response", "candidate", "reference", "input", "task", "batch", "module". */
+  source: string;
+  span?: Span;
+  item?: number;
+  shapes: { role: 'expected' | 'found' | 'nearest' | 'extraneous' | 'location' | string; geometry: Geometry }[];
+}
+
+export interface Requirement {
+  id: string;
+  kind: 'segment' | 'circle' | 'ellipse' | 'curve' | string;
+  satisfied: boolean;
+  reference_item: number;
+  reference_span?: Span;
+  expected: Geometry;
+  matched_by: number[];
+  error: number | null;
+  tolerance: number | null;
+  measure: string;
+  nearest?: number;
+}
+
+export interface Report {
+  schema: 'plumbline/report@1';
+  task_id: string;
+  profile: Profile;
+  check: string;
+  verdict: Verdict;
+  score: number;
+  requirements: Requirement[];
+  diagnostics: Diagnostic[];
+  extracted?: { format: string; line: number; text: string };
+  extraneous: number[];
+  candidate_items: number;
+  timings?: { extract_ms: number; read_ms: number; check_ms: number; total_ms: number };
+  /** Batch reports only: the line's "id", unchanged. */
+  line_id?: unknown;
+}
+
+// --- scene and extraction ---------------------------------------------------------------
+
+export interface SceneItem {
+  index: number;
+  kind: 'segment' | 'circle' | 'ellipse' | 'arc' | 'path' | 'text' | 'point';
+  /** The primary item this one was recognised from (its own index for a primary item). */
+  origin: number;
+  geometry: Geometry;
+  style: {
+    stroke: string; // "#rrggbb" or "none"
+    stroke_opacity: number;
+    fill: string;
+    fill_opacity: number;
+    stroke_width: number | null;
+    id: string;
+    classes: string[];
+    group_classes: string[];
+    visible: boolean;
+  };
+  source: {
+    format: string;
+    element: string;
+    element_index: number;
+    span?: Span;
+    transformed: boolean;
+    via_use: boolean;
+  };
+}
+
+export interface Scene {
+  format: string;
+  /** The root viewBox (kept, not applied) or width/height; null when the document gives neither. */
+  frame: { x: number; y: number; width: number; height: number; units_per_pixel: number } | null;
+  items: SceneItem[];
+}
+
+export interface ReadResult {
+  ok: boolean;
+  /** null only when the module itself failed (diagnostic code "internal.exception"). */
+  scene: Scene | null;
+  diagnostics: Diagnostic[];
+}
+
+export interface Extraction {
+  found: boolean;
+  format?: string;
+  text?: string;
+  /** Byte offset of `text` in the response's UTF-8 encoding. */
+  offset?: number;
+  line?: number;
+  how?: 'fence' | 'answer' | 'bare' | 'whole' | '';
+  diagnostics: Diagnostic[];
+}
+
+// --- the API ----------------------------------------------------------------------------
+
+export interface Plumbline {
+  /** Judges one raw model response against a task. Throws RangeError for unknown options. */
+  evaluate(task: Task | TextInput, candidate: TextInput, options?: EvaluateOptions): Report;
+  /** The same, as the report's JSON text: the bytes `plumb check` prints (without the newline). */
+  evaluateText(task: Task | TextInput, candidate: TextInput, options?: EvaluateOptions): string;
+  /** One line of the JSONL batch protocol; the report's JSON text, as `plumb batch` prints it. */
+  evaluateBatchLine(line: TextInput, lineNumber: number, options?: EvaluateOptions): string;
+  /** Reads a drawing ("svg") into the Scene every check works on. */
+  readDrawing(format: string, text: TextInput): ReadResult;
+  /** Finds the drawing of `format` inside a raw response. */
+  extract(response: TextInput, format: string): Extraction;
+  version(): string;
+}
+
+export interface LoadOptions {
+  /** The build's createPlumbline factory (needed outside Node: load build-wasm/plumbline.js first). */
+  factory?: (moduleArgs?: object) => Promise<unknown>;
+  /** Node: path to plumbline.js or plumbline.single.js (default ../build-wasm/plumbline.js or $PLUMBLINE_WASM). */
+  modulePath?: string;
+  /** The .wasm bytes, when the page has them already. */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  /** Where the .wasm is, for the two-file build in a browser. */
+  locateFile?: (file: string, prefix: string) => string;
+}
+
+/** Thrown when the module has aborted (a bug); load() a new instance. */
+export class PlumblineError extends Error {}
+
+/** Instantiates a fresh module. */
+export function load(options?: LoadOptions): Promise<Plumbline>;
+
+declare const _default: { load: typeof load };
+export default _default;

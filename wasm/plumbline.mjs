@@ -1,0 +1,99 @@
+// The Plumbline JS API: loads the WebAssembly module (the MODULARIZE build in build-wasm/)
+// and turns its JSON text results into objects. Logic lives in the C++ core; this file only
+// loads, converts arguments, and keeps a crashed module from being used again.
+
+const kDefaultBuild = '../build-wasm/plumbline.js';
+
+export class PlumblineError extends Error {}
+
+// Node: require the CommonJS factory and hand it the wasm bytes (this emcc's loader would
+// fetch() a plain path under Node 18+, which fails).
+async function nodeModuleOptions(modulePath) {
+  const { createRequire } = await import('node:module');
+  const { readFile } = await import('node:fs/promises');
+  const { fileURLToPath } = await import('node:url');
+  const path = await import('node:path');
+  const js = modulePath
+    ? path.resolve(modulePath)
+    : process.env.PLUMBLINE_WASM
+      ? path.resolve(process.env.PLUMBLINE_WASM)
+      : fileURLToPath(new URL(kDefaultBuild, import.meta.url));
+  const factory = createRequire(import.meta.url)(js);
+  const wasm = js.replace(/\.js$/, '.wasm');
+  const single = js.endsWith('.single.js');
+  return { factory, moduleArgs: single ? {} : { wasmBinary: await readFile(wasm) } };
+}
+
+function isNode() {
+  return typeof process === 'object' && process.versions != null && process.versions.node != null;
+}
+
+// Text or bytes (Uint8Array, Buffer) go to the module as they are; bytes reach the core
+// unchanged, text is encoded as UTF-8.
+function textArgument(value, name) {
+  if (typeof value === 'string' || value instanceof Uint8Array) return value;
+  if (value instanceof ArrayBuffer) return new Uint8Array(value);
+  throw new TypeError(`plumbline: ${name} must be a string or bytes, not ${typeof value}`);
+}
+
+function taskArgument(task) {
+  if (task !== null && typeof task === 'object' && !(task instanceof Uint8Array) && !(task instanceof ArrayBuffer))
+    return JSON.stringify(task);
+  return textArgument(task, 'task');
+}
+
+function optionsArgument(options) {
+  if (options == null) return '';
+  if (typeof options !== 'object') throw new TypeError('plumbline: options must be an object');
+  return JSON.stringify(options);
+}
+
+// Options the core rejects are a programming error: thrown, not reported.
+function checkedReport(text) {
+  const report = JSON.parse(text);
+  const first = report.diagnostics && report.diagnostics[0];
+  if (report.verdict === 'invalid' && first && first.code === 'options.invalid') throw new RangeError(`plumbline: ${first.message}`);
+  return report;
+}
+
+function wrap(module) {
+  let broken = null;
+  // A module that aborted (a bug: the core is built not to) has lost its state for good.
+  const call = (name, ...args) => {
+    if (broken) throw new PlumblineError(`plumbline: the module aborted earlier (${broken}); call load() again`);
+    try {
+      return module[name](...args);
+    } catch (error) {
+      broken = String(error && error.message ? error.message : error);
+      throw new PlumblineError(`plumbline: the module aborted in ${name}: ${broken}`);
+    }
+  };
+  return {
+    evaluateText: (task, candidate, options) =>
+      call('evaluate', taskArgument(task), textArgument(candidate, 'candidate'), optionsArgument(options)),
+    evaluate(task, candidate, options) {
+      return checkedReport(this.evaluateText(task, candidate, options));
+    },
+    evaluateBatchLine: (line, lineNumber, options) =>
+      call('evaluateBatchLine', textArgument(line, 'line'), Number(lineNumber), optionsArgument(options)),
+    readDrawing: (format, text) => JSON.parse(call('readDrawing', String(format), textArgument(text, 'text'))),
+    extract: (response, format) => JSON.parse(call('extract', textArgument(response, 'response'), String(format))),
+    version: () => call('version'),
+  };
+}
+
+// Loads a fresh module instance. In Node the build is found beside this package
+// (../build-wasm/plumbline.js, or $PLUMBLINE_WASM, or options.modulePath); elsewhere pass
+// options.factory (the createPlumbline global the build's script defines).
+export async function load(options = {}) {
+  let factory = options.factory;
+  let moduleArgs = {};
+  if (!factory && isNode()) ({ factory, moduleArgs } = await nodeModuleOptions(options.modulePath));
+  if (!factory && typeof globalThis.createPlumbline === 'function') factory = globalThis.createPlumbline;
+  if (!factory) throw new PlumblineError('plumbline: no module factory; pass load({factory: createPlumbline})');
+  if (options.wasmBinary) moduleArgs = { ...moduleArgs, wasmBinary: options.wasmBinary };
+  if (options.locateFile) moduleArgs = { ...moduleArgs, locateFile: options.locateFile };
+  return wrap(await factory(moduleArgs));
+}
+
+export default { load };
