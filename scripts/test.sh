@@ -1,7 +1,15 @@
 #!/usr/bin/env bash
-# Every test: builds from scratch if needed, then runs the whole CTest suite
-# (unit, golden, corpus, CLI).
+# Every test: builds from scratch if needed, then runs
+#   1. CTest: unit, golden (examples/), resvg corpus, CLI end to end;
+#   2. the Node tests (tests/js/): WebAssembly == native on every example, the batch CLI
+#      byte for byte, hostile inputs never abort the module;
+#   3. the browser tests (tests/browser/): the playground in Debian's chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh
 ctest --test-dir build --output-on-failure -j "$(nproc)"
+bash scripts/build-wasm.sh
+node --test tests/js/
+bash scripts/setup-web.sh
+bash scripts/build-web.sh
+node --test tests/browser/

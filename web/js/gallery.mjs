@@ -1,0 +1,48 @@
+// The example gallery: examples/index.json (made by scripts/make-examples-index.mjs) fills
+// two selects, task and answer; choosing one fetches the files from the page's own origin.
+
+const base = new URL('../examples/', import.meta.url);
+
+export async function loadGallery(taskSelect, answerSelect, onPick) {
+  const index = await (await fetch(new URL('index.json', base))).json();
+  const tasks = index.tasks;
+  taskSelect.replaceChildren(...tasks.map((t, i) => new Option(t.name, String(i))));
+
+  const fillAnswers = () => {
+    const task = tasks[Number(taskSelect.value)];
+    answerSelect.replaceChildren(...task.answers.map((a, i) =>
+      new Option(`${a.label} (expected ${a.expected ?? '?'})`, String(i))));
+  };
+  const pick = async () => {
+    const task = tasks[Number(taskSelect.value)];
+    const answer = task.answers[Number(answerSelect.value)];
+    const [taskText, candidateText] = await Promise.all([
+      fetchText(task.path), answer ? fetchText(answer.path) : Promise.resolve('')]);
+    onPick({ task: taskText, candidate: candidateText, expected: answer?.expected ?? null,
+             name: `${task.name} / ${answer?.label ?? ''}` });
+  };
+  taskSelect.addEventListener('change', () => { fillAnswers(); pick(); });
+  answerSelect.addEventListener('change', pick);
+  fillAnswers();
+
+  // select(name, label) lets the page (and tests) pick an example by its names.
+  return {
+    tasks,
+    async select(name, label) {
+      const ti = tasks.findIndex((t) => t.name === name);
+      if (ti < 0) throw new Error(`no example task ${name}`);
+      taskSelect.value = String(ti);
+      fillAnswers();
+      const ai = label == null ? 0 : tasks[ti].answers.findIndex((a) => a.label === label || a.file === label);
+      if (ai < 0) throw new Error(`no answer ${label} for ${name}`);
+      answerSelect.value = String(ai);
+      await pick();
+    },
+  };
+}
+
+async function fetchText(path) {
+  const res = await fetch(new URL(path, base));
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return res.text();
+}

@@ -1,0 +1,213 @@
+// Wires the playground: inputs -> evaluate (WebAssembly) -> verdict, picture + overlay,
+// diagnostics, source view; keeps the permalink in the URL hash.
+import { startEngine } from './engine.mjs';
+import { encodeState, decodeState } from './permalink.mjs';
+import { loadGallery } from './gallery.mjs';
+import { acceptFiles } from './drop.mjs';
+import { renderCandidate } from './render-candidate.mjs';
+import { createOverlay } from './overlay.mjs';
+import { renderDiagnostics, renderRequirements } from './diagnostics-list.mjs';
+import { createSourceView } from './source-view.mjs';
+import { renderVerdict } from './verdict.mjs';
+
+const $ = (id) => document.getElementById(id);
+const ui = {
+  task: $('task'), candidate: $('candidate'), profile: $('profile'), status: $('status'),
+  image: $('candidate-image'), stage: $('stage'), noPicture: $('no-picture'), note: $('sanitized-note'),
+  diagnostics: $('diagnostics'), requirements: $('requirements'),
+  verdict: { verdict: $('verdict'), score: $('score'), expected: $('expected') },
+};
+const engine = startEngine();
+const overlay = createOverlay($('overlay'));
+const source = createSourceView($('source-view'), $('source-note'));
+let expectedVerdict = null;   // set while the inputs are an unedited gallery example
+let current = null;           // {report, scene} of the last evaluation
+
+function setStatus(text) { ui.status.textContent = text; }
+
+// The scene of the extracted drawing gives the overlay its frame (the root viewBox, or
+// width/height; else the drawing's bounds) and the geometry of candidate items.
+function sceneOf(report) {
+  if (!report.extracted || report.extracted.format !== 'svg') return { scene: null, frame: null };
+  const read = engine.readDrawing('svg', report.extracted.text);
+  const scene = read.scene;
+  let frame = scene?.frame;
+  if (!frame || !(frame.width > 0 && frame.height > 0)) frame = boundsFrame(scene);
+  return { scene, frame };
+}
+
+function boundsFrame(scene) {
+  const xs = [], ys = [];
+  const walk = (v) => {
+    if (Array.isArray(v) && v.length === 2 && v.every(Number.isFinite)) { xs.push(v[0]); ys.push(v[1]); }
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  for (const item of scene?.items ?? []) walk(item.geometry);
+  if (!xs.length) return { x: 0, y: 0, width: 300, height: 150 };
+  const x = Math.min(...xs), y = Math.min(...ys);
+  const w = Math.max(...xs) - x || 100, h = Math.max(...ys) - y || 100, m = 0.05 * Math.max(w, h);
+  return { x: x - m, y: y - m, width: w + 2 * m, height: h + 2 * m };
+}
+
+function evaluateNow() {
+  const taskText = ui.task.value, candidateText = ui.candidate.value;
+  const profile = ui.profile.value;
+  let report;
+  try {
+    report = engine.evaluate(taskText, candidateText, { profile });
+  } catch (error) {
+    setStatus(`The checker failed: ${error.message}`);
+    return;
+  }
+  const { scene, frame } = sceneOf(report);
+  current = { report, scene, frame };
+  renderVerdict(ui.verdict, report, expectedVerdict);
+
+  ui.stage.style.aspectRatio = frame ? `${frame.width} / ${frame.height}` : '';
+  const removed = report.extracted ? renderCandidate(ui.image, report.extracted.text, frame) : renderCandidate(ui.image, '', null);
+  ui.noPicture.hidden = !!frame;
+  ui.note.textContent = removed.length ? `Not displayed (unsafe): ${[...new Set(removed)].slice(0, 6).join(', ')}` : '';
+  overlay.draw(report, scene, frame);
+
+  const where = (d) => describeWhere(d, report);
+  renderDiagnostics(ui.diagnostics, report.diagnostics ?? [], { where, onSelect: showSelection });
+  renderRequirements(ui.requirements, report.requirements ?? [], { onSelect: showSelection });
+  source.render(candidateText, report.extracted);
+  setStatus(`Checked: ${report.verdict} (${report.diagnostics?.length ?? 0} diagnostics).`);
+  saveHash(taskText, candidateText, profile);
+  // a counter tests can wait on (the input handler debounces)
+  document.body.dataset.evaluations = String(Number(document.body.dataset.evaluations ?? 0) + 1);
+}
+
+// Response lines a diagnostic points at, and a note when it points elsewhere.
+function responseLines(d, report, scene) {
+  const x = report.extracted;
+  if (d.span && d.source === 'response') return { from: d.span.line, to: d.span.end_line };
+  if (d.span && d.source === 'candidate' && x) return { from: x.line + d.span.line - 1, to: x.line + d.span.end_line - 1 };
+  // A reference-side diagnostic (a missing item): show the nearest candidate element.
+  const req = d.source === 'reference' ? report.requirements?.find((r) => r.reference_item === d.item) : null;
+  const near = req && (req.nearest ?? req.matched_by?.[0]);
+  const span = near != null ? scene?.items?.[near]?.source?.span : null;
+  if (span && x) return { from: x.line + span.line - 1, to: x.line + span.end_line - 1, why: 'nearest candidate element' };
+  return { from: null, why: d.span ? `${d.source} line ${d.span.line}` : '' };
+}
+
+function describeWhere(d, report) {
+  if (!d.span) return d.source;
+  if (d.source === 'candidate' && report.extracted) return `line ${report.extracted.line + d.span.line - 1}`;
+  if (d.source === 'response') return `line ${d.span.line}`;
+  return `${d.source} line ${d.span.line}`;
+}
+
+function showSelection(sel) {
+  if (!current) return;
+  const { report, scene } = current;
+  if (sel.kind === 'diagnostic') {
+    const d = sel.diagnostic;
+    overlay.highlight(d.shapes);
+    const { from, to, why } = responseLines(d, report, scene);
+    source.highlight(from, to, why);
+    setStatus(`${d.code}: ${from ? `line ${from}${to && to !== from ? `–${to}` : ''}` : 'no line in the response'}${why ? ` (${why})` : ''}.`);
+  } else {
+    const r = sel.requirement;
+    const item = (i) => scene?.items?.[i];
+    const shapes = [{ role: 'expected', geometry: r.expected }];
+    for (const m of r.matched_by ?? []) shapes.push({ role: 'found', geometry: item(m)?.geometry });
+    if (!r.satisfied && r.nearest != null) shapes.push({ role: 'nearest', geometry: item(r.nearest)?.geometry });
+    overlay.highlight(shapes);
+    const i = r.satisfied ? r.matched_by?.[0] : r.nearest;
+    const span = i != null ? item(i)?.source?.span : null;
+    const x = report.extracted;
+    if (span && x) source.highlight(x.line + span.line - 1, x.line + span.end_line - 1);
+    else source.highlight(null);
+    setStatus(`${r.id}: ${r.satisfied ? 'found' : 'missing'}.`);
+  }
+}
+
+let timer = 0;
+function scheduleEvaluate() {
+  clearTimeout(timer);
+  timer = setTimeout(evaluateNow, 250);
+}
+
+let hashWrite = Promise.resolve();
+function saveHash(task, candidate, profile) {
+  // replaceState: the link always restores the current state without piling up history
+  hashWrite = hashWrite.then(async () => {
+    history.replaceState(null, '', `${location.pathname}${location.search}#${await encodeState({ task, candidate, profile })}`);
+  });
+}
+
+function setInputs({ task, candidate, profile }, expected = null) {
+  ui.task.value = task ?? '';
+  ui.candidate.value = candidate ?? '';
+  if (profile) ui.profile.value = profile;
+  expectedVerdict = expected;
+}
+
+// Startup: the hash's state wins, then ?task=URL (&candidate=URL), then the first example.
+async function initialState(gallery) {
+  const fromHash = await decodeState(location.hash);
+  if (fromHash) return setInputs(fromHash);
+  const params = new URLSearchParams(location.search);
+  if (params.get('task')) {
+    const get = async (u) => { const r = await fetch(new URL(u, location.href)); if (!r.ok) throw new Error(`${u}: HTTP ${r.status}`); return r.text(); };
+    try {
+      setInputs({ task: await get(params.get('task')),
+                  candidate: params.get('candidate') ? await get(params.get('candidate')) : '',
+                  profile: params.get('profile') === 'ssvg' ? 'ssvg' : undefined });
+    } catch (error) {
+      setStatus(`Could not load the task: ${error.message}`);
+    }
+    return;
+  }
+  if (gallery) await gallery.select(gallery.tasks[0].name);
+}
+
+async function main() {
+  acceptFiles(ui.task, $('task-file'));
+  acceptFiles(ui.candidate, $('candidate-file'));
+  const edited = () => { expectedVerdict = null; scheduleEvaluate(); };
+  ui.task.addEventListener('input', edited);
+  ui.candidate.addEventListener('input', edited);
+  ui.profile.addEventListener('change', evaluateNow);
+  $('check').addEventListener('click', evaluateNow);
+  $('show-overlay').addEventListener('change', (e) => { $('overlay').style.display = e.target.checked ? '' : 'none'; });
+  $('permalink').addEventListener('click', async () => {
+    saveHash(ui.task.value, ui.candidate.value, ui.profile.value);
+    await hashWrite;
+    try { await navigator.clipboard.writeText(location.href); setStatus('Permalink copied to the clipboard (also in the address bar).'); }
+    catch { setStatus('Permalink is in the address bar.'); }
+  });
+
+  // a permalink pasted into the address bar of an open page
+  addEventListener('hashchange', async () => {
+    const state = await decodeState(location.hash);
+    if (state) { setInputs(state); evaluateNow(); }
+  });
+
+  let gallery = null;
+  let picking = false;   // gallery picks arrive before the engine may be ready
+  const galleryReady = loadGallery($('example-task'), $('example-answer'), (ex) => {
+    setInputs({ task: ex.task, candidate: ex.candidate }, ex.expected);
+    if (!picking) evaluateNow();
+  }).then((g) => (gallery = g), (error) => setStatus(`Examples unavailable: ${error.message}`));
+
+  try {
+    await engine.ready;
+  } catch (error) {
+    setStatus(`The checker could not load: ${error.message}`);
+    return;
+  }
+  picking = true;
+  await galleryReady;
+  await initialState(gallery);
+  picking = false;
+  evaluateNow();
+  setStatus(`Ready — Plumbline ${engine.version()}.`);
+  document.body.dataset.ready = 'true';
+  // Tests and the console can drive the gallery too.
+  globalThis.plumblinePage = { selectExample: (n, l) => gallery.select(n, l), current: () => current };
+}
+
+main();

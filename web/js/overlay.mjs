@@ -1,0 +1,64 @@
+// The overlay <svg> over the candidate image, in the same scene frame: what the check
+// found (green), missed (red dashed) with the nearest candidate (orange), and the
+// extraneous items (grey); plus a highlight layer for the selected diagnostic.
+import { el, geometryElement } from './geometry-svg.mjs';
+
+export function createOverlay(svg) {
+  const base = el('g', { class: 'ov-base' });
+  const hi = el('g', { class: 'ov-highlight' });
+  svg.replaceChildren(base, hi);
+  let frame = null;
+
+  // Line widths are in CSS pixels: --k is scene units per screen pixel, kept current.
+  const rescale = () => {
+    if (!frame) return;
+    const w = svg.getBoundingClientRect().width || 1;
+    svg.style.setProperty('--k', String(frame.width / w));
+  };
+  new ResizeObserver(rescale).observe(svg);
+
+  const add = (layer, geometry, cls, title) => {
+    const e = geometryElement(geometry);
+    if (!e) return null;
+    e.classList.add(...cls.split(' '));
+    if (title) e.append(Object.assign(el('title'), { textContent: title }));
+    layer.append(e);
+    return e;
+  };
+
+  return {
+    // report: the report object; scene: readDrawing's scene of the extracted drawing.
+    draw(report, scene, newFrame) {
+      frame = newFrame;
+      base.replaceChildren();
+      hi.replaceChildren();
+      svg.classList.remove('has-highlight');
+      if (!frame) return;
+      svg.setAttribute('viewBox', `${frame.x} ${frame.y} ${frame.width} ${frame.height}`);
+      rescale();
+      const item = (i) => scene?.items?.[i]?.geometry;
+      for (const i of report.extraneous ?? []) add(base, item(i), 'ov-extraneous', `extraneous candidate item ${i}`);
+      for (const r of report.requirements ?? []) {
+        if (r.satisfied) {
+          add(base, r.expected, 'ov-found', `${r.id}: found`);
+          for (const m of r.matched_by ?? []) add(base, item(m), 'ov-match', `${r.id}: matched by candidate item ${m}`);
+        } else {
+          if (r.nearest != null) add(base, item(r.nearest), 'ov-nearest', `${r.id}: nearest candidate item ${r.nearest}`);
+          add(base, r.expected, 'ov-missing', `${r.id}: missing`);
+        }
+      }
+    },
+    // shapes: [{role, geometry}] as in a diagnostic; drawn thick and blue, role kept as a class.
+    highlight(shapes) {
+      hi.replaceChildren();
+      svg.classList.toggle('has-highlight', !!shapes?.length);
+      for (const s of shapes ?? []) {
+        const halo = add(hi, s.geometry, 'ov-halo');
+        const line = add(hi, s.geometry, `ov-hi ov-hi-${s.role}`, s.role);
+        if (halo) halo.dataset.role = s.role;
+        if (line) line.dataset.role = s.role;
+      }
+    },
+    highlightedCount: () => hi.querySelectorAll('.ov-hi').length,
+  };
+}

@@ -1,0 +1,60 @@
+// A tiny static file server for build/web (no dependency): the README's command and the
+// browser tests both use it. Listens on 127.0.0.1 only; port 0 means an ephemeral port.
+//   node web/serve.mjs [ROOT=build/web] [PORT=8080]
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+};
+
+// Starts serving ROOT; resolves to {server, url, close()}. onRequest(method, path) sees
+// every request (the tests log them to prove no candidate reference reached the server).
+export async function serve(root, { port = 0, host = '127.0.0.1', onRequest } = {}) {
+  const base = resolve(root);
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    onRequest?.(req.method, path);
+    // normalize + prefix check: no ../ escapes from ROOT
+    let file = normalize(join(base, path));
+    if (file !== base && !file.startsWith(base + sep)) return send(res, 403, 'forbidden');
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch {
+      send(res, 404, 'not found');
+    }
+  });
+  await new Promise((ok, fail) => server.once('error', fail).listen(port, host, ok));
+  const url = `http://${host}:${server.address().port}/`;
+  return { server, url, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+function send(res, status, text) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = process.argv[2] ?? 'build/web';
+  const port = Number(process.argv[3] ?? process.env.PORT ?? 8080);
+  const { url } = await serve(root, { port });
+  console.log(`Plumbline playground: ${url} (serving ${root}; Ctrl-C stops)`);
+}
