@@ -74,6 +74,23 @@ Vec2 Ellipse::point_at(double t) const {
     return Vec2(c.x() + cs * x - sn * y, c.y() + sn * x + cs * y);
 }
 
+PathPiece PathPiece::line(const Vec2& from, const Vec2& to) {
+    PathPiece piece;
+    piece.kind = Kind::Line;
+    piece.p0 = from;
+    piece.p3 = to;
+    return piece;
+}
+
+PathPiece PathPiece::of_arc(const Arc& arc, const Vec2& from, const Vec2& to) {
+    PathPiece piece;
+    piece.kind = Kind::Arc;
+    piece.p0 = from;
+    piece.p3 = to;
+    piece.arc = arc;
+    return piece;
+}
+
 Vec2 PathPiece::point_at(double s) const {
     const double u = 1 - s;
     switch (kind) {

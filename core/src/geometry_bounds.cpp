@@ -97,6 +97,15 @@ Box bounds(const Path& path) {
     return box;
 }
 
+Box bounds(const Arc& a) { return bounds(Path{{PathPiece::of_arc(a, a.start(), a.end())}, false}); }
+
+Box bounds(const Segment& s) {
+    Box box;
+    box.add(s.a);
+    box.add(s.b);
+    return box;
+}
+
 Box bounds(const Circle& c) {
     Box box;
     box.add(Vec2(c.c.x() - c.r, c.c.y() - c.r));

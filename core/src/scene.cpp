@@ -56,42 +56,31 @@ int Scene::add_derived(int origin, Geometry g) {
 
 namespace {
 
-struct GeometryBounds {
-    Box operator()(const Segment& s) const {
-        Box b;
-        b.add(s.a);
-        b.add(s.b);
-        return b;
-    }
-    Box operator()(const Circle& c) const { return plumbline::bounds(c); }
-    Box operator()(const Ellipse& e) const { return plumbline::bounds(e); }
-    Box operator()(const Arc& a) const {
-        PathPiece piece;
-        piece.kind = PathPiece::Kind::Arc;
-        piece.arc = a;
-        piece.p0 = a.start();
-        piece.p3 = a.end();
-        return plumbline::bounds(Path{{piece}, false});
-    }
-    Box operator()(const Path& p) const { return plumbline::bounds(p); }
-    Box operator()(const Text& t) const {
-        Box b = t.box;
-        b.add(t.anchor);
-        return b;
-    }
-    Box operator()(const Point& p) const {
-        Box b;
-        b.add(p.p);
-        return b;
-    }
-};
+
 
 }  // namespace
+
+Box bounds(const Geometry& g) {
+    struct Visitor {
+        Box operator()(const Text& t) const {
+            Box b = t.box;
+            b.add(t.anchor);
+            return b;
+        }
+        Box operator()(const Point& p) const { return bounds(Segment{p.p, p.p}); }
+        Box operator()(const Segment& s) const { return bounds(s); }
+        Box operator()(const Circle& c) const { return bounds(c); }
+        Box operator()(const Ellipse& e) const { return bounds(e); }
+        Box operator()(const Arc& a) const { return bounds(a); }
+        Box operator()(const Path& p) const { return bounds(p); }
+    };
+    return std::visit(Visitor{}, g);
+}
 
 Box Scene::bounds() const {
     Box box;
     for (const Item& item : items)
-        if (item.style.visible) box.add(std::visit(GeometryBounds{}, item.geometry));
+        if (item.style.visible) box.add(plumbline::bounds(item.geometry));
     return box;
 }
 

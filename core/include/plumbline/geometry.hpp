@@ -4,6 +4,7 @@
 #pragma once
 
 #include <Eigen/Core>
+#include <cmath>
 #include <vector>
 
 namespace plumbline {
@@ -71,6 +72,10 @@ struct PathPiece {
     Vec2 start() const { return p0; }
     Vec2 end() const { return p3; }
     Vec2 point_at(double s) const;                  // s in [0,1]
+
+    static PathPiece line(const Vec2& from, const Vec2& to);
+    // An arc piece whose ends are exactly `from` and `to` (the arc's own ends up to rounding).
+    static PathPiece of_arc(const Arc& arc, const Vec2& from, const Vec2& to);
 };
 
 // One subpath: connected pieces, open or closed (a closing line piece is included).
@@ -131,5 +136,9 @@ struct Box {
 Box bounds(const Path& p);
 Box bounds(const Circle& c);
 Box bounds(const Ellipse& e);
+Box bounds(const Arc& a);
+Box bounds(const Segment& s);
+
+inline bool is_finite(const Vec2& p) { return std::isfinite(p.x()) && std::isfinite(p.y()); }
 
 }  // namespace plumbline

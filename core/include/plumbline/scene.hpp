@@ -30,6 +30,7 @@ using Geometry = std::variant<Segment, Circle, Ellipse, Arc, Path, Text, Point>;
 enum class ItemKind { Segment, Circle, Ellipse, Arc, Path, Text, Point };
 const char* to_string(ItemKind k);
 ItemKind kind_of(const Geometry& g);
+Box bounds(const Geometry& g);   // exact extent (a text's approximate box)
 
 struct Style {
     Color stroke;                        // resolved paint ("none" when not stroked)

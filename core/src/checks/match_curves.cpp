@@ -27,30 +27,6 @@ struct Flatten {
     std::vector<Vec2> operator()(const Point& p) const { return {p.p}; }
 };
 
-Box box_of(const std::vector<Vec2>& pts) {
-    Box b;
-    for (const Vec2& p : pts) b.add(p);
-    return b;
-}
-
-// Exact bounds of a candidate's geometry, without flattening it.
-struct GeometryBox {
-    Box operator()(const Path& p) const { return bounds(p); }
-    Box operator()(const Arc& a) const {
-        PathPiece piece;
-        piece.kind = PathPiece::Kind::Arc;
-        piece.arc = a;
-        piece.p0 = a.start();
-        piece.p3 = a.end();
-        return bounds(Path{{piece}, false});
-    }
-    Box operator()(const Circle& c) const { return bounds(c); }
-    Box operator()(const Ellipse& e) const { return bounds(e); }
-    Box operator()(const Segment& s) const { return box_of({s.a, s.b}); }
-    Box operator()(const Text&) const { return Box{}; }
-    Box operator()(const Point& p) const { return box_of({p.p}); }
-};
-
 // A lower bound of the Hausdorff distance: every point of one shape is within it of the
 // other, so their bounding boxes' sides are within it too.
 double box_gap(const Box& a, const Box& b) {
@@ -62,7 +38,7 @@ double box_gap(const Box& a, const Box& b) {
 class Candidates {
 public:
     explicit Candidates(const Matching& m) : m_(m), points_(m.pool.curves.size()) {
-        for (int item : m.pool.curves) boxes_.push_back(std::visit(GeometryBox{}, geometry(item)));
+        for (int item : m.pool.curves) boxes_.push_back(bounds(geometry(item)));
     }
 
     size_t size() const { return m_.pool.curves.size(); }
@@ -85,7 +61,7 @@ private:
 };
 
 Outcome match_one(const Geometry& ref_geometry, const Matching& m, Candidates& candidates) {
-    const Box ref_box = std::visit(GeometryBox{}, ref_geometry);
+    const Box ref_box = bounds(ref_geometry);
     const std::vector<Vec2> ref = std::visit(Flatten{m.tolerances.flatten_step(ref_box.diagonal() / 2)}, ref_geometry);
     const double tol = m.tolerances.curve(ref_box.diagonal() / 2);
     Outcome o;

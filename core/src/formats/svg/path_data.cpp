@@ -25,15 +25,6 @@ int argument_count(char upper) {
 
 char to_upper(char c) { return (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c; }
 
-bool is_finite(const Vec2& p) { return std::isfinite(p.x()) && std::isfinite(p.y()); }
-
-PathPiece line_piece(const Vec2& a, const Vec2& b) {
-    PathPiece piece;
-    piece.kind = PathPiece::Kind::Line;
-    piece.p0 = a;
-    piece.p3 = b;
-    return piece;
-}
 
 class PathDataReader {
 public:
@@ -123,15 +114,15 @@ private:
                 break;
             case 'L':
                 end = point(0);
-                add(line_piece(current_, end));
+                add(PathPiece::line(current_, end));
                 break;
             case 'H':
                 end = Vec2(relative ? current_.x() + a[0] : a[0], current_.y());
-                add(line_piece(current_, end));
+                add(PathPiece::line(current_, end));
                 break;
             case 'V':
                 end = Vec2(current_.x(), relative ? current_.y() + a[0] : a[0]);
-                add(line_piece(current_, end));
+                add(PathPiece::line(current_, end));
                 break;
             case 'C':
             case 'S': {
@@ -191,21 +182,16 @@ private:
         Arc arc;
         if (rx == 0 || ry == 0 ||
             !arc_from_endpoints(current_, rx, ry, rotation_deg, large, sweep, end, arc)) {
-            add(line_piece(current_, end));
+            add(PathPiece::line(current_, end));
             return;
         }
-        PathPiece piece;
-        piece.kind = PathPiece::Kind::Arc;
-        piece.p0 = current_;
-        piece.p3 = end;
-        piece.arc = arc;
-        add(piece);
+        add(PathPiece::of_arc(arc, current_, end));
     }
 
     void add(const PathPiece& piece) { open_.pieces.push_back(piece); }
 
     void close_subpath() {
-        if (current_ != start_) add(line_piece(current_, start_));
+        if (current_ != start_) add(PathPiece::line(current_, start_));
         open_.closed = true;
         close_open_subpath();
         current_ = start_;

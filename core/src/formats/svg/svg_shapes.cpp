@@ -13,15 +13,7 @@ namespace {
 
 constexpr double kPi = 3.14159265358979323846;
 
-PathPiece line_piece(const Vec2& a, const Vec2& b) {
-    PathPiece piece;
-    piece.kind = PathPiece::Kind::Line;
-    piece.p0 = a;
-    piece.p3 = b;
-    return piece;
-}
-
-bool is_finite(const Vec2& p) { return std::isfinite(p.x()) && std::isfinite(p.y()); }
+using plumbline::is_finite;   // the point overload, beside the path one below
 
 bool is_finite(const Path& path) {
     for (const PathPiece& p : path.pieces)
@@ -36,7 +28,7 @@ Path rect_outline(double x, double y, double w, double h, double rx, double ry) 
     path.closed = true;
     if (rx <= 0 || ry <= 0) {
         const Vec2 corners[] = {{x, y}, {x + w, y}, {x + w, y + h}, {x, y + h}};
-        for (int i = 0; i < 4; ++i) path.pieces.push_back(line_piece(corners[i], corners[(i + 1) % 4]));
+        for (int i = 0; i < 4; ++i) path.pieces.push_back(PathPiece::line(corners[i], corners[(i + 1) % 4]));
         return path;
     }
     // Corner arcs as (start, end) pairs, each followed by the straight edge to the next arc.
@@ -46,18 +38,11 @@ Path rect_outline(double x, double y, double w, double h, double rx, double ry) 
         const Vec2& edge_start = points[i];
         const Vec2& edge_end = points[i + 1];
         const Vec2& arc_end = points[(i + 2) % 8];
-        if (edge_start != edge_end) path.pieces.push_back(line_piece(edge_start, edge_end));
-        PathPiece piece;
+        if (edge_start != edge_end) path.pieces.push_back(PathPiece::line(edge_start, edge_end));
         Arc arc;
-        if (arc_from_endpoints(edge_end, rx, ry, 0, false, true, arc_end, arc)) {
-            piece.kind = PathPiece::Kind::Arc;
-            piece.p0 = edge_end;
-            piece.p3 = arc_end;
-            piece.arc = arc;
-        } else {
-            piece = line_piece(edge_end, arc_end);
-        }
-        path.pieces.push_back(piece);
+        path.pieces.push_back(arc_from_endpoints(edge_end, rx, ry, 0, false, true, arc_end, arc)
+                                  ? PathPiece::of_arc(arc, edge_end, arc_end)
+                                  : PathPiece::line(edge_end, arc_end));
     }
     return path;
 }
@@ -203,8 +188,8 @@ void Reader::draw_poly(pugi::xml_node node, const Context& context, bool closed)
     Path path;
     path.closed = closed;
     auto point = [&](size_t i) { return Vec2(list.values[2 * i], list.values[2 * i + 1]); };
-    for (size_t i = 1; i < count; ++i) path.pieces.push_back(line_piece(point(i - 1), point(i)));
-    if (closed && point(count - 1) != point(0)) path.pieces.push_back(line_piece(point(count - 1), point(0)));
+    for (size_t i = 1; i < count; ++i) path.pieces.push_back(PathPiece::line(point(i - 1), point(i)));
+    if (closed && point(count - 1) != point(0)) path.pieces.push_back(PathPiece::line(point(count - 1), point(0)));
     add_path(std::move(path), node, context);
 }
 
