@@ -1,5 +1,5 @@
 // plumb batch: JSONL in, one report per non-blank line out, in order. Per-line cost is
-// constant: one reused line buffer, no state carried from line to line.
+// constant: one reused line buffer, and only the last task (prepared) carried over.
 #include <iostream>
 
 #include "cli.hpp"
@@ -22,11 +22,12 @@ int run_batch(const std::vector<std::string>& args) {
 
     std::string line;
     long line_number = 0;
+    plumbline::BatchCache cache;
     while (std::getline(std::cin, line)) {
         ++line_number;
         if (blank(line)) continue;
         if (line.back() == '\r') line.pop_back();
-        std::cout << dump(plumbline::evaluate_batch_line(line, line_number, options.evaluate)) << '\n';
+        std::cout << dump(plumbline::evaluate_batch_line(line, line_number, options.evaluate, &cache)) << '\n';
     }
     std::cout.flush();
     return kExitOk;

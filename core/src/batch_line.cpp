@@ -32,7 +32,8 @@ json line_report(Report report, const json* line_id) {
 
 }  // namespace
 
-json evaluate_batch_line(std::string_view line, long line_number, const EvaluateOptions& options) {
+json evaluate_batch_line(std::string_view line, long line_number, const EvaluateOptions& options,
+                         BatchCache* cache) {
     const json parsed = json::parse(line.begin(), line.end(), nullptr, false);
     if (parsed.is_discarded()) {
         const JsonSyntaxError where = locate_json_error(line);
@@ -62,9 +63,24 @@ json evaluate_batch_line(std::string_view line, long line_number, const Evaluate
                                                    "needs a \"task\" object and a \"candidate\" string.")),
                            line_id);
 
-    const TaskParse parse = parse_task(*task);
-    Report report = evaluate(parse, candidate->get_ref<const std::string&>(), options);
-    if (!parse.ok)
+    const std::string& answer = candidate->get_ref<const std::string&>();
+    Report report;
+    bool task_ok;
+    if (cache) {
+        std::string key = task->dump();
+        if (!cache->valid || cache->task_key != key) {
+            cache->prepared = prepare_task(parse_task(*task), options);
+            cache->task_key = std::move(key);
+            cache->valid = true;
+        }
+        report = evaluate(cache->prepared, answer, options);
+        task_ok = cache->prepared.parse.ok;
+    } else {
+        const TaskParse parse = parse_task(*task);
+        report = evaluate(parse, answer, options);
+        task_ok = parse.ok;
+    }
+    if (!task_ok)
         report.diagnostics.insert(report.diagnostics.begin(),
                                   line_error("batch.line.task", line_number, 1,
                                              "the task cannot be used (see the task diagnostics)."));

@@ -62,21 +62,19 @@ int primary_items(const Scene& scene) {
     return count;
 }
 
-// Reads a drawing the task gives; when it cannot be read the task is at fault.
-bool read_given(const std::string& format, const std::string& text, const char* source, const char* code,
-                const EvaluateOptions& options, ReadResult& out, Report& report) {
-    out = read_drawing(format, text, source, options.limits);
-    if (out.ok) return true;
-    append(report.diagnostics, std::move(out.diagnostics));
+// A drawing the task gives; when it cannot be read the task is at fault.
+bool accept_given(const ReadResult& given, const char* source, const char* code, Report& report) {
+    if (given.ok) return true;
+    report.diagnostics.insert(report.diagnostics.end(), given.diagnostics.begin(), given.diagnostics.end());
     report.diagnostics.push_back(task_error(
         code, std::string("The task's ") + source + " drawing cannot be read (see the " + source +
                   " diagnostics); no answer can be judged against it."));
     return false;
 }
 
-}  // namespace
-
-Report evaluate(const Task& task, std::string_view candidate, const EvaluateOptions& options) {
+// The pipeline, with the task's drawings either read here or already read (`prepared`).
+Report run(const Task& task, std::string_view candidate, const EvaluateOptions& options,
+           const GivenDrawings* prepared) {
     const Clock::time_point start = Clock::now();
     Report report;
     report.task_id = task.id;
@@ -108,13 +106,11 @@ Report evaluate(const Task& task, std::string_view candidate, const EvaluateOpti
     report.extracted_line = extraction.line;
 
     phase = Clock::now();
-    ReadResult reference, input;
-    if (!read_given(task.reference_format, task.reference, "reference", "task.reference.unreadable", options,
-                    reference, report))
-        return finish();
-    if (task.input &&
-        !read_given(task.input_format, *task.input, "input", "task.input.unreadable", options, input, report))
-        return finish();
+    GivenDrawings own;
+    if (!prepared) own = read_given_drawings(task, options);
+    const GivenDrawings& given = prepared ? *prepared : own;
+    if (!accept_given(given.reference, "reference", "task.reference.unreadable", report)) return finish();
+    if (task.input && !accept_given(given.input, "input", "task.input.unreadable", report)) return finish();
     ReadResult answer = read_drawing(extraction.format, *report.extracted, "candidate", options.limits);
     if (options.timings) report.timings.read_ms = ms_since(phase);
     append(report.diagnostics, std::move(answer.diagnostics));
@@ -122,13 +118,15 @@ Report evaluate(const Task& task, std::string_view candidate, const EvaluateOpti
     if (!answer.ok) return finish();
 
     phase = Clock::now();
-    check(CheckInput{task, options.profile, reference.scene, task.input ? &input.scene : nullptr, answer.scene},
+    check(CheckInput{task, options.profile, given.reference.scene, task.input ? &given.input.scene : nullptr,
+                     answer.scene},
           report);
     if (options.timings) report.timings.check_ms = ms_since(phase);
     return finish();
 }
 
-Report evaluate(const TaskParse& task, std::string_view candidate, const EvaluateOptions& options) {
+Report evaluate_parsed(const TaskParse& task, std::string_view candidate, const EvaluateOptions& options,
+                       const GivenDrawings* prepared) {
     if (!task.ok) {
         Report report;
         report.task_id = task.task.id;
@@ -138,9 +136,37 @@ Report evaluate(const TaskParse& task, std::string_view candidate, const Evaluat
         report.diagnostics = task.diagnostics;
         return report;
     }
-    Report report = evaluate(task.task, candidate, options);
+    Report report = run(task.task, candidate, options, prepared);
     report.diagnostics.insert(report.diagnostics.begin(), task.diagnostics.begin(), task.diagnostics.end());
     return report;
+}
+
+}  // namespace
+
+GivenDrawings read_given_drawings(const Task& task, const EvaluateOptions& options) {
+    GivenDrawings given;
+    given.reference = read_drawing(task.reference_format, task.reference, "reference", options.limits);
+    if (task.input) given.input = read_drawing(task.input_format, *task.input, "input", options.limits);
+    return given;
+}
+
+Report evaluate(const Task& task, std::string_view candidate, const EvaluateOptions& options) {
+    return run(task, candidate, options, nullptr);
+}
+
+Report evaluate(const TaskParse& task, std::string_view candidate, const EvaluateOptions& options) {
+    return evaluate_parsed(task, candidate, options, nullptr);
+}
+
+PreparedTask prepare_task(TaskParse parse, const EvaluateOptions& options) {
+    PreparedTask prepared;
+    if (parse.ok) prepared.given = read_given_drawings(parse.task, options);
+    prepared.parse = std::move(parse);
+    return prepared;
+}
+
+Report evaluate(const PreparedTask& task, std::string_view candidate, const EvaluateOptions& options) {
+    return evaluate_parsed(task.parse, candidate, options, &task.given);
 }
 
 const char* version() { return PLUMBLINE_VERSION; }

@@ -235,3 +235,36 @@ TEST_CASE("batch line: good and bad lines") {
         CHECK_FALSE(r.contains("line_id"));
     }
 }
+
+TEST_CASE("batch line: a cache of the last task changes no report") {
+    // Lines for one task, a switch to another, back again, and a broken task between:
+    // with the cache every report equals the one made from scratch.
+    json other = task_json();
+    other["id"] = "parallel-strict";
+    other["check"]["tolerance"] = 0.5;
+    json broken = task_json();
+    broken.erase("reference");
+    const json tasks[] = {task_json(), task_json(), other, broken, task_json(), other};
+    const std::string answers[] = {answer(kRightLine), answer(kWrongLine)};
+    BatchCache cache;
+    long n = 0;
+    int passes = 0;
+    for (const json& t : tasks)
+        for (const std::string& a : answers) {
+            const std::string line = json{{"task", t}, {"candidate", a}}.dump();
+            ++n;
+            const json cached = evaluate_batch_line(line, n, untimed(), &cache);
+            CHECK(cached == evaluate_batch_line(line, n, untimed()));
+            passes += cached["verdict"] == "pass";
+        }
+    CHECK(passes == 3);   // the right line under tolerance 5 only: three task_json() lines
+    CHECK(cache.valid);
+    CHECK(cache.prepared.parse.task.id == "parallel-strict");
+}
+
+TEST_CASE("evaluate: a prepared task gives the report evaluate gives") {
+    const TaskParse parse = parse_task(task_json());
+    const PreparedTask prepared = prepare_task(parse, untimed());
+    for (const std::string& a : {answer(kRightLine), answer(kWrongLine), std::string("no drawing")})
+        CHECK(to_json(evaluate(prepared, a, untimed())) == to_json(evaluate(parse, a, untimed())));
+}

@@ -23,10 +23,37 @@ Report evaluate(const Task& task, std::string_view candidate, const EvaluateOpti
 // invalid report carrying the task's diagnostics; task warnings are kept in the report.
 Report evaluate(const TaskParse& task, std::string_view candidate, const EvaluateOptions& options = {});
 
+// The drawings a task gives (reference, and input when it has one), read.
+struct GivenDrawings {
+    ReadResult reference;
+    ReadResult input;
+};
+GivenDrawings read_given_drawings(const Task& task, const EvaluateOptions& options);
+
+// A parsed task with its drawings already read, for judging many answers to one task:
+// evaluate(prepared, ...) gives the same report as evaluate(parse, ...) without reading
+// the reference and input again (its read_ms then counts the candidate only).
+struct PreparedTask {
+    TaskParse parse;
+    GivenDrawings given;
+};
+PreparedTask prepare_task(TaskParse parse, const EvaluateOptions& options);
+Report evaluate(const PreparedTask& task, std::string_view candidate, const EvaluateOptions& options = {});
+
+// What a batch remembers between lines: the last task, prepared, keyed by its JSON. Lines
+// for one task usually come together, so one entry is enough and memory stays constant.
+struct BatchCache {
+    std::string task_key;
+    PreparedTask prepared;
+    bool valid = false;
+};
+
 // One line of the batch protocol (JSONL; docs/schema.md): {"task": {...}, "candidate": "...",
 // "id": any} gives the report JSON, with "id" echoed as "line_id". An unusable line gives
 // an invalid report whose first diagnostic names `line_number`.
-nlohmann::json evaluate_batch_line(std::string_view line, long line_number, const EvaluateOptions& options = {});
+// With a cache, consecutive lines for the same task share its prepared drawings.
+nlohmann::json evaluate_batch_line(std::string_view line, long line_number, const EvaluateOptions& options = {},
+                                   BatchCache* cache = nullptr);
 
 // Options as JSON text, for front ends that pass them so (the JS API):
 // {"profile": "default"|"ssvg", "timings": true|false}; "" or "{}" keeps the defaults.
