@@ -1,22 +1,16 @@
 // Clicking (or pressing Enter on) a diagnostic highlights its geometry in the overlay and
 // its line in the response view. Also saves screenshots to build/screenshots/ to look at.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { start, verdictText, root } from './harness.mjs';
+import { usePlayground, verdictText, root } from './harness.mjs';
 
 const shots = `${root}build/screenshots`;
-let h, tab;
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  h = await start();
-  tab = await h.newPage();
-  await tab.open();
-});
-after(() => h?.close());
+mkdirSync(shots, { recursive: true });
+const fixture = usePlayground();
 
 test('a missing circle: click the diagnostic, see the expected and nearest circles and line 15', async () => {
-  const { page } = tab;
+  const { page } = fixture.tab;
   await page.evaluate(() => globalThis.plumblinePage.selectExample('circumcircle', 'fail-centroid-centre.txt'));
   assert.equal(await verdictText(page), 'FAIL');
   // the overlay shows the missing reference circle (dashed) and the nearest candidate
@@ -34,7 +28,7 @@ test('a missing circle: click the diagnostic, see the expected and nearest circl
 });
 
 test('keyboard: Tab to a diagnostic and press Enter', async () => {
-  const { page } = tab;
+  const { page } = fixture.tab;
   await page.focus('#diagnostics [data-code="match.circle.missing"]');
   await page.keyboard.press('Tab');   // the next entry: match.extraneous
   assert.equal(await page.evaluate(() => document.activeElement.dataset.code), 'match.extraneous');
@@ -44,7 +38,7 @@ test('keyboard: Tab to a diagnostic and press Enter', async () => {
 });
 
 test('a requirement entry highlights what matched it', async () => {
-  const { page } = tab;
+  const { page } = fixture.tab;
   await page.evaluate(() => globalThis.plumblinePage.selectExample('perpendicular-bisector', null));
   await page.click('#requirements button.entry >> nth=0');
   assert.ok(await page.locator('#overlay .ov-hi').count() >= 2);
@@ -53,7 +47,7 @@ test('a requirement entry highlights what matched it', async () => {
 });
 
 test('a passing example, screenshot at 1366x768', async () => {
-  const { page } = tab;
+  const { page } = fixture.tab;
   await page.evaluate(() => globalThis.plumblinePage.selectExample('circumcircle', 'pass-prose.txt'));
   assert.equal(await verdictText(page), 'PASS');
   assert.equal(await page.locator('#overlay .ov-found').count(), 1);

@@ -1,19 +1,13 @@
 // The gallery: choosing an example through the page's selects shows the verdict the
 // native CLI gives (pass, fail and invalid cases, both profiles), and every example
 // answer judged through window.plumbline agrees with the CLI.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { start, verdictText, root } from './harness.mjs';
+import { usePlayground, verdictText, root } from './harness.mjs';
 import { nativeVerdict, haveNative } from './native.mjs';
 
-let h, tab;
-before(async () => {
-  h = await start();
-  tab = await h.newPage();
-  await tab.open();
-});
-after(() => h?.close());
+const fixture = usePlayground();
 
 const CASES = [
   ['circumcircle', 'prose'],
@@ -39,7 +33,7 @@ async function choose(page, task, label) {
 
 for (const [task, label] of CASES) {
   test(`example ${task}/${label ?? '(first)'}: the verdict on screen is the CLI's`, async () => {
-    const { page } = tab;
+    const { page } = fixture.tab;
     await choose(page, task, label);
     // option text "<label> (expected <verdict>)" gives the file name <verdict>-<label>.txt
     const [shownLabel, expected] = (await page.$eval('#example-answer', (s) => s.selectedOptions[0].text))
@@ -55,7 +49,7 @@ for (const [task, label] of CASES) {
 }
 
 test('the ssvg profile selector changes the judgement where the profiles differ', async () => {
-  const { page } = tab;
+  const { page } = fixture.tab;
   // examples/README.md: a circle drawn as a path is not a <circle> for the published scripts
   await choose(page, 'circumcircle', 'path-arcs');
   assert.equal(await verdictText(page), 'PASS');
@@ -71,7 +65,7 @@ test('every example answer through window.plumbline matches the native CLI', { s
   const index = JSON.parse(readFileSync(`${root}build/web/examples/index.json`, 'utf8'));
   const items = index.tasks.flatMap((t) => t.answers.map((a) => ({ task: t.path, answer: a.path })));
   const read = (p) => readFileSync(`${root}examples/${p}`, 'utf8');
-  const verdicts = await tab.page.evaluate((list) => list.map(({ task, candidate }) =>
+  const verdicts = await fixture.tab.page.evaluate((list) => list.map(({ task, candidate }) =>
     globalThis.plumbline.evaluate(task, candidate, { profile: 'default' }).verdict),
     items.map((i) => ({ task: read(i.task), candidate: read(i.answer) })));
   const mismatches = items.filter((item, k) =>

@@ -1,6 +1,7 @@
 // Shared by the browser tests: serves build/web (web/serve.mjs) on an ephemeral port,
 // drives Debian's chromium through playwright-core (no browser download), and records
 // every request a page makes and every dialog it opens.
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +44,20 @@ export async function start() {
       await server.close();
     },
   };
+}
+
+// The usual fixture of a test file: one browser and one playground page, opened before
+// its tests and closed after them. The returned object fills in: `h` (from start()) and
+// `tab` (from h.newPage(), opened).
+export function usePlayground() {
+  const fixture = {};
+  before(async () => {
+    fixture.h = await start();
+    fixture.tab = await fixture.h.newPage();
+    await fixture.tab.open();
+  });
+  after(() => fixture.h?.close());
+  return fixture;
 }
 
 // The verdict as a person reads it on the page, e.g. "PASS".

@@ -1,9 +1,9 @@
 // Pasting: a raw model response with prose around the drawing is judged like the CLI
 // judges it; the permalink restores task, response and profile; ?task=URL loads a task.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { start, verdictText, pasteInto, root } from './harness.mjs';
+import { usePlayground, verdictText, pasteInto, root } from './harness.mjs';
 
 const taskText = readFileSync(`${root}examples/geometry/circumcircle/task.json`, 'utf8');
 const svg = (circle) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">
@@ -20,16 +20,10 @@ ${svg(circle)}
 
 The circle passes through all three vertices. Let me know if you need more.`;
 
-let h, tab;
-before(async () => {
-  h = await start();
-  tab = await h.newPage();
-  await tab.open();
-});
-after(() => h?.close());
+const fixture = usePlayground();
 
 test('a pasted response with prose around the drawing passes', async () => {
-  const { page } = tab;
+  const { page } = fixture.tab;
   await pasteInto(page, '#task', taskText);
   await pasteInto(page, '#candidate', response('<circle cx="211.57" cy="224.46" r="138.11" fill="none" stroke="red"/>'));
   assert.equal(await verdictText(page), 'PASS');
@@ -40,7 +34,7 @@ test('a pasted response with prose around the drawing passes', async () => {
 });
 
 test('a pasted wrong answer fails, and no drawing at all is invalid', async () => {
-  const { page } = tab;
+  const { page } = fixture.tab;
   await pasteInto(page, '#candidate', response('<circle cx="196.67" cy="230" r="122.38" fill="none" stroke="red"/>'));
   assert.equal(await verdictText(page), 'FAIL');
   assert.ok(await page.locator('#diagnostics [data-code="match.circle.missing"]').count() === 1);
@@ -50,7 +44,7 @@ test('a pasted wrong answer fails, and no drawing at all is invalid', async () =
 });
 
 test('the permalink restores task, response and profile in a new tab', async () => {
-  const { page } = tab;
+  const { page } = fixture.tab;
   const candidate = response('<circle cx="211.57" cy="224.46" r="138.11" fill="none" stroke="red"/>');
   await pasteInto(page, '#candidate', candidate);
   await page.selectOption('#profile', 'ssvg');
@@ -59,7 +53,7 @@ test('the permalink restores task, response and profile in a new tab', async () 
   const link = page.url();
   assert.match(link, /#z=[A-Za-z0-9_-]+$/);
 
-  const other = await h.newPage();
+  const other = await fixture.h.newPage();
   await other.page.goto(link);
   await other.page.waitForSelector('body[data-ready="true"]');
   assert.equal(await other.page.inputValue('#candidate'), candidate);
@@ -71,7 +65,7 @@ test('the permalink restores task, response and profile in a new tab', async () 
 });
 
 test('?task=URL&candidate=URL loads both from URLs', async () => {
-  const t = await h.newPage();
+  const t = await fixture.h.newPage();
   await t.open('?task=examples/geometry/median/task.json&candidate=examples/geometry/median/answers/pass-exact-with-ticks.txt');
   assert.equal(await t.page.inputValue('#task'), readFileSync(`${root}examples/geometry/median/task.json`, 'utf8'));
   assert.equal(await verdictText(t.page), 'PASS');
