@@ -29,7 +29,7 @@ struct CheckKind {
 };
 
 // The check kinds a task can name.
-constexpr CheckKind kChecks[] = {{"match", check_match}};
+constexpr CheckKind kChecks[] = {{"match", check_match}, {"molecule", check_molecule}};
 
 CheckFunction find_check(std::string_view kind) {
     for (const CheckKind& c : kChecks)

@@ -43,6 +43,39 @@ json requirement_json(const Requirement& q) {
     return j;
 }
 
+json atom_json(const MoleculeAtom& a) {
+    json j = {{"item", a.item},
+              {"element", valid_utf8(a.element)},
+              {"center", {rounded(a.center.x()), rounded(a.center.y())}},
+              {"radius", rounded(a.radius)},
+              {"status", a.status}};
+    if (a.match) j["match"] = *a.match;
+    return j;
+}
+
+json side_json(const MoleculeSide& s) {
+    json atoms = json::array(), bonds = json::array();
+    for (const MoleculeAtom& a : s.atoms) atoms.push_back(atom_json(a));
+    for (const MoleculeBond& b : s.bonds)
+        bonds.push_back({{"a", b.a}, {"b", b.b}, {"order", b.order}, {"items", b.items}, {"status", b.status}});
+    return {{"atoms", std::move(atoms)},
+            {"bonds", std::move(bonds)},
+            {"formula", valid_utf8(s.formula)},
+            {"fragments", s.fragments},
+            {"bond_length", rounded(s.bond_length)},
+            {"snap", rounded(s.snap)}};
+}
+
+json molecule_json(const MoleculeResult& m) {
+    json j = {{"reference", side_json(m.reference)},
+              {"candidate", side_json(m.candidate)},
+              {"outcome", m.outcome},
+              {"steps", m.steps},
+              {"budget", m.budget}};
+    if (!m.decided_by.empty()) j["decided_by"] = m.decided_by;
+    return j;
+}
+
 json timings_json(const Timings& t) {
     return {{"extract_ms", rounded_fixed(t.extract_ms)},
             {"read_ms", rounded_fixed(t.read_ms)},
@@ -84,6 +117,7 @@ json to_json(const Report& r) {
         j["extracted"] = {{"format", valid_utf8(r.extracted_format)},
                           {"line", r.extracted_line},
                           {"text", valid_utf8(*r.extracted)}};
+    if (r.molecule) j["molecule"] = molecule_json(*r.molecule);
     if (r.timed) j["timings"] = timings_json(r.timings);
     return j;
 }

@@ -26,4 +26,9 @@ std::vector<int> select_items(const Scene& scene, const Selector& selector, Prof
 // SSVG-Bench Pattern 1: every selected reference item reproduced by a candidate item.
 void check_match(const CheckInput& in, Report& report);
 
+// SSVG-Bench's molecule task: the candidate's atoms (filled circles, element by the task's
+// palette) and bonds (lines snapped to atoms) form a graph that must be isomorphic to the
+// reference's, atoms compared by colour class; diagnostics say how they differ.
+void check_molecule(const CheckInput& in, Report& report);
+
 }  // namespace plumbline

@@ -3,6 +3,7 @@
 // the web page and the tests all read this JSON.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,6 +36,40 @@ struct Requirement {
     std::optional<int> nearest;  // for a missing item: the closest candidate item
 };
 
+// The molecule check's graphs and their correspondence, so a front end can colour matched
+// and unmatched atoms and bonds on either drawing (docs/schema.md, "molecule").
+struct MoleculeAtom {
+    int item = -1;               // the circle's scene item
+    std::string element;         // palette class: "C", "B/Cl"; "?" for a colour in no class
+    Vec2 center{0, 0};
+    double radius = 0;
+    std::optional<int> match;    // the corresponding atom of the other drawing
+    std::string status;          // "matched", "element" (matched, other class), "missing", "extra"
+};
+
+struct MoleculeBond {
+    int a = -1, b = -1;          // atom indices
+    int order = 1;               // lines drawn for it (counted only with bond_order)
+    std::vector<int> items;      // the lines' scene items
+    std::string status;          // "matched", "order", "missing" (reference), "extra" (candidate)
+};
+
+struct MoleculeSide {
+    std::vector<MoleculeAtom> atoms;
+    std::vector<MoleculeBond> bonds;
+    std::string formula;         // heavy atoms by class, Hill order: "C8NO"
+    int fragments = 0;           // connected pieces
+    double bond_length = 0;      // typical bond length found (scene units)
+    double snap = 0;             // how far past an atom's edge a line end may stop
+};
+
+struct MoleculeResult {
+    MoleculeSide reference, candidate;
+    std::string outcome;         // "isomorphic", "different", "budget"
+    std::string decided_by;      // for "different": what told them apart
+    std::int64_t steps = 0, budget = 0;
+};
+
 struct Timings {
     double extract_ms = 0, read_ms = 0, check_ms = 0, total_ms = 0;
 };
@@ -51,6 +86,7 @@ struct Report {
     std::string extracted_format;
     int extracted_line = 0;                    // its first line in the raw response
     std::vector<int> extraneous;               // candidate primary items nothing asked for
+    std::optional<MoleculeResult> molecule;    // the molecule check's graphs
     int candidate_items = 0;                   // primary items in the candidate scene
     Timings timings;
     bool timed = false;                        // timings were measured; to_json writes them only then

@@ -52,6 +52,11 @@ struct Provenance {
     Span span;                   // the element's span in the source text
     bool transformed = false;    // a non-identity transform applied to the element
     bool via_use = false;        // instantiated through <use>
+    // For compatibility profiles that reproduce scripts reading raw XML: whether the
+    // element is a direct child of the root element (the scripts' findall("./svg:x") sees
+    // only those), and its fill attribute exactly as written ("" when absent).
+    bool root_child = false;
+    std::string fill_attribute;
 };
 
 struct Item {

@@ -525,6 +525,8 @@ bool Reader::add_item(Geometry geometry, pugi::xml_node element, const Context& 
     item.source.span = doc_->tag_span(element);
     item.source.transformed = !context.ctm.is_identity();
     item.source.via_use = context.via_use;
+    item.source.root_child = !context.via_use && element.parent() == doc_->root();
+    item.source.fill_attribute = element.attribute("fill").value();
     out_.scene.add(std::move(item));
     return true;
 }
