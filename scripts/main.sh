@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 bash scripts/build.sh
 bash scripts/setup-web.sh
 bash scripts/build-web.sh
-build/plumb summary examples/geometry || true   # the summary says itself if any answer disagrees
+build/plumb summary examples || true   # the summary says itself if any answer disagrees
 if [[ "${PLUMB_SERVE:-1}" == 1 ]]; then
   echo "Playground with the examples: http://127.0.0.1:${PORT:-8080}/  (Ctrl-C stops it)"
   exec node web/serve.mjs build/web "${PORT:-8080}"

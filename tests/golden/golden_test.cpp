@@ -1,6 +1,6 @@
-// Golden tests over the example benchmark (examples/geometry/<task>/): every answer gets
+// Golden tests over the geometry examples (examples/geometry/<task>/): every answer gets
 // the verdict its file name promises (pass-*, fail-*, invalid-*) in the default profile,
-// and its whole report equals the snapshot in tests/golden/snapshots/<task>/<answer>.json.
+// and its whole report equals the snapshot in tests/golden/snapshots/geometry/<task>/.
 //
 // PLUMBLINE_UPDATE_SNAPSHOTS=1 rewrites the snapshots instead of comparing them, but only
 // for answers judged as expected: a snapshot must never enshrine a wrong verdict.
@@ -17,137 +17,20 @@
 #include <string>
 #include <vector>
 
-#include "plumbline/evaluate.hpp"
-#include "plumbline/report.hpp"
-#include "plumbline/task.hpp"
+#include "examples.hpp"
 
-namespace fs = std::filesystem;
 using namespace plumbline;
+using namespace golden;
 
 namespace {
 
-const fs::path kExamples = fs::path(PLUMBLINE_SOURCE_DIR) / "examples" / "geometry";
-const fs::path kSnapshots = fs::path(PLUMBLINE_SOURCE_DIR) / "tests" / "golden" / "snapshots";
-
-std::string read_text(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
-void write_text(const fs::path& path, const std::string& text) {
-    fs::create_directories(path.parent_path());
-    std::ofstream(path, std::ios::binary) << text;
-}
-
-bool updating_snapshots() {
-    const char* v = std::getenv("PLUMBLINE_UPDATE_SNAPSHOTS");
-    return v && std::string(v) == "1";
-}
-
-// "pass-prose" -> Pass. False for a name without a known verdict prefix.
-bool expected_verdict(const std::string& answer_name, Verdict& out) {
-    const std::string prefix = answer_name.substr(0, answer_name.find('-'));
-    for (Verdict v : {Verdict::Pass, Verdict::Fail, Verdict::Invalid}) {
-        if (prefix == to_string(v) && answer_name.size() > prefix.size() + 1) {
-            out = v;
-            return true;
-        }
-    }
-    return false;
-}
-
-struct Answer {
-    std::string name;            // file stem: "pass-prose"
-    bool named_ok = false;       // the name starts with a verdict
-    Verdict expected = Verdict::Invalid;
-    std::string response;        // the raw model response
-    Report report;               // judged in the default profile
-};
-
-struct Example {
-    std::string name;            // folder name: "circumcircle"
-    TaskParse task;
-    std::vector<Answer> answers; // sorted by name
-};
-
-EvaluateOptions golden_options() {
-    EvaluateOptions options;     // default profile
-    options.timings = false;     // reports must be byte-stable
-    return options;
-}
-
-std::vector<Example> load_examples() {
-    std::vector<Example> examples;
-    if (!fs::is_directory(kExamples)) return examples;
-    for (const auto& entry : fs::directory_iterator(kExamples)) {
-        if (!entry.is_directory() || !fs::exists(entry.path() / "task.json")) continue;
-        Example ex;
-        ex.name = entry.path().filename().string();
-        ex.task = parse_task_text(read_text(entry.path() / "task.json"));
-        const fs::path answers = entry.path() / "answers";
-        if (fs::is_directory(answers)) {
-            for (const auto& file : fs::directory_iterator(answers)) {
-                if (file.path().extension() != ".txt") continue;
-                Answer a;
-                a.name = file.path().stem().string();
-                a.named_ok = expected_verdict(a.name, a.expected);
-                a.response = read_text(file.path());
-                if (ex.task.ok) a.report = evaluate(ex.task.task, a.response, golden_options());
-                ex.answers.push_back(std::move(a));
-            }
-        }
-        std::sort(ex.answers.begin(), ex.answers.end(),
-                  [](const Answer& x, const Answer& y) { return x.name < y.name; });
-        examples.push_back(std::move(ex));
-    }
-    std::sort(examples.begin(), examples.end(),
-              [](const Example& x, const Example& y) { return x.name < y.name; });
-    return examples;
-}
-
-// Evaluated once and shared by the test cases below.
-const std::vector<Example>& examples() {
-    static const std::vector<Example> all = load_examples();
-    return all;
-}
-
-std::string snapshot_text(const Report& report) { return to_json(report).dump(2) + "\n"; }
-
-fs::path snapshot_path(const Example& ex, const Answer& a) {
-    return kSnapshots / ex.name / (a.name + ".json");
-}
-
-// What the report says, for a failure message.
-std::string explain(const Report& report) {
-    std::ostringstream out;
-    out << "verdict " << to_string(report.verdict) << ", score " << report.score;
-    for (const Requirement& r : report.requirements)
-        out << "\n  " << r.id << (r.satisfied ? " satisfied" : " MISSING") << " (error " << r.error << ", allowed "
-            << r.tolerance << ")";
-    for (const Diagnostic& d : report.diagnostics)
-        out << "\n  [" << to_string(d.severity) << "] " << d.code << ": " << d.message;
-    return out.str();
-}
-
-// The first line where two texts differ, for a readable snapshot mismatch.
-std::string first_difference(const std::string& want, const std::string& got) {
-    std::istringstream a(want), b(got);
-    std::string la, lb;
-    for (int line = 1;; ++line) {
-        const bool more_a = static_cast<bool>(std::getline(a, la));
-        const bool more_b = static_cast<bool>(std::getline(b, lb));
-        if (!more_a && !more_b) return "texts are equal";
-        if (!more_a || !more_b || la != lb) {
-            return "line " + std::to_string(line) + ":\n  snapshot: " + (more_a ? la : "<end>") +
-                   "\n  report:   " + (more_b ? lb : "<end>");
-        }
-    }
-}
+const std::vector<Example>& geometry() { return examples("geometry"); }
+bool every_task(const Example&) { return true; }
 
 }  // namespace
 
-TEST_CASE("the example benchmark is big enough to mean something") {
-    const auto& all = examples();
+TEST_CASE("the geometry examples are many enough to mean something") {
+    const auto& all = geometry();
     REQUIRE(all.size() >= 12);
     int invalid_answers = 0;
     for (const Example& ex : all) {
@@ -168,9 +51,9 @@ TEST_CASE("the example benchmark is big enough to mean something") {
     CHECK(invalid_answers >= 3);
 }
 
-TEST_CASE("every example answer gets the verdict its file name expects") {
+TEST_CASE("every geometry answer gets the verdict its file name expects") {
     int judged = 0;
-    for (const Example& ex : examples()) {
+    for (const Example& ex : geometry()) {
         if (!ex.task.ok) continue;  // reported by the test case above
         for (const Answer& a : ex.answers) {
             if (!a.named_ok) continue;
@@ -186,51 +69,9 @@ TEST_CASE("every example answer gets the verdict its file name expects") {
     CHECK(judged >= 12 * 4);
 }
 
-TEST_CASE("example reports match their snapshots") {
-    const bool update = updating_snapshots();
-    std::set<fs::path> expected_files;
-    for (const Example& ex : examples()) {
-        if (!ex.task.ok) continue;
-        for (const Answer& a : ex.answers) {
-            if (!a.named_ok) continue;
-            const fs::path path = snapshot_path(ex, a);
-            const std::string text = snapshot_text(a.report);
-            INFO(ex.name, "/", a.name);
-            if (update) {
-                if (a.report.verdict == a.expected) {
-                    write_text(path, text);
-                    expected_files.insert(path);
-                } else {
-                    MESSAGE("not snapshotted: judged ", to_string(a.report.verdict), ", expected ",
-                            to_string(a.expected));
-                }
-                continue;
-            }
-            expected_files.insert(path);
-            if (!fs::exists(path)) {
-                FAIL_CHECK("missing snapshot ", path.string(),
-                           " (run with PLUMBLINE_UPDATE_SNAPSHOTS=1 once the verdict is right)");
-                continue;
-            }
-            const std::string want = read_text(path);
-            const bool same = want == text;  // a bool, so a mismatch prints the difference, not two reports
-            CHECK_MESSAGE(same, "report differs from ", path.string(), " at ", first_difference(want, text));
-        }
-    }
-    // A snapshot without an answer is stale: it would hide a renamed or deleted example.
-    if (!fs::is_directory(kSnapshots)) return;
-    for (const auto& entry : fs::recursive_directory_iterator(kSnapshots)) {
-        if (!entry.is_regular_file() || entry.path().extension() != ".json") continue;
-        if (expected_files.count(entry.path())) continue;
-        if (update) {
-            fs::remove(entry.path());
-        } else {
-            FAIL_CHECK("stale snapshot without an answer: ", entry.path().string());
-        }
-    }
-}
+TEST_CASE("geometry example reports match their snapshots") { check_snapshots("geometry", every_task); }
 
-TEST_CASE("the ssvg profile differs from the default exactly where examples/README.md says") {
+TEST_CASE("geometry: the ssvg profile differs from the default exactly where examples/README.md says") {
     // Each flips the expected verdict: pass <-> fail. Keep in step with the README's table.
     const std::set<std::string> differ = {
         "circumcircle/fail-radius-9-short",           // 9.5 off: outside 6% of r, inside 10 units
@@ -240,10 +81,9 @@ TEST_CASE("the ssvg profile differs from the default exactly where examples/READ
         "incircle/pass-bezier-circle",
         "ellipse-from-foci/pass-path-arcs",           // only <ellipse> elements are ellipses
     };
-    EvaluateOptions ssvg = golden_options();
-    ssvg.profile = Profile::Ssvg;
+    const EvaluateOptions ssvg = golden_options(Profile::Ssvg);
     int flipped = 0;
-    for (const Example& ex : examples()) {
+    for (const Example& ex : geometry()) {
         if (!ex.task.ok) continue;
         for (const Answer& a : ex.answers) {
             if (!a.named_ok) continue;
@@ -321,7 +161,7 @@ std::vector<bool> satisfied_flags(const Report& r) {
 }  // namespace
 
 TEST_CASE("the same drawing written three ways gets the same judgement") {
-    const TaskParse task = parse_task_text(read_text(kExamples / "medial-triangle" / "task.json"));
+    const TaskParse task = parse_task_text(read_text(examples_dir("geometry") / "medial-triangle" / "task.json"));
     REQUIRE(task.ok);
     // The medial triangle of A(200,50) B(50,340) C(360,300): midpoints of AB, BC, CA.
     const std::vector<Seg> right = {{125, 195, 205, 320}, {205, 320, 280, 175}, {280, 175, 125, 195}};
