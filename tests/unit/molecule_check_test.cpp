@@ -194,3 +194,22 @@ TEST_CASE("molecule check: tasks and answers it cannot judge") {
     CHECK(nothing.verdict == Verdict::Fail);
     CHECK(find(nothing, "molecule.candidate.empty") != nullptr);
 }
+
+TEST_CASE("molecule check: a hostile hub drawing stays within its budget and its report stays short") {
+    // One carbon bonded to 1500 others crowded on a circle, so lines pass over atoms and the
+    // partial correspondence has 1500 x 1500 pairs to weigh.
+    Molecule star{{{"C", {0, 0}}}, {}};
+    for (int k = 0; k < 1500; ++k) {
+        const double a = 2 * 3.14159265358979323846 * k / 1500;
+        star.atoms.push_back({"C", {5 * std::cos(a), 5 * std::sin(a)}});
+        star.bonds.push_back({0, k + 1});
+    }
+    Molecule other = star;
+    other.atoms[1].first = "N";
+    const Report r = check(star, svg(other), {{"budget", 20000}});
+    CHECK(r.verdict == Verdict::Fail);
+    REQUIRE(r.molecule);
+    CHECK(r.molecule->steps <= 20000);
+    CHECK(find(r, "molecule.search.partial") != nullptr);
+    CHECK(r.diagnostics.size() < 100);
+}

@@ -49,7 +49,7 @@ struct Options {
     Palette palette;
     bool bond_order = false;                // compare bond orders (parallel lines)
     std::optional<double> snap;             // scene units past an atom's edge; default from the drawing
-    std::int64_t budget = 2'000'000;        // isomorphism and partial-mapping search steps
+    std::int64_t budget = 500'000;          // isomorphism and partial-mapping search steps
 };
 
 // Reads check.palette, check.bond_order, check.snap and check.budget; problems are task

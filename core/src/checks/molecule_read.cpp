@@ -17,6 +17,7 @@ namespace {
 // Past these the drawing is no molecule a person drew; comparing it would cost seconds.
 constexpr size_t kMaxAtoms = 5000;
 constexpr double kMaxPairWork = 5e7;
+constexpr int kMaxListed = 12;
 
 // A share of the typical bond length L, which is how molecule drawings are proportioned.
 constexpr double kSnapShare = 0.2;          // a line end may stop this far outside an atom
@@ -124,7 +125,7 @@ private:
         message += "; it cannot stand for any element.";
         Diagnostic d = diagnostic("molecule.atom.color", Severity::Error, source_, scene_, atom.item, message);
         d.shapes.push_back(Shape{"location", Circle{atom.center, atom.radius}});
-        out_.diagnostics.push_back(std::move(d));
+        say(std::move(d));
     }
 
     // L: the median distance from an atom to its nearest neighbour, which in a molecule
@@ -160,7 +161,7 @@ private:
                     else curved = true;
                 }
                 if (curved)
-                    out_.diagnostics.push_back(diagnostic(
+                    say(diagnostic(
                         "molecule.bond.curved", Severity::Warning, source_, scene_, i,
                         match::describe_item(scene_, i) + " has curved pieces; only straight lines are bonds, so "
                                                           "they were not read as bonds."));
@@ -270,7 +271,7 @@ private:
             Diagnostic d = diagnostic("molecule.bond.dangling", Severity::Error, source_, scene_, line.item, message);
             d.shapes.push_back(Shape{"extraneous", line.s});
             d.shapes.push_back(Shape{"location", end});
-            out_.diagnostics.push_back(std::move(d));
+            say(std::move(d));
             return;  // one diagnostic per line, about its first loose end
         }
     }
@@ -298,7 +299,22 @@ private:
                     ") without ending there: it is one bond, not two.");
             diag.shapes.push_back(Shape{"found", line.s});
             diag.shapes.push_back(Shape{"location", Circle{c.center, c.radius}});
-            out_.diagnostics.push_back(std::move(diag));
+            say(std::move(diag));
+        }
+    }
+
+    // The first few of each kind are listed; a drawing with thousands of stray lines gets
+    // one line saying how many more, not a report of megabytes.
+    void say(Diagnostic d) {
+        const int n = ++said_[d.code];
+        if (n <= kMaxListed) {
+            out_.diagnostics.push_back(std::move(d));
+        } else if (n == kMaxListed + 1) {
+            d.message = "More like the above were not listed.";
+            d.item.reset();
+            d.span = Span{};
+            d.shapes.clear();
+            out_.diagnostics.push_back(std::move(d));
         }
     }
 
@@ -310,6 +326,7 @@ private:
     std::vector<Line> lines_;
     double max_radius_ = 0;
     std::optional<AtomGrid> grid_;
+    std::map<std::string, int> said_;
 };
 
 }  // namespace
