@@ -7,16 +7,34 @@
 
 namespace plumbline::molecule {
 
-AtomGrid::AtomGrid(const std::vector<Vec2>& centres, double cell)
-    : cell_(cell > 0 && std::isfinite(cell) ? cell : 1), count_(centres.size()) {
+AtomGrid::AtomGrid(const std::vector<Vec2>& centres, double cell) {
+    if (centres.empty()) return;
+    Vec2 lo = centres.front(), hi = centres.front();
+    for (const Vec2& c : centres) lo = lo.cwiseMin(c), hi = hi.cwiseMax(c);
+    origin_ = lo;
+    const double width = hi.x() - lo.x(), height = hi.y() - lo.y();
+    // At most about four cells per atom: a tiny reach over a sprawling drawing (or a
+    // non-finite one) must not allocate millions of empty cells.
+    const double floor_cell = std::sqrt(width * height / (4.0 * static_cast<double>(centres.size()) + 16));
+    cell_ = std::max({cell, floor_cell, width / 4096, height / 4096, 1e-9});
+    if (!std::isfinite(cell_)) cell_ = std::max(width, height) > 0 && std::isfinite(std::max(width, height))
+                                           ? std::max(width, height) : 1;
+    columns_ = static_cast<size_t>(std::min(4096.0, std::floor(width / cell_) + 1));
+    rows_ = static_cast<size_t>(std::min(4096.0, std::floor(height / cell_) + 1));
+    cells_.resize(columns_ * rows_);
     for (size_t i = 0; i < centres.size(); ++i)
-        cells_[pack(key(centres[i].x()), key(centres[i].y()))].push_back(static_cast<int>(i));
+        cells_[static_cast<size_t>(row(centres[i].y())) * columns_ + static_cast<size_t>(column(centres[i].x()))]
+            .push_back(static_cast<int>(i));
 }
 
-long AtomGrid::key(double v) const {
-    // Clamped so that coordinates far out (or a reach of 1e300) cannot overflow the key.
-    const double k = std::floor(v / cell_);
-    return static_cast<long>(std::clamp(k, -1e9, 1e9));
+int AtomGrid::column(double x) const {
+    const double k = std::floor((x - origin_.x()) / cell_);
+    return static_cast<int>(std::clamp(std::isnan(k) ? 0.0 : k, 0.0, static_cast<double>(columns_ - 1)));
+}
+
+int AtomGrid::row(double y) const {
+    const double k = std::floor((y - origin_.y()) / cell_);
+    return static_cast<int>(std::clamp(std::isnan(k) ? 0.0 : k, 0.0, static_cast<double>(rows_ - 1)));
 }
 
 std::vector<double> nearest_neighbour_distances(const std::vector<Vec2>& centres) {

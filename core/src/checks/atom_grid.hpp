@@ -4,7 +4,6 @@
 #pragma once
 
 #include <algorithm>
-#include <unordered_map>
 #include <vector>
 
 #include "plumbline/geometry.hpp"
@@ -13,11 +12,12 @@ namespace plumbline::molecule {
 
 class AtomGrid {
 public:
-    // `cell` should be about the largest distance a query asks for (atom radius + snap).
+    // `cell` should be about the largest distance a query asks for (atom radius + snap);
+    // it grows when the drawing would need more than a few cells per atom.
     AtomGrid(const std::vector<Vec2>& centres, double cell);
 
     // Calls f(atom) for every atom whose centre may lie within `reach` of p (a superset;
-    // the caller measures). Atoms come in ascending index order.
+    // the caller measures). The order is by cell, not by atom index.
     template <class F>
     void near(const Vec2& p, double reach, F&& f) const {
         visit(p - Vec2(reach, reach), p + Vec2(reach, reach), f);
@@ -31,28 +31,19 @@ public:
 private:
     template <class F>
     void visit(const Vec2& lo, const Vec2& hi, F&& f) const {
-        const long x0 = key(lo.x()), x1 = key(hi.x()), y0 = key(lo.y()), y1 = key(hi.y());
-        // A huge box (a line across the whole drawing) is cheaper as one pass over all.
-        if ((x1 - x0 + 1) * (y1 - y0 + 1) > static_cast<long>(count_)) {
-            for (int i = 0; i < static_cast<int>(count_); ++i) f(i);
-            return;
-        }
-        scratch_.clear();
-        for (long x = x0; x <= x1; ++x)
-            for (long y = y0; y <= y1; ++y) {
-                const auto it = cells_.find(pack(x, y));
-                if (it != cells_.end()) scratch_.insert(scratch_.end(), it->second.begin(), it->second.end());
-            }
-        std::sort(scratch_.begin(), scratch_.end());
-        for (int i : scratch_) f(i);
+        if (columns_ == 0) return;
+        const int x0 = column(lo.x()), x1 = column(hi.x()), y0 = row(lo.y()), y1 = row(hi.y());
+        for (int x = x0; x <= x1; ++x)
+            for (int y = y0; y <= y1; ++y)
+                for (int i : cells_[static_cast<size_t>(y) * columns_ + static_cast<size_t>(x)]) f(i);
     }
-    long key(double v) const;
-    static long long pack(long x, long y) { return (static_cast<long long>(x) << 32) ^ (y & 0xffffffffLL); }
+    int column(double x) const;   // clamped into the grid: atoms outside it are in the edge cells
+    int row(double y) const;
 
-    double cell_;
-    size_t count_;
-    std::unordered_map<long long, std::vector<int>> cells_;
-    mutable std::vector<int> scratch_;
+    Vec2 origin_{0, 0};
+    double cell_ = 1;
+    size_t columns_ = 0, rows_ = 0;
+    std::vector<std::vector<int>> cells_;
 };
 
 // Per atom, the distance to its nearest other atom (infinity for a lone atom): a sweep

@@ -180,7 +180,8 @@ private:
         grid_->near(p, max_radius_ + out_.snap, [&](int k) {
             const Atom& a = out_.atoms[static_cast<size_t>(k)];
             const double g = (p - a.center).norm() - a.radius;
-            if (g <= out_.snap && g < best_gap) best_gap = g, best = k;
+            // Ties go to the first atom in document order, whatever order the grid gives.
+            if (g <= out_.snap && (g < best_gap || (g == best_gap && k < best))) best_gap = g, best = k;
         });
         return best;
     }
@@ -288,6 +289,7 @@ private:
             const double t = (c.center - line.s.a).dot(d) / len2;
             if (t > 0 && t < 1 && (line.s.a + t * d - c.center).norm() < c.radius) over.push_back(k);
         });
+        std::sort(over.begin(), over.end());
         for (int k : over) {
             const Atom& c = out_.atoms[static_cast<size_t>(k)];
             Diagnostic diag = diagnostic(
