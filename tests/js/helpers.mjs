@@ -1,7 +1,7 @@
 // Shared by the Node tests: where things are, the module (loaded once per test file), the
 // native CLI, and the example answers.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -30,17 +30,23 @@ export function run(command, args, input) {
 export const native = (args, input) => run(nativePlumb, args, input);
 export const wasm = (args, input) => run(process.execPath, [wasmCli, ...args], input);
 
-// Every examples/geometry/<task>/answers/*.txt with its task, in path order.
+// Every examples/<domain>/<task>/answers/*.txt with its task, in path order (domains
+// sorted: geometry, molecule, ...; a folder without task folders, like tools/, is none).
 export function exampleAnswers() {
-  const base = path.join(root, 'examples', 'geometry');
+  const base = path.join(root, 'examples');
   const answers = [];
-  for (const task of readdirSync(base).sort()) {
-    const taskFile = path.join(base, task, 'task.json');
-    if (!existsSync(taskFile)) continue;
-    const answerDir = path.join(base, task, 'answers');
-    for (const answer of readdirSync(answerDir).sort()) {
-      if (!answer.endsWith('.txt')) continue;
-      answers.push({ name: `${task}/${answer}`, taskFile, answerFile: path.join(answerDir, answer) });
+  for (const domain of readdirSync(base).sort()) {
+    const domainDir = path.join(base, domain);
+    if (!statSync(domainDir).isDirectory()) continue;
+    for (const task of readdirSync(domainDir).sort()) {
+      const taskFile = path.join(domainDir, task, 'task.json');
+      if (!existsSync(taskFile)) continue;
+      const answerDir = path.join(domainDir, task, 'answers');
+      if (!existsSync(answerDir)) continue;
+      for (const answer of readdirSync(answerDir).sort()) {
+        if (!answer.endsWith('.txt')) continue;
+        answers.push({ name: `${domain}/${task}/${answer}`, domain, taskFile, answerFile: path.join(answerDir, answer) });
+      }
     }
   }
   return answers;

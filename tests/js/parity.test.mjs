@@ -1,5 +1,6 @@
-// Native and WebAssembly builds give identical reports: every example answer, in both
-// profiles, through the module and through `plumb check --no-timings`.
+// Native and WebAssembly builds give identical reports: every example answer of every
+// domain (examples/geometry, examples/molecule, ...), in both profiles, through the module
+// and through `plumb check --no-timings`.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -7,16 +8,20 @@ import { readFileSync } from 'node:fs';
 import { exampleAnswers, native, plumbline, profiles, withoutTimings } from './helpers.mjs';
 
 const answers = exampleAnswers();
+const domains = [...new Set(answers.map((a) => a.domain))];
 
-test('there are example answers to compare', () => {
+test('there are example answers to compare, geometry and molecules', () => {
   assert.ok(answers.length >= 100, `only ${answers.length} example answers found`);
+  assert.ok(domains.includes('geometry') && domains.includes('molecule'), `domains with answers: ${domains.join(', ')}`);
 });
 
 for (const profile of profiles) {
   test(`every example answer: wasm report == native report (${profile} profile)`, async () => {
     const module = await plumbline();
-    const verdicts = { pass: 0, fail: 0, invalid: 0 };
-    for (const { name, taskFile, answerFile } of answers) {
+    // per domain, so parity is shown on each domain's passes and failures, not on one alone
+    const verdicts = Object.fromEntries(domains.map((d) => [d, { pass: 0, fail: 0, invalid: 0 }]));
+    let moleculeReports = 0;
+    for (const { name, domain, taskFile, answerFile } of answers) {
       const task = readFileSync(taskFile);
       const answer = readFileSync(answerFile);
       const expected = native(['check', taskFile, answerFile, '--profile', profile, '--no-timings']);
@@ -29,9 +34,18 @@ for (const profile of profiles) {
       const timed = module.evaluate(task, answer, { profile });
       assert.ok(timed.timings && timed.timings.total_ms >= 0, `${name}: no timings`);
       assert.deepStrictEqual(withoutTimings(timed), JSON.parse(nativeText), `${name} (${profile}, timed)`);
-      ++verdicts[timed.verdict];
+      ++verdicts[domain][timed.verdict];
+      if (timed.molecule) ++moleculeReports;
     }
     // The examples cover all three verdicts, so parity is not shown on passes alone.
-    assert.ok(verdicts.pass > 0 && verdicts.fail > 0 && verdicts.invalid > 0, JSON.stringify(verdicts));
+    const all = { pass: 0, fail: 0, invalid: 0 };
+    for (const v of Object.values(verdicts)) for (const k of Object.keys(all)) all[k] += v[k];
+    assert.ok(all.pass > 0 && all.fail > 0 && all.invalid > 0, JSON.stringify(verdicts));
+    for (const [domain, v] of Object.entries(verdicts))
+      assert.ok(v.pass > 0 && v.fail > 0, `${domain} (${profile}): ${JSON.stringify(v)}`);
+    // The molecule answers were really compared as molecules (both builds know the check),
+    // not agreed on as "unknown check kind" errors.
+    assert.ok(moleculeReports > 0 && moleculeReports >= verdicts.molecule.pass + verdicts.molecule.fail,
+              `${moleculeReports} reports with a molecule section; molecule verdicts ${JSON.stringify(verdicts.molecule)}`);
   });
 }

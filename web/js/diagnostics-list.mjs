@@ -18,17 +18,21 @@ export function renderDiagnostics(list, diagnostics, { where, onSelect }) {
   });
 }
 
-export function renderRequirements(list, requirements, { onSelect }) {
+// describe(r), optional, gives {badge, message} for requirements a check words its own
+// way (molecule atoms and bonds); null falls back to the geometric wording.
+export function renderRequirements(list, requirements, { onSelect, describe = () => null }) {
   list.replaceChildren();
   if (!requirements.length) list.append(emptyItem('No requirements (no check ran).'));
   requirements.forEach((r, i) => {
     const button = entry(list, r.satisfied ? 'req-ok' : 'req-missing', i);
+    button.dataset.id = r.id;
     const head = span('entry-head', '');
-    head.append(span('badge', r.satisfied ? '✔ found' : '✖ missing'), span('code', r.id));
+    const own = describe(r);
+    head.append(span('badge', own?.badge ?? (r.satisfied ? '✔ found' : '✖ missing')), span('code', r.id));
     const off = r.error == null ? '' : `${r.measure ?? 'error'} ${num(r.error)}${r.tolerance == null ? '' : ` (allowed ${num(r.tolerance)})`}`;
     const by = r.satisfied ? `by candidate item${r.matched_by.length > 1 ? 's' : ''} ${r.matched_by.join(', ')}`
                            : r.nearest != null ? `nearest candidate item ${r.nearest}` : 'no candidate near';
-    button.append(head, span('message', [by, off].filter(Boolean).join('; ')));
+    button.append(head, span('message', own?.message ?? [by, off].filter(Boolean).join('; ')));
     button.addEventListener('click', () => select(list, button, () => onSelect({ kind: 'requirement', requirement: r })));
   });
 }

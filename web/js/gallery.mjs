@@ -1,16 +1,25 @@
 // The example gallery: examples/index.json (made by scripts/make-examples-index.mjs) fills
-// two selects, task and answer; choosing one fetches the files from the page's own origin.
+// two selects, task (grouped by domain: geometry, molecule, ...) and answer; choosing one
+// fetches the files from the page's own origin.
 
 const base = new URL('../examples/', import.meta.url);
 
 export async function loadGallery(taskSelect, answerSelect, onPick) {
   const index = await (await fetch(new URL('index.json', base))).json();
   const tasks = index.tasks;
-  taskSelect.replaceChildren(...tasks.map((t, i) => new Option(t.name, String(i))));
+  // One <optgroup> per domain, in the index's order; option values index `tasks`.
+  const groups = new Map();
+  tasks.forEach((t, i) => {
+    const domain = t.domain ?? 'other';
+    if (!groups.has(domain)) groups.set(domain, Object.assign(document.createElement('optgroup'), { label: domain }));
+    groups.get(domain).append(new Option(t.name, String(i)));
+  });
+  taskSelect.replaceChildren(...groups.values());
+  taskSelect.value = tasks.length ? '0' : '';
 
   const fillAnswers = () => {
     const task = tasks[Number(taskSelect.value)];
-    answerSelect.replaceChildren(...task.answers.map((a, i) =>
+    answerSelect.replaceChildren(...(task?.answers ?? []).map((a, i) =>
       new Option(`${a.label} (expected ${a.expected ?? '?'})`, String(i))));
   };
   const pick = async () => {
@@ -19,17 +28,18 @@ export async function loadGallery(taskSelect, answerSelect, onPick) {
     const [taskText, candidateText] = await Promise.all([
       fetchText(task.path), answer ? fetchText(answer.path) : Promise.resolve('')]);
     onPick({ task: taskText, candidate: candidateText, expected: answer?.expected ?? null,
-             name: `${task.name} / ${answer?.label ?? ''}` });
+             name: `${task.domain}/${task.name} / ${answer?.label ?? ''}` });
   };
   taskSelect.addEventListener('change', () => { fillAnswers(); pick(); });
   answerSelect.addEventListener('change', pick);
   fillAnswers();
 
-  // select(name, label) lets the page (and tests) pick an example by its names.
+  // select(name, label) lets the page (and tests) pick an example by its names; name is
+  // the task's folder name, or "domain/name" where two domains share one.
   return {
     tasks,
     async select(name, label) {
-      const ti = tasks.findIndex((t) => t.name === name);
+      const ti = tasks.findIndex((t) => t.name === name || `${t.domain}/${t.name}` === name);
       if (ti < 0) throw new Error(`no example task ${name}`);
       taskSelect.value = String(ti);
       fillAnswers();

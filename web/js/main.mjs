@@ -1,5 +1,6 @@
-// Wires the playground: inputs -> evaluate (WebAssembly) -> verdict, picture + overlay,
-// diagnostics, source view; keeps the permalink in the URL hash.
+// Wires the playground: inputs -> evaluate (WebAssembly) -> verdict, picture + overlay
+// (and for molecules the status marks and the reference panel), diagnostics, source view;
+// keeps the permalink in the URL hash.
 import { startEngine } from './engine.mjs';
 import { encodeState, decodeState } from './permalink.mjs';
 import { loadGallery } from './gallery.mjs';
@@ -9,17 +10,23 @@ import { createOverlay } from './overlay.mjs';
 import { renderDiagnostics, renderRequirements } from './diagnostics-list.mjs';
 import { createSourceView } from './source-view.mjs';
 import { renderVerdict } from './verdict.mjs';
+import { createMoleculeView, describeRequirement, paletteOf, renderMoleculeSummary } from './molecule-view.mjs';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
   task: $('task'), candidate: $('candidate'), profile: $('profile'), status: $('status'),
   image: $('candidate-image'), stage: $('stage'), noPicture: $('no-picture'), note: $('sanitized-note'),
-  diagnostics: $('diagnostics'), requirements: $('requirements'),
+  diagnostics: $('diagnostics'), requirements: $('requirements'), results: $('results'),
+  moleculeSummary: $('molecule-summary'), legends: { geometry: $('geometry-legend'), molecule: $('molecule-legend') },
   verdict: { verdict: $('verdict'), score: $('score'), expected: $('expected') },
 };
 const engine = startEngine();
 const overlay = createOverlay($('overlay'));
 const source = createSourceView($('source-view'), $('source-note'));
+const molecule = createMoleculeView({
+  marks: $('molecule-marks'), panel: $('reference-panel'), panelSvg: $('reference-drawing'), pictures: $('pictures'),
+  pointerLine: $('molecule-pointer'), onPick: showAtom,
+});
 let expectedVerdict = null;   // set while the inputs are an unedited gallery example
 let current = null;           // {report, scene} of the last evaluation
 
@@ -68,10 +75,16 @@ function evaluateNow() {
   ui.noPicture.hidden = !!frame;
   ui.note.textContent = removed.length ? `Not displayed (unsafe): ${[...new Set(removed)].slice(0, 6).join(', ')}` : '';
   overlay.draw(report, scene, frame);
+  const isMolecule = molecule.draw(report, frame, paletteOf(taskText));
+  ui.results.classList.toggle('molecule-mode', isMolecule);
+  ui.legends.geometry.hidden = report.check === 'molecule';   // nothing of it is drawn then
+  ui.legends.molecule.hidden = !isMolecule;
+  renderMoleculeSummary(ui.moleculeSummary, report);
 
   const where = (d) => describeWhere(d, report);
   renderDiagnostics(ui.diagnostics, report.diagnostics ?? [], { where, onSelect: showSelection });
-  renderRequirements(ui.requirements, report.requirements ?? [], { onSelect: showSelection });
+  renderRequirements(ui.requirements, report.requirements ?? [],
+                     { onSelect: showSelection, describe: (r) => describeRequirement(report, r) });
   source.render(candidateText, report.extracted);
   setStatus(`Checked: ${report.verdict} (${report.diagnostics?.length ?? 0} diagnostics).`);
   saveHash(taskText, candidateText, profile);
@@ -104,10 +117,18 @@ function showSelection(sel) {
   const { report, scene } = current;
   if (sel.kind === 'diagnostic') {
     const d = sel.diagnostic;
+    molecule.selectNone();
     overlay.highlight(d.shapes);
     const { from, to, why } = responseLines(d, report, scene);
     source.highlight(from, to, why);
     setStatus(`${d.code}: ${from ? `line ${from}${to && to !== from ? `–${to}` : ''}` : 'no line in the response'}${why ? ` (${why})` : ''}.`);
+  } else if (report.molecule && (sel.requirement.kind === 'atom' || sel.requirement.kind === 'bond')) {
+    // r.expected is in the reference's coordinates: the view marks the reference panel
+    // and gives candidate shapes instead.
+    const r = sel.requirement;
+    overlay.highlight(molecule.selectRequirement(r, scene));
+    highlightItem(r.matched_by?.[0]);
+    setStatus(`${r.id}: ${describeRequirement(report, r)?.message ?? (r.satisfied ? 'matched' : 'not matched')}.`);
   } else {
     const r = sel.requirement;
     const item = (i) => scene?.items?.[i];
@@ -115,13 +136,24 @@ function showSelection(sel) {
     for (const m of r.matched_by ?? []) shapes.push({ role: 'found', geometry: item(m)?.geometry });
     if (!r.satisfied && r.nearest != null) shapes.push({ role: 'nearest', geometry: item(r.nearest)?.geometry });
     overlay.highlight(shapes);
-    const i = r.satisfied ? r.matched_by?.[0] : r.nearest;
-    const span = i != null ? item(i)?.source?.span : null;
-    const x = report.extracted;
-    if (span && x) source.highlight(x.line + span.line - 1, x.line + span.end_line - 1);
-    else source.highlight(null);
+    highlightItem(r.satisfied ? r.matched_by?.[0] : r.nearest);
     setStatus(`${r.id}: ${r.satisfied ? 'found' : 'missing'}.`);
   }
+}
+
+// The response lines of a candidate scene item (none: clears the highlight).
+function highlightItem(i) {
+  const span = i != null ? current?.scene?.items?.[i]?.source?.span : null;
+  const x = current?.report.extracted;
+  if (span && x) source.highlight(x.line + span.line - 1, x.line + span.end_line - 1);
+  else source.highlight(null);
+}
+
+// An atom clicked (pinned) in either molecule picture: the candidate's <circle> line.
+function showAtom(pick) {
+  if (!pick) { highlightItem(null); return; }
+  const candidateAtom = pick.side === 'candidate' ? pick.atom : pick.counterpart;
+  highlightItem(candidateAtom?.item);
 }
 
 let timer = 0;
@@ -172,7 +204,9 @@ async function main() {
   ui.candidate.addEventListener('input', edited);
   ui.profile.addEventListener('change', evaluateNow);
   $('check').addEventListener('click', evaluateNow);
-  $('show-overlay').addEventListener('change', (e) => { $('overlay').style.display = e.target.checked ? '' : 'none'; });
+  $('show-overlay').addEventListener('change', (e) => {
+    for (const id of ['overlay', 'molecule-marks']) $(id).style.display = e.target.checked ? '' : 'none';
+  });
   $('permalink').addEventListener('click', async () => {
     saveHash(ui.task.value, ui.candidate.value, ui.profile.value);
     await hashWrite;

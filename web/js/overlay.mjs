@@ -1,6 +1,7 @@
 // The overlay <svg> over the candidate image, in the same scene frame: what the check
 // found (green), missed (red dashed) with the nearest candidate (orange), and the
-// extraneous items (grey); plus a highlight layer for the selected diagnostic.
+// extraneous items (grey); plus a highlight layer for the selected diagnostic (shapes
+// are in candidate coordinates, for every check kind).
 import { el, geometryElement } from './geometry-svg.mjs';
 
 export function createOverlay(svg) {
@@ -39,6 +40,9 @@ export function createOverlay(svg) {
       const item = (i) => scene?.items?.[i]?.geometry;
       for (const i of report.extraneous ?? []) add(base, item(i), 'ov-extraneous', `extraneous candidate item ${i}`);
       for (const r of report.requirements ?? []) {
+        // Atom and bond requirements are in the reference's coordinates, which a right
+        // answer need not share; js/molecule-view.mjs draws those.
+        if (r.kind === 'atom' || r.kind === 'bond') continue;
         if (r.satisfied) {
           add(base, r.expected, 'ov-found', `${r.id}: found`);
           for (const m of r.matched_by ?? []) add(base, item(m), 'ov-match', `${r.id}: matched by candidate item ${m}`);

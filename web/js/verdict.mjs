@@ -15,8 +15,10 @@ export function renderVerdict({ verdict, score, expected }, report, expectedVerd
   }
   const reqs = report.requirements ?? [];
   const met = reqs.filter((r) => r.satisfied).length;
+  const what = report.molecule ? 'reference atoms and bonds matched'
+                               : `requirement${reqs.length === 1 ? '' : 's'} met`;
   score.textContent = reqs.length
-    ? `Score ${report.score} — ${met} of ${reqs.length} requirement${reqs.length === 1 ? '' : 's'} met (profile ${report.profile})`
+    ? `Score ${report.score} — ${met} of ${reqs.length} ${what} (profile ${report.profile})`
     : `Score ${report.score} (profile ${report.profile})`;
   expected.textContent = expectedVerdict
     ? (expectedVerdict === v ? `Example expected ${expectedVerdict}: agrees.` : `Example expected ${expectedVerdict}: DIFFERS.`)

@@ -341,27 +341,34 @@ struct Compared {
             if (image != s && image != t) continue;
             const int other = image == s ? t : s;
             const int was = b_to_a[static_cast<size_t>(other)];
-            add("molecule.bond.moved", Severity::Error,
-                "A bond is on the wrong position: " + ref_name(fixed) + " should be bonded to " + ref_name(from) +
-                    ", but its counterpart (" + cand_name(image) + ") is bonded to " + cand_name(other) +
-                    (was >= 0 ? ", which stands for " + ref_name(was) : std::string()) + ".");
+            Diagnostic& d =
+                add("molecule.bond.moved", Severity::Error,
+                    "A bond is on the wrong position: " + ref_name(fixed) + " should be bonded to " + ref_name(from) +
+                        ", but its counterpart (" + cand_name(image) + ") is bonded to " + cand_name(other) +
+                        (was >= 0 ? ", which stands for " + ref_name(was) : std::string()) + ".");
+            d.shapes.push_back(Shape{"extraneous", Segment{cand_atom(image).center, cand_atom(other).center}});
+            const int should = a_to_b[static_cast<size_t>(from)];
+            if (should >= 0) d.shapes.push_back(Shape{"expected", Segment{cand_atom(image).center, cand_atom(should).center}});
             return;
         }
     }
 
     void order_diagnostic(const Bond& bond, int x, int y, int drawn) {
-        add("molecule.bond.order", Severity::Error,
+        Diagnostic& d = add("molecule.bond.order", Severity::Error,
             "The bond between " + ref_name(bond.a) + " and " + ref_name(bond.b) + " has order " +
                 std::to_string(bond.order) + " in the reference but is drawn with " + std::to_string(drawn) +
                 (drawn == 1 ? " line" : " lines") + " between " + cand_name(x) + " and " + cand_name(y) + ".");
+        d.shapes.push_back(Shape{"found", Segment{cand_atom(x).center, cand_atom(y).center}});
     }
 
     void degrees() {
         std::string list;
+        std::vector<Shape> shapes;
         int n = 0;
         for (int i = 0; i < a.size(); ++i) {
             const int j = a_to_b[static_cast<size_t>(i)];
             if (j < 0 || a.degree(i) == drawn_degree(j)) continue;
+            shapes.push_back(Shape{"location", cand_circle(j)});
             if (++n <= kMaxListed)
                 list += std::string(n == 1 ? "" : "; ") + ref_name(i) + ": " + std::to_string(a.degree(i)) +
                         " in the reference, " + std::to_string(drawn_degree(j)) + " drawn";
@@ -369,7 +376,8 @@ struct Compared {
         if (n == 0) return;
         if (n > kMaxListed) list += "; and " + std::to_string(n - kMaxListed) + " more";
         add("molecule.atom.degree", Severity::Error,
-            count_words(n, "atom has", "atoms have") + " a different number of bonds: " + list + ".");
+            count_words(n, "atom has", "atoms have") + " a different number of bonds: " + list + ".")
+            .shapes = std::move(shapes);
     }
 
     void fragments() {
