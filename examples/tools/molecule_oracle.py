@@ -26,6 +26,8 @@ import xml.etree.ElementTree as ET
 import networkx as nx
 
 from molkit import PALETTE, hex_rgb
+from oracle import IDENTITY, apply, local, parse_transform
+from oracle import mat_mul as compose
 
 SNAP = 0.2             # the default profile: radius + SNAP x typical bond length
 UNKNOWN_COLOUR = 0.1   # RGB distance (0-1 components) beyond which a colour is no element
@@ -68,42 +70,6 @@ def colour_class(rgb):
 
 
 # --- reading ------------------------------------------------------------------------------------
-
-IDENTITY = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
-
-
-def compose(m, n):
-    a, b, c, d, e, f = m
-    a2, b2, c2, d2, e2, f2 = n
-    return (a * a2 + c * b2, b * a2 + d * b2, a * c2 + c * d2, b * c2 + d * d2,
-            a * e2 + c * f2 + e, b * e2 + d * f2 + f)
-
-
-def apply(m, p):
-    a, b, c, d, e, f = m
-    return (a * p[0] + c * p[1] + e, b * p[0] + d * p[1] + f)
-
-
-def parse_transform(text):
-    m = IDENTITY
-    for name, args in re.findall(r"(\w+)\s*\(([^)]*)\)", text or ""):
-        v = [float(x) for x in re.split(r"[\s,]+", args.strip()) if x]
-        if name == "translate":
-            t = (1, 0, 0, 1, v[0], v[1] if len(v) > 1 else 0)
-        elif name == "scale":
-            t = (v[0], 0, 0, v[1] if len(v) > 1 else v[0], 0, 0)
-        elif name == "rotate":
-            a = math.radians(v[0])
-            t = (math.cos(a), math.sin(a), -math.sin(a), math.cos(a), 0, 0)
-            if len(v) == 3:
-                t = compose(compose((1, 0, 0, 1, v[1], v[2]), t), (1, 0, 0, 1, -v[1], -v[2]))
-        elif name == "matrix":
-            t = tuple(v)
-        else:
-            raise ValueError(f"transform {name}")
-        m = compose(m, t)
-    return m
-
 
 def style_of(el, inherited):
     s = dict(inherited)
@@ -177,10 +143,6 @@ def path_geometry(d):
             raise ValueError("arcs are not a circle")
         pts = ((p[0] + q[0]) / 2, (p[1] + q[1]) / 2), r
     return pts, pieces
-
-
-def local(tag):
-    return tag.rsplit("}", 1)[-1]
 
 
 def read(svg_text):

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "checks/graph.hpp"
+#include "graph_shuffle.hpp"
 
 using plumbline::graph::components;
 using plumbline::graph::find_isomorphism;
@@ -38,26 +39,7 @@ Edges cycle(int n, int first = 0) {
     return e;
 }
 
-// The same graph with its nodes renumbered by a seeded shuffle (edges added in a
-// shuffled order too).
-Graph shuffled(const Graph& g, unsigned seed) {
-    std::mt19937 rng(seed);
-    std::vector<int> to(static_cast<size_t>(g.size()));
-    std::iota(to.begin(), to.end(), 0);
-    std::shuffle(to.begin(), to.end(), rng);
-    std::vector<int> labels(to.size());
-    for (int v = 0; v < g.size(); ++v) labels[static_cast<size_t>(to[static_cast<size_t>(v)])] = g.label(v);
-    std::vector<std::tuple<int, int, int>> edges;
-    for (int v = 0; v < g.size(); ++v) {
-        for (const auto& [w, label] : g.neighbours(v))
-            if (v < w) edges.emplace_back(to[static_cast<size_t>(v)], to[static_cast<size_t>(w)], label);
-        for (int k = 0; k < g.self_loops(v); ++k) edges.emplace_back(to[static_cast<size_t>(v)], to[static_cast<size_t>(v)], 0);
-    }
-    std::shuffle(edges.begin(), edges.end(), rng);
-    Graph out(labels);
-    for (const auto& [x, y, label] : edges) out.add_edge(y, x, label);
-    return out;
-}
+using graph_test::shuffled;
 
 // A real isomorphism: a bijection keeping labels, self-loops, edges and edge labels.
 bool is_isomorphism(const Graph& a, const Graph& b, const std::vector<int>& m) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "checks/graph.hpp"
+#include "graph_shuffle.hpp"
 
 using plumbline::graph::best_partial_mapping;
 using plumbline::graph::Graph;
@@ -75,23 +76,7 @@ Molecule substituted_benzene(int methyl_at = kMethylAt) {
     return m;
 }
 
-// The same graph with its nodes renumbered by a seeded shuffle; `to` is the renumbering.
-Graph shuffled(const Graph& g, unsigned seed, std::vector<int>* to_out = nullptr) {
-    std::mt19937 rng(seed);
-    std::vector<int> to(static_cast<size_t>(g.size()));
-    std::iota(to.begin(), to.end(), 0);
-    std::shuffle(to.begin(), to.end(), rng);
-    std::vector<int> labels(to.size());
-    for (int v = 0; v < g.size(); ++v) labels[static_cast<size_t>(to[static_cast<size_t>(v)])] = g.label(v);
-    Graph out(labels);
-    for (int v = 0; v < g.size(); ++v) {
-        for (const auto& [w, label] : g.neighbours(v))
-            if (v < w) out.add_edge(to[static_cast<size_t>(v)], to[static_cast<size_t>(w)], label);
-        for (int k = 0; k < g.self_loops(v); ++k) out.add_edge(to[static_cast<size_t>(v)], to[static_cast<size_t>(v)]);
-    }
-    if (to_out) *to_out = to;
-    return out;
-}
+using graph_test::shuffled;
 
 // The mapping is injective into b and its counts are what it claims.
 void check_consistent(const Graph& a, const Graph& b, const PartialMapping& m) {
