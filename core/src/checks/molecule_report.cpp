@@ -124,6 +124,7 @@ struct Compared {
 
     void requirements() {
         const MoleculeResult& m = *report.molecule;
+        report.requirements.reserve(m.reference.atoms.size() + m.reference.bonds.size());
         for (size_t i = 0; i < m.reference.atoms.size(); ++i) {
             const MoleculeAtom& atom = m.reference.atoms[i];
             Requirement q;
@@ -148,8 +149,7 @@ struct Compared {
             q.satisfied = bond.status == "matched";
             if (bond.status != "missing") {
                 const int x = a_to_b[static_cast<size_t>(bond.a)], y = a_to_b[static_cast<size_t>(bond.b)];
-                for (const Bond& cb : c.candidate.bonds)
-                    if (std::minmax(x, y) == std::minmax(cb.a, cb.b)) q.matched_by = cb.items;
+                if (const Bond* drawn = candidate_bond(std::min(x, y), std::max(x, y))) q.matched_by = drawn->items;
             }
             q.measure = "mapping";
             report.requirements.push_back(std::move(q));
@@ -324,10 +324,14 @@ struct Compared {
         }
     }
 
+    // The candidate's bond p-q (p < q); bonds are sorted by their atom pair.
     const Bond* candidate_bond(int p, int q) const {
-        for (const Bond& bond : c.candidate.bonds)
-            if (bond.a == p && bond.b == q) return &bond;
-        return nullptr;
+        const auto& bonds = c.candidate.bonds;
+        const auto it = std::lower_bound(bonds.begin(), bonds.end(), std::make_pair(p, q),
+                                         [](const Bond& x, const std::pair<int, int>& k) {
+                                             return std::make_pair(x.a, x.b) < k;
+                                         });
+        return it != bonds.end() && it->a == p && it->b == q ? &*it : nullptr;
     }
 
     // One bond missing and one extra at the same atom: a substituent or a ring bond drawn

@@ -41,6 +41,7 @@ public:
     pugi::xml_node root() const { return root_; }
     bool is_svg(pugi::xml_node element) const;         // an element in the SVG namespace
     int element_index(pugi::xml_node element) const;   // document order; -1 if not indexed
+    size_t element_count() const { return info_.size(); }  // the elements indexed
     pugi::xml_node by_id(std::string_view id) const;   // the first element with that id
     const std::vector<StyleText>& style_texts() const { return styles_; }
 

@@ -88,6 +88,9 @@ void Reader::run() {
 
     Context base;
     read_frame(base);
+    // About one item per element; growing the vector of (large) items costs more than a
+    // read of a plain molecule drawing's attributes.
+    out_.scene.items.reserve(std::min(doc_->element_count() + 16, limits_.max_items));
     visit(doc_->root(), base);
     while (!stack_.empty() && !stopped_) {
         Level& top = stack_.back();
@@ -462,9 +465,18 @@ void Reader::report_style_notes(pugi::xml_node node, const std::vector<StyleNote
 
 // Attributes that change what is visible but that the Scene does not model.
 void Reader::note_ignored_features(pugi::xml_node node) {
-    for (const char* feature : {"clip-path", "mask", "filter", "marker-start", "marker-mid", "marker-end"}) {
-        const bool present = node.attribute(feature) ||
-                             std::string_view(node.attribute("style").value()).find(feature) != std::string_view::npos;
+    static constexpr const char* kFeatures[] = {"clip-path", "mask", "filter", "marker-start", "marker-mid", "marker-end"};
+    bool as_attribute[std::size(kFeatures)] = {};
+    std::string_view style;
+    // One pass over the attributes rather than a lookup per feature.
+    for (const pugi::xml_attribute a : node.attributes()) {
+        const std::string_view name = a.name();
+        if (name == "style") style = a.value();
+        for (size_t k = 0; k < std::size(kFeatures); ++k) as_attribute[k] |= name == kFeatures[k];
+    }
+    for (size_t k = 0; k < std::size(kFeatures); ++k) {
+        const char* feature = kFeatures[k];
+        const bool present = as_attribute[k] || style.find(feature) != std::string_view::npos;
         if (present)
             once(Severity::Info, std::string("feature:") + feature, "svg.feature.ignored",
                  std::string("The ") + feature + " property is not modelled; the element's own geometry is read.",
