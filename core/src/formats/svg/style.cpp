@@ -13,7 +13,9 @@ namespace plumbline::svg {
 
 namespace {
 
-constexpr const char* kPropertyNames[] = {"fill", "fill-opacity", "stroke", "stroke-opacity",
+// string_views, so that comparing a name costs no strlen per entry (this runs for every
+// attribute of every element).
+constexpr std::string_view kPropertyNames[] = {"fill", "fill-opacity", "stroke", "stroke-opacity",
                                           "stroke-width", "color", "opacity", "display",
                                           "visibility", "font-size", "text-anchor", "transform"};
 static_assert(sizeof(kPropertyNames) / sizeof(kPropertyNames[0]) == static_cast<size_t>(Property::Count));
@@ -100,7 +102,7 @@ constexpr FontSizeKeyword kFontSizes[] = {{"xx-small", 9}, {"x-small", 10}, {"sm
 
 }  // namespace
 
-const char* property_name(Property p) { return kPropertyNames[static_cast<size_t>(p)]; }
+const char* property_name(Property p) { return kPropertyNames[static_cast<size_t>(p)].data(); }
 
 // --- cascade --------------------------------------------------------------------------------
 

@@ -465,7 +465,8 @@ void Reader::report_style_notes(pugi::xml_node node, const std::vector<StyleNote
 
 // Attributes that change what is visible but that the Scene does not model.
 void Reader::note_ignored_features(pugi::xml_node node) {
-    static constexpr const char* kFeatures[] = {"clip-path", "mask", "filter", "marker-start", "marker-mid", "marker-end"};
+    static constexpr std::string_view kFeatures[] = {"clip-path", "mask",       "filter",
+                                                     "marker-start", "marker-mid", "marker-end"};
     bool as_attribute[std::size(kFeatures)] = {};
     std::string_view style;
     // One pass over the attributes rather than a lookup per feature.
@@ -475,11 +476,11 @@ void Reader::note_ignored_features(pugi::xml_node node) {
         for (size_t k = 0; k < std::size(kFeatures); ++k) as_attribute[k] |= name == kFeatures[k];
     }
     for (size_t k = 0; k < std::size(kFeatures); ++k) {
-        const char* feature = kFeatures[k];
+        const std::string_view feature = kFeatures[k];
         const bool present = as_attribute[k] || style.find(feature) != std::string_view::npos;
         if (present)
-            once(Severity::Info, std::string("feature:") + feature, "svg.feature.ignored",
-                 std::string("The ") + feature + " property is not modelled; the element's own geometry is read.",
+            once(Severity::Info, "feature:" + std::string(feature), "svg.feature.ignored",
+                 "The " + std::string(feature) + " property is not modelled; the element's own geometry is read.",
                  doc_->tag_span(node));
     }
 }
