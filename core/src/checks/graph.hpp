@@ -52,7 +52,8 @@ struct IsomorphismResult {
     std::vector<int> mapping;        // node of a -> node of b, when Isomorphic
     std::int64_t steps = 0;          // search states visited (0 when an invariant decided)
     // When Different: what told them apart, for the report ("node count", "edge count",
-    // "label counts", "degrees", "neighbourhoods" (colour refinement), "search").
+    // "label counts", "degrees", "fragments" (connected pieces and their sizes),
+    // "neighbourhoods" (colour refinement), "search").
     std::string decided_by;
 };
 
