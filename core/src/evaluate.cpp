@@ -22,19 +22,26 @@ double ms_since(Clock::time_point start) {
 }
 
 using CheckFunction = void (*)(const CheckInput&, Report&);
+using PrepareFunction = std::shared_ptr<const CheckPreparation> (*)(const Task&, Profile, const Scene&);
 
 struct CheckKind {
     std::string_view name;
     CheckFunction run;
+    PrepareFunction prepare;     // work done once per task, or null
 };
 
 // The check kinds a task can name.
-constexpr CheckKind kChecks[] = {{"match", check_match}, {"molecule", check_molecule}};
+constexpr CheckKind kChecks[] = {{"match", check_match, nullptr}, {"molecule", check_molecule, prepare_molecule}};
+
+const CheckKind* find_kind(std::string_view kind) {
+    for (const CheckKind& c : kChecks)
+        if (c.name == kind) return &c;
+    return nullptr;
+}
 
 CheckFunction find_check(std::string_view kind) {
-    for (const CheckKind& c : kChecks)
-        if (c.name == kind) return c.run;
-    return nullptr;
+    const CheckKind* c = find_kind(kind);
+    return c ? c->run : nullptr;
 }
 
 std::string known_checks() {
@@ -119,7 +126,7 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
 
     phase = Clock::now();
     check(CheckInput{task, options.profile, given.reference.scene, task.input ? &given.input.scene : nullptr,
-                     answer.scene},
+                     answer.scene, given.check.get()},
           report);
     if (options.timings) report.timings.check_ms = ms_since(phase);
     return finish();
@@ -147,6 +154,9 @@ GivenDrawings read_given_drawings(const Task& task, const EvaluateOptions& optio
     GivenDrawings given;
     given.reference = read_drawing(task.reference_format, task.reference, "reference", options.limits);
     if (task.input) given.input = read_drawing(task.input_format, *task.input, "input", options.limits);
+    const CheckKind* kind = find_kind(task.check_kind);
+    if (kind && kind->prepare && given.reference.ok)
+        given.check = kind->prepare(task, options.profile, given.reference.scene);
     return given;
 }
 

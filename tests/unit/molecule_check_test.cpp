@@ -213,3 +213,18 @@ TEST_CASE("molecule check: a hostile hub drawing stays within its budget and its
     CHECK(find(r, "molecule.search.partial") != nullptr);
     CHECK(r.diagnostics.size() < 100);
 }
+
+TEST_CASE("molecule check: a prepared task gives the same reports, in either profile") {
+    const TaskParse parse = parse_task(task(svg(ring_with_methyl("N", 2))));
+    EvaluateOptions def, ssvg;
+    def.timings = ssvg.timings = false;
+    ssvg.profile = Profile::Ssvg;
+    const PreparedTask prepared = prepare_task(parse, def);  // prepared for the default profile
+    REQUIRE(prepared.given.check);
+    for (const std::string& answer : {svg(ring_with_methyl("N", 3)), svg(ring_with_methyl("C", 2))}) {
+        for (const EvaluateOptions& o : {def, ssvg}) {
+            const std::string fresh = to_text(to_json(evaluate(parse, answer, o)));
+            CHECK(to_text(to_json(evaluate(prepared, answer, o))) == fresh);
+        }
+    }
+}

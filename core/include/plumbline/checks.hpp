@@ -2,11 +2,23 @@
 // score, requirements and diagnostics of a Report.
 #pragma once
 
+#include <memory>
+#include <string_view>
+
 #include "plumbline/report.hpp"
 #include "plumbline/scene.hpp"
 #include "plumbline/task.hpp"
 
 namespace plumbline {
+
+// What a check kind works out once per task and reuses for every answer (the molecule
+// check's palette and reference graph). prepare_task keeps it beside the task's read
+// drawings; a check given none, or one made for another profile, works it out itself.
+struct CheckPreparation {
+    std::string_view kind;       // the check kind that made it
+    Profile profile = Profile::Default;
+    virtual ~CheckPreparation() = default;
+};
 
 struct CheckInput {
     const Task& task;
@@ -14,6 +26,7 @@ struct CheckInput {
     const Scene& reference;
     const Scene* input;          // the given drawing, if the task has one
     const Scene& candidate;
+    const CheckPreparation* prepared = nullptr;
 };
 
 // Which items of `scene` a selector picks (indices of primary and derived items whose
@@ -30,5 +43,6 @@ void check_match(const CheckInput& in, Report& report);
 // palette) and bonds (lines snapped to atoms) form a graph that must be isomorphic to the
 // reference's, atoms compared by colour class; diagnostics say how they differ.
 void check_molecule(const CheckInput& in, Report& report);
+std::shared_ptr<const CheckPreparation> prepare_molecule(const Task& task, Profile profile, const Scene& reference);
 
 }  // namespace plumbline

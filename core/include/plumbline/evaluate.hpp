@@ -2,6 +2,7 @@
 // extract -> read -> select -> check -> report.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -23,10 +24,14 @@ Report evaluate(const Task& task, std::string_view candidate, const EvaluateOpti
 // invalid report carrying the task's diagnostics; task warnings are kept in the report.
 Report evaluate(const TaskParse& task, std::string_view candidate, const EvaluateOptions& options = {});
 
-// The drawings a task gives (reference, and input when it has one), read.
+struct CheckPreparation;
+
+// The drawings a task gives (reference, and input when it has one), read, and what the
+// task's check works out from them once (for kinds that have such work).
 struct GivenDrawings {
     ReadResult reference;
     ReadResult input;
+    std::shared_ptr<const CheckPreparation> check;
 };
 GivenDrawings read_given_drawings(const Task& task, const EvaluateOptions& options);
 

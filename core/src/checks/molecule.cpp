@@ -41,18 +41,45 @@ void append(std::vector<Diagnostic>& to, const std::vector<Diagnostic>& from) {
 
 }  // namespace
 
+std::shared_ptr<const CheckPreparation> prepare_molecule(const Task& task, Profile profile, const Scene& reference) {
+    return molecule::prepare(task, profile, reference);
+}
+
+namespace molecule {
+
+std::shared_ptr<const Prepared> prepare(const Task& task, Profile profile, const Scene& reference) {
+    auto p = std::make_shared<Prepared>();
+    p->kind = "molecule";
+    p->profile = profile;
+    p->options_ok = parse_options(task.check, p->options, p->diagnostics);
+    if (!p->options_ok) return p;
+    const bool ssvg = profile == Profile::Ssvg;
+    p->reference = ssvg ? read_drawing_ssvg(reference, p->options, "reference")
+                        : read_drawing(reference, p->options, "reference");
+    append(p->diagnostics, p->reference.diagnostics);
+    p->graph = ssvg ? graph_of(p->reference, false, &p->labels) : graph_of(p->reference, p->options.bond_order);
+    return p;
+}
+
+}  // namespace molecule
+
 void check_molecule(const CheckInput& in, Report& report) {
     using namespace molecule;
     report.verdict = Verdict::Invalid;
-    Options options;
-    if (!parse_options(in.task.check, options, report.diagnostics)) return;
+    // The task's own preparation when it was prepared for this profile, else one made now.
+    std::shared_ptr<const Prepared> own;
+    const Prepared* prepared = nullptr;
+    if (in.prepared && in.prepared->kind == "molecule" && in.prepared->profile == in.profile)
+        prepared = static_cast<const Prepared*>(in.prepared);
+    else
+        prepared = (own = prepare(in.task, in.profile, in.reference)).get();
+    append(report.diagnostics, prepared->diagnostics);
+    if (!prepared->options_ok) return;
 
     const bool ssvg = in.profile == Profile::Ssvg;
-    const Drawing reference =
-        ssvg ? read_drawing_ssvg(in.reference, options, "reference") : read_drawing(in.reference, options, "reference");
-    const Drawing candidate =
-        ssvg ? read_drawing_ssvg(in.candidate, options, "candidate") : read_drawing(in.candidate, options, "candidate");
-    append(report.diagnostics, reference.diagnostics);
+    const Drawing& reference = prepared->reference;
+    const Drawing candidate = ssvg ? read_drawing_ssvg(in.candidate, prepared->options, "candidate")
+                                   : read_drawing(in.candidate, prepared->options, "candidate");
     append(report.diagnostics, candidate.diagnostics);
     if (reference.over_limit || candidate.over_limit) return;
     if (reference.atoms.empty()) {
@@ -71,7 +98,7 @@ void check_molecule(const CheckInput& in, Report& report) {
                  : "The drawing has no filled circles, so it shows no atoms; atoms are to be drawn as circles filled "
                    "with their element's palette colour."));
 
-    report_comparison(Comparison{in.reference, in.candidate, reference, candidate, options, ssvg}, report);
+    report_comparison(Comparison{in.reference, in.candidate, *prepared, candidate, ssvg}, report);
 }
 
 }  // namespace plumbline

@@ -96,14 +96,25 @@ Drawing read_drawing_ssvg(const Scene& scene, const Options& options, const std:
 // strings (ssvg, `labels` shared by both drawings); edge labels are orders when compared.
 graph::Graph graph_of(const Drawing& d, bool orders, std::vector<std::string>* labels = nullptr);
 
+// What the check works out once per task (CheckPreparation): the options, the
+// reference read as a molecule, and its graph with the label texts it interned (ssvg).
+struct Prepared : CheckPreparation {
+    bool options_ok = false;
+    Options options;
+    std::vector<Diagnostic> diagnostics;    // the options' and the reference drawing's
+    Drawing reference;
+    graph::Graph graph;
+    std::vector<std::string> labels;
+};
+std::shared_ptr<const Prepared> prepare(const Task& task, Profile profile, const Scene& reference);
+
 // Fills report.molecule, the requirements (one per reference atom and bond), the
 // diagnostics explaining every difference, the score and the verdict.
 struct Comparison {
     const Scene& reference_scene;
     const Scene& candidate_scene;
-    const Drawing& reference;
+    const Prepared& prepared;               // the reference side
     const Drawing& candidate;
-    const Options& options;
     bool ssvg = false;
 };
 void report_comparison(const Comparison& c, Report& report);

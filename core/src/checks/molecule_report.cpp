@@ -23,9 +23,12 @@ std::string count_words(int n, const std::string& singular, const std::string& p
 
 struct Compared {
     const Comparison& c;
+    const Drawing& reference;
+    const Options& options;
     Report& report;
     const Palette& palette;
-    graph::Graph a, b;                     // reference, candidate
+    const graph::Graph& a;                 // reference, built once per task
+    graph::Graph b;                        // candidate
     std::vector<int> a_to_b, b_to_a;
     graph::Outcome outcome = graph::Outcome::Different;
     std::string decided_by;
@@ -34,21 +37,17 @@ struct Compared {
     bool hydrogens_reported = false;       // then drawn hydrogens and their bonds are not listed again
 
     Compared(const Comparison& cmp, Report& r)
-        : c(cmp), report(r), palette(cmp.options.palette) {
-        const bool orders = c.options.bond_order && !c.ssvg;
-        if (c.ssvg) {
-            std::vector<std::string> labels;
-            a = graph_of(c.reference, false, &labels);
-            b = graph_of(c.candidate, false, &labels);
-        } else {
-            a = graph_of(c.reference, orders);
-            b = graph_of(c.candidate, orders);
-        }
+        : c(cmp), reference(cmp.prepared.reference), options(cmp.prepared.options), report(r),
+          palette(options.palette), a(cmp.prepared.graph) {
+        // ssvg labels are fill texts interned while building the reference graph; the
+        // candidate's continue that numbering.
+        std::vector<std::string> labels = c.prepared.labels;
+        b = c.ssvg ? graph_of(c.candidate, false, &labels) : graph_of(c.candidate, options.bond_order);
     }
 
-    const Atom& ref_atom(int i) const { return c.reference.atoms[static_cast<size_t>(i)]; }
+    const Atom& ref_atom(int i) const { return reference.atoms[static_cast<size_t>(i)]; }
     const Atom& cand_atom(int i) const { return c.candidate.atoms[static_cast<size_t>(i)]; }
-    std::string ref_name(int i) const { return "reference " + atom_name(c.reference, i, palette); }
+    std::string ref_name(int i) const { return "reference " + atom_name(reference, i, palette); }
     std::string cand_name(int i) const {
         return "candidate atom " + std::to_string(i + 1) + " (" + palette.name(cand_atom(i).cls) + ", " +
                match::describe_item(c.candidate_scene, cand_atom(i).item) + ")";
@@ -56,7 +55,7 @@ struct Compared {
     Circle cand_circle(int i) const { return Circle{cand_atom(i).center, cand_atom(i).radius}; }
 
     void decide() {
-        const graph::IsomorphismResult iso = graph::find_isomorphism(a, b, c.options.budget);
+        const graph::IsomorphismResult iso = graph::find_isomorphism(a, b, options.budget);
         outcome = iso.outcome;
         decided_by = iso.decided_by;
         steps = iso.steps;
@@ -64,7 +63,7 @@ struct Compared {
             a_to_b = iso.mapping;
         } else if (iso.outcome == graph::Outcome::Different) {
             const graph::PartialMapping partial =
-                graph::best_partial_mapping(a, b, std::max<std::int64_t>(1, c.options.budget - iso.steps));
+                graph::best_partial_mapping(a, b, std::max<std::int64_t>(1, options.budget - iso.steps));
             a_to_b = partial.a_to_b;
             steps += partial.steps;
             mapping_exhausted = partial.exhausted;
@@ -184,12 +183,12 @@ struct Compared {
     }
 
     void summary() {
-        const std::string drawn = formula(c.candidate, palette), wanted = formula(c.reference, palette);
+        const std::string drawn = formula(c.candidate, palette), wanted = formula(reference, palette);
         if (outcome == graph::Outcome::Isomorphic) {
             add("molecule.isomorphic", Severity::Info,
                 "The drawing is the reference molecule: " + count_words(a.size(), "atom", "atoms") + ", " +
                     count_words(a.edge_count(), "bond", "bonds") + ", " + drawn +
-                    (c.options.bond_order && !c.ssvg ? ", bond orders included." : "."));
+                    (options.bond_order && !c.ssvg ? ", bond orders included." : "."));
             return;
         }
         if (outcome == graph::Outcome::BudgetExhausted) {
@@ -290,7 +289,7 @@ struct Compared {
     void bonds() {
         std::map<std::string, int> seen;
         std::vector<std::pair<int, int>> missing, extra;   // reference atoms; candidate atoms
-        for (const Bond& bond : c.reference.bonds) {
+        for (const Bond& bond : reference.bonds) {
             const int x = a_to_b[static_cast<size_t>(bond.a)], y = a_to_b[static_cast<size_t>(bond.b)];
             if (x < 0 || y < 0) continue;              // an unmapped atom says it already
             const int label = b.edge_label(x, y);
@@ -408,7 +407,7 @@ struct Compared {
         if (h < 0) return;
         int drawn = 0, wanted = 0;
         for (const Atom& atom : c.candidate.atoms) drawn += atom.cls == h;
-        for (const Atom& atom : c.reference.atoms) wanted += atom.cls == h;
+        for (const Atom& atom : reference.atoms) wanted += atom.cls == h;
         if (drawn <= wanted) return;
         std::string message = count_words(drawn - wanted, "hydrogen atom is", "hydrogen atoms are") +
                               " drawn; the prompt asks to omit hydrogens.";
@@ -437,11 +436,9 @@ struct Compared {
             copy.b = y;
             heavy.bonds.push_back(copy);
         }
-        std::vector<std::string> labels;
-        const bool orders = c.options.bond_order && !c.ssvg;
-        const graph::Graph ref = c.ssvg ? graph_of(c.reference, false, &labels) : graph_of(c.reference, orders);
-        const graph::Graph cand = c.ssvg ? graph_of(heavy, false, &labels) : graph_of(heavy, orders);
-        return graph::find_isomorphism(ref, cand, c.options.budget).outcome == graph::Outcome::Isomorphic;
+        std::vector<std::string> labels = c.prepared.labels;
+        const graph::Graph cand = c.ssvg ? graph_of(heavy, false, &labels) : graph_of(heavy, options.bond_order);
+        return graph::find_isomorphism(a, cand, options.budget).outcome == graph::Outcome::Isomorphic;
     }
 
     // Problems reading the candidate that did not change the molecule are not errors.
@@ -472,8 +469,8 @@ struct Compared {
                                                            : "budget";
         m.decided_by = outcome == graph::Outcome::Different ? decided_by : "";
         m.steps = steps;
-        m.budget = c.options.budget;
-        m.reference = side(c.reference, a, a_to_b, b, true);
+        m.budget = options.budget;
+        m.reference = side(reference, a, a_to_b, b, true);
         m.candidate = side(c.candidate, b, b_to_a, a, false);
         report.molecule = std::move(m);
         requirements();
