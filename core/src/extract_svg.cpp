@@ -105,9 +105,20 @@ void find_svg_blocks(std::string_view text, size_t begin, size_t end, bool prose
     };
 
     size_t pos = begin;
+    size_t tick = 0;            // the next backtick at or after pos (npos: none), once known
+    bool tick_known = false;
     bool cut = false;
     while (pos < end && !cut) {
-        const size_t next = text.find_first_of(open.empty() && prose ? "<`" : "<", pos);
+        // find_first_of would call memchr on its two-character set once per character of
+        // the text; two single-character searches cost two passes at memchr's speed.
+        size_t next = text.find('<', pos);
+        if (open.empty() && prose) {
+            if (!tick_known || (tick != std::string_view::npos && tick < pos)) {
+                tick = text.find('`', pos);   // searched again only once passed
+                tick_known = true;
+            }
+            next = std::min(next, tick);
+        }
         if (next == std::string_view::npos || next >= end) break;
         pos = next;
         if (text[pos] == '`') {
