@@ -29,6 +29,19 @@ export interface MatchCheck {
   [other: string]: unknown;
 }
 
+/** SSVG-Bench's molecule task: the drawn molecule's graph must be the reference's. */
+export interface MoleculeCheck {
+  kind: 'molecule';
+  /** Element symbol to colour: any SVG/CSS colour text, or [r, g, b] in 0..1. */
+  palette: Record<string, string | [number, number, number]>;
+  bond_order?: boolean;
+  /** Scene units (default: 0.2 x the drawing's typical bond length; ssvg: 0.1). */
+  snap?: number;
+  /** Search steps for the isomorphism test and the partial correspondence (default 500000). */
+  budget?: number;
+  [other: string]: unknown;
+}
+
 export interface Task {
   schema?: 'plumbline/task@1';
   id: string;
@@ -39,7 +52,7 @@ export interface Task {
   input_format?: string;
   reference: string;
   reference_format?: string;
-  check: MatchCheck | { kind: string; [other: string]: unknown };
+  check: MatchCheck | MoleculeCheck | { kind: string; [other: string]: unknown };
   meta?: unknown;
 }
 
@@ -75,7 +88,7 @@ export interface Diagnostic {
 
 export interface Requirement {
   id: string;
-  kind: 'segment' | 'circle' | 'ellipse' | 'curve' | string;
+  kind: 'segment' | 'circle' | 'ellipse' | 'curve' | 'atom' | 'bond' | string;
   satisfied: boolean;
   reference_item: number;
   reference_span?: Span;
@@ -85,6 +98,43 @@ export interface Requirement {
   tolerance: number | null;
   measure: string;
   nearest?: number;
+}
+
+export interface MoleculeAtom {
+  item: number;
+  /** Palette class ("C", "B/Cl"), "?" for a colour in no class; in the ssvg profile the fill text. */
+  element: string;
+  center: Point;
+  radius: number | null;
+  /** The corresponding atom of the other drawing. */
+  match?: number;
+  status: 'matched' | 'element' | 'missing' | 'extra';
+}
+
+export interface MoleculeBond {
+  a: number;
+  b: number;
+  order: number;
+  items: number[];
+  status: 'matched' | 'order' | 'missing' | 'extra';
+}
+
+export interface MoleculeSide {
+  atoms: MoleculeAtom[];
+  bonds: MoleculeBond[];
+  formula: string;
+  fragments: number;
+  bond_length: number | null;
+  snap: number | null;
+}
+
+export interface MoleculeResult {
+  outcome: 'isomorphic' | 'different' | 'budget';
+  decided_by?: string;
+  steps: number;
+  budget: number;
+  reference: MoleculeSide;
+  candidate: MoleculeSide;
 }
 
 export interface Report {
@@ -99,6 +149,8 @@ export interface Report {
   extracted?: { format: string; line: number; text: string };
   extraneous: number[];
   candidate_items: number;
+  /** The molecule check's graphs and their correspondence. */
+  molecule?: MoleculeResult;
   timings?: { extract_ms: number; read_ms: number; check_ms: number; total_ms: number };
   /** Batch reports only: the line's "id", unchanged. */
   line_id?: unknown;
