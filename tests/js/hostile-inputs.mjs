@@ -13,6 +13,18 @@ const lines = (n) => {
   return '<svg>' + one.repeat(Math.ceil(n / one.length)) + '</svg>';
 };
 
+// The molecule check: a palette, a three-atom reference.
+const moleculeTask = (check = {}) => JSON.stringify({
+  schema: 'plumbline/task@1',
+  id: 'hostile-molecule',
+  domain: 'molecule',
+  reference: '<svg xmlns="http://www.w3.org/2000/svg"><line x1="0" y1="0" x2="10" y2="0"/><line x1="10" y1="0" x2="15" y2="8.66"/>' +
+    '<circle cx="0" cy="0" r="1.5" fill="#274A4A"/><circle cx="10" cy="0" r="1.5" fill="#274A4A"/><circle cx="15" cy="8.66" r="1.5" fill="#FF0000"/></svg>',
+  check: { kind: 'molecule', palette: { C: '#274A4A', O: '#FF0000', H: '#638c8c' }, ...check },
+});
+const crowd = (n) => '<svg>' + Array.from({ length: n }, (_, k) =>
+  `<circle cx="${k % 7}" cy="0" r="1" fill="#274A4A"/><line x1="0" y1="0" x2="${k % 7}" y2="0" stroke="black"/>`).join('') + '</svg>';
+
 export const hostileInputs = [
   { name: 'empty candidate', task: taskText, candidate: '' },
   { name: 'empty task', task: '', candidate: '<svg/>' },
@@ -44,4 +56,9 @@ export const hostileInputs = [
     candidate: '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><svg><text>&c;&c;&c;</text></svg>' },
   { name: 'pathological CSS', task: taskText, candidate: `<svg><style>${'{'.repeat(100000)}line{stroke:red</style><line x2="4"/></svg>` },
   { name: 'many fences, truncated', task: taskText, candidate: '```svg\n<svg>\n```\n'.repeat(50000) + '```svg\n<svg><line x2="1"' },
+  { name: 'molecule: 6000 atoms piled on 7 spots, every line through them', task: moleculeTask(), candidate: crowd(6000) },
+  { name: 'molecule: 3000 atoms piled on 7 spots, budget of 1 step', task: moleculeTask({ budget: 1 }), candidate: crowd(3000) },
+  { name: 'molecule: NaN, infinite and zero-sized atoms', task: moleculeTask(),
+    candidate: '<svg><circle cx="NaN" cy="0" r="1" fill="#274A4A"/><circle cx="1e308" cy="1e308" r="1e308" fill="#274A4A"/><circle r="0" fill="#274A4A"/><line x1="1e308" y1="0" x2="-1e308" y2="0" stroke="black"/></svg>' },
+  { name: 'molecule: a palette of wrong types', task: moleculeTask({ palette: { C: [2, 'x'], n: '#00f', O: null }, snap: -1, budget: 1.5, bond_order: 'yes' }), candidate: '<svg/>' },
 ];

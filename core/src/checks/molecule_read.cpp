@@ -258,6 +258,7 @@ private:
     void dangling(const Line& line) {
         for (const Vec2& end : {line.s.a, line.s.b}) {
             if (snap(end) >= 0) continue;
+            if (!wanted("molecule.bond.dangling")) return;
             double gap = 0;
             const int nearest = closest(end, gap);
             std::string message = "A line of " + match::describe_item(scene_, line.item) + " ends at " +
@@ -291,6 +292,7 @@ private:
         });
         std::sort(over.begin(), over.end());
         for (int k : over) {
+            if (!wanted("molecule.bond.through")) return;
             const Atom& c = out_.atoms[static_cast<size_t>(k)];
             Diagnostic diag = diagnostic(
                 "molecule.bond.through", Severity::Warning, source_, scene_, line.item,
@@ -303,6 +305,13 @@ private:
             diag.shapes.push_back(Shape{"location", Circle{c.center, c.radius}});
             say(std::move(diag));
         }
+    }
+
+    // Whether another diagnostic of this kind would still be shown (listed or summarised);
+    // past that, not even its message is worth composing.
+    bool wanted(const std::string& code) const {
+        const auto it = said_.find(code);
+        return it == said_.end() || it->second <= kMaxListed;
     }
 
     // The first few of each kind are listed; a drawing with thousands of stray lines gets
