@@ -39,11 +39,6 @@ const CheckKind* find_kind(std::string_view kind) {
     return nullptr;
 }
 
-CheckFunction find_check(std::string_view kind) {
-    const CheckKind* c = find_kind(kind);
-    return c ? c->run : nullptr;
-}
-
 std::string known_checks() {
     std::string names;
     for (const CheckKind& c : kChecks) names += (names.empty() ? "\"" : ", \"") + std::string(c.name) + "\"";
@@ -95,7 +90,7 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
         return std::move(report);
     };
 
-    const CheckFunction check = find_check(task.check_kind);
+    const CheckKind* check = find_kind(task.check_kind);
     if (!check) {
         report.diagnostics.push_back(task_error(
             "task.check.unknown", "The task asks for check kind \"" + task.check_kind +
@@ -125,9 +120,9 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
     if (!answer.ok) return finish();
 
     phase = Clock::now();
-    check(CheckInput{task, options.profile, given.reference.scene, task.input ? &given.input.scene : nullptr,
-                     answer.scene, given.check.get()},
-          report);
+    check->run(CheckInput{task, options.profile, given.reference.scene, task.input ? &given.input.scene : nullptr,
+                          answer.scene, given.check.get()},
+               report);
     if (options.timings) report.timings.check_ms = ms_since(phase);
     return finish();
 }

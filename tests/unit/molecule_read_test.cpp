@@ -2,6 +2,7 @@
 // and when a line end reaches an atom (the snap tolerance, read from the drawing's scale).
 #include <doctest/doctest.h>
 
+#include "checks/atom_grid.hpp"
 #include "checks/molecule.hpp"
 #include "molecule_drawings.hpp"
 #include "plumbline/read.hpp"
@@ -22,13 +23,13 @@ Options options_with(nlohmann::json extra = nlohmann::json::object()) {
 Drawing read(const std::string& svg_text, const Options& o = options_with()) {
     const ReadResult r = read_svg(svg_text, "candidate");
     REQUIRE(r.ok);
-    return read_drawing(r.scene, o, "candidate");
+    return read_molecule(r.scene, o, "candidate");
 }
 
 Drawing read_ssvg(const std::string& svg_text, const Options& o = options_with()) {
     const ReadResult r = read_svg(svg_text, "candidate");
     REQUIRE(r.ok);
-    return read_drawing_ssvg(r.scene, o, "candidate");
+    return read_molecule_ssvg(r.scene, o, "candidate");
 }
 
 bool has(const Drawing& d, const std::string& code) {
@@ -180,7 +181,7 @@ TEST_CASE("molecule: parallel lines make one bond of higher order") {
                                    "<line x1=\"100\" y1=\"99.2\" x2=\"110\" y2=\"99.2\" stroke=\"black\"/>"
                                    "<line x1=\"100\" y1=\"100.8\" x2=\"110\" y2=\"100.8\" stroke=\"black\"/>"));
         REQUIRE(d.bonds.size() == 1);
-        CHECK(d.bonds[0].order == 2);
+        CHECK(d.bonds[0].order() == 2);
         CHECK(d.bonds[0].items.size() == 2);
     }
     SUBCASE("a centre line and a shorter inner companion that reaches no atom") {
@@ -188,14 +189,14 @@ TEST_CASE("molecule: parallel lines make one bond of higher order") {
                                    "<line x1=\"100\" y1=\"100\" x2=\"110\" y2=\"100\" stroke=\"black\"/>"
                                    "<line x1=\"103\" y1=\"102.5\" x2=\"107\" y2=\"102.5\" stroke=\"black\"/>"));
         REQUIRE(d.bonds.size() == 1);
-        CHECK(d.bonds[0].order == 2);
+        CHECK(d.bonds[0].order() == 2);
         CHECK(d.diagnostics.empty());
     }
     SUBCASE("a loose line across the bond is no companion") {
         const Drawing d = read(svg(atoms_only, {},
                                    "<line x1=\"100\" y1=\"100\" x2=\"110\" y2=\"100\" stroke=\"black\"/>"
                                    "<line x1=\"105\" y1=\"97\" x2=\"105\" y2=\"103\" stroke=\"black\"/>"));
-        CHECK(d.bonds.at(0).order == 1);
+        CHECK(d.bonds.at(0).order() == 1);
         CHECK(has(d, "molecule.bond.dangling"));
     }
 }
@@ -228,4 +229,40 @@ TEST_CASE("molecule: the ssvg reading is the published script's") {
         REQUIRE(d.bonds.size() == 1);
         CHECK(d.bonds[0].items.size() == 2);
     }
+}
+
+TEST_CASE("molecule: a dozen diagnostics of a kind are listed, the rest counted in one line") {
+    // Twenty stray lines far from the two atoms: each a dangling bond.
+    std::string stray;
+    for (int k = 0; k < 20; ++k)
+        stray += "<line x1=\"150\" y1=\"" + std::to_string(20 + 5 * k) + "\" x2=\"190\" y2=\"" +
+                 std::to_string(20 + 5 * k) + "\" stroke=\"black\"/>";
+    for (const bool ssvg : {false, true}) {
+        INFO("ssvg: ", ssvg);
+        const std::string text = svg(Molecule{{{"C", {0, 0}}, {"C", {1, 0}}}, {{0, 1}}}, {}, stray);
+        const Drawing d = ssvg ? read_ssvg(text) : read(text);
+        int listed = 0;
+        for (const Diagnostic& x : d.diagnostics) listed += x.code == "molecule.bond.dangling";
+        CHECK(listed == 13);
+        REQUIRE(!d.diagnostics.empty());
+        CHECK(d.diagnostics.back().message == "... and 8 more like the above.");
+        CHECK(d.bonds.size() == 1);
+    }
+}
+
+TEST_CASE("molecule: the atom grid stays small whatever the drawing spans") {
+    std::vector<Vec2> ring;
+    for (int k = 0; k < 100; ++k) ring.emplace_back(std::cos(0.0628 * k) * 50, std::sin(0.0628 * k) * 50);
+    const AtomGrid normal(ring, 3.5);
+    CHECK(normal.cell_count() <= 5 * ring.size() + 64);  // about four per atom, each side rounded up
+    int found = 0;
+    normal.near(ring[7], 0.1, [&](int k) { found += k == 7; });
+    CHECK(found == 1);
+
+    // Centres a double's range apart: their distance overflows, and one cell holds both.
+    const AtomGrid huge({Vec2(-1e308, 0), Vec2(1e308, 1e308)}, 2);
+    CHECK(huge.cell_count() == 1);
+    int both = 0;
+    huge.near(Vec2(0, 0), 1, [&](int) { ++both; });
+    CHECK(both == 2);
 }

@@ -17,10 +17,10 @@ AtomGrid::AtomGrid(const std::vector<Vec2>& centres, double cell) {
     // non-finite one) must not allocate millions of empty cells.
     const double floor_cell = std::sqrt(width * height / (4.0 * static_cast<double>(centres.size()) + 16));
     cell_ = std::max({cell, floor_cell, width / 4096, height / 4096, 1e-9});
-    if (!std::isfinite(cell_)) cell_ = std::max(width, height) > 0 && std::isfinite(std::max(width, height))
-                                           ? std::max(width, height) : 1;
-    columns_ = static_cast<size_t>(std::min(4096.0, std::floor(width / cell_) + 1));
-    rows_ = static_cast<size_t>(std::min(4096.0, std::floor(height / cell_) + 1));
+    // A drawing wider than a double can measure (or an infinite reach) gets one cell.
+    const bool measurable = std::isfinite(cell_);
+    columns_ = measurable ? static_cast<size_t>(std::min(4096.0, std::floor(width / cell_) + 1)) : 1;
+    rows_ = measurable ? static_cast<size_t>(std::min(4096.0, std::floor(height / cell_) + 1)) : 1;
     cells_.resize(columns_ * rows_);
     for (size_t i = 0; i < centres.size(); ++i)
         cells_[static_cast<size_t>(row(centres[i].y())) * columns_ + static_cast<size_t>(column(centres[i].x()))]

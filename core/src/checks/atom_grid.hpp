@@ -28,6 +28,8 @@ public:
         visit(a.cwiseMin(b) - Vec2(reach, reach), a.cwiseMax(b) + Vec2(reach, reach), f);
     }
 
+    size_t cell_count() const { return cells_.size(); }
+
 private:
     template <class F>
     void visit(const Vec2& lo, const Vec2& hi, F&& f) const {

@@ -82,4 +82,8 @@ struct PartialMapping {
 // then fewer mismatches. Isomorphic graphs get a full isomorphism. Deterministic.
 PartialMapping best_partial_mapping(const Graph& a, const Graph& b, std::int64_t max_steps);
 
+// The growth alone, for graphs find_isomorphism has already found different (so the
+// exact search is not run twice).
+PartialMapping grown_mapping(const Graph& a, const Graph& b, std::int64_t max_steps);
+
 }  // namespace plumbline::graph

@@ -506,25 +506,27 @@ private:
 
 }  // namespace
 
+PartialMapping grown_mapping(const Graph& a, const Graph& b, std::int64_t max_steps) {
+    Matcher matcher(a, b, max_steps);
+    PartialMapping out = matcher.best();
+    out.steps = matcher.steps();
+    out.exhausted = matcher.exhausted();
+    return out;
+}
+
 PartialMapping best_partial_mapping(const Graph& a, const Graph& b, std::int64_t max_steps) {
     // Isomorphic graphs get the full mapping from the exact search, with at most half the
     // budget (for drawings of nearly the same molecule the invariants answer at once).
-    std::int64_t spent = 0;
-    bool search_cut = false;
-    if (a.size() == b.size() && a.edge_count() == b.edge_count()) {
-        const IsomorphismResult iso = find_isomorphism(a, b, max_steps / 2);
-        if (iso.outcome == Outcome::Isomorphic) {
-            PartialMapping full = measured(a, b, iso.mapping);
-            full.steps = iso.steps;
-            return full;
-        }
-        spent = iso.steps;
-        search_cut = iso.outcome == Outcome::BudgetExhausted;
+    if (a.size() != b.size() || a.edge_count() != b.edge_count()) return grown_mapping(a, b, max_steps);
+    const IsomorphismResult iso = find_isomorphism(a, b, max_steps / 2);
+    if (iso.outcome == Outcome::Isomorphic) {
+        PartialMapping full = measured(a, b, iso.mapping);
+        full.steps = iso.steps;
+        return full;
     }
-    Matcher matcher(a, b, max_steps - spent);
-    PartialMapping out = matcher.best();
-    out.steps = spent + matcher.steps();
-    out.exhausted = search_cut || matcher.exhausted();
+    PartialMapping out = grown_mapping(a, b, max_steps - iso.steps);
+    out.steps += iso.steps;
+    out.exhausted = out.exhausted || iso.outcome == Outcome::BudgetExhausted;
     return out;
 }
 

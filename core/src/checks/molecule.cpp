@@ -53,11 +53,9 @@ std::shared_ptr<const Prepared> prepare(const Task& task, Profile profile, const
     p->profile = profile;
     p->options_ok = parse_options(task.check, p->options, p->diagnostics);
     if (!p->options_ok) return p;
-    const bool ssvg = profile == Profile::Ssvg;
-    p->reference = ssvg ? read_drawing_ssvg(reference, p->options, "reference")
-                        : read_drawing(reference, p->options, "reference");
+    p->reference = read_molecule(reference, p->options, profile, "reference");
     append(p->diagnostics, p->reference.diagnostics);
-    p->graph = ssvg ? graph_of(p->reference, false, &p->labels) : graph_of(p->reference, p->options.bond_order);
+    p->graph = graph_of(p->reference, p->options, profile, p->labels);
     return p;
 }
 
@@ -78,8 +76,7 @@ void check_molecule(const CheckInput& in, Report& report) {
 
     const bool ssvg = in.profile == Profile::Ssvg;
     const Drawing& reference = prepared->reference;
-    const Drawing candidate = ssvg ? read_drawing_ssvg(in.candidate, prepared->options, "candidate")
-                                   : read_drawing(in.candidate, prepared->options, "candidate");
+    const Drawing candidate = read_molecule(in.candidate, prepared->options, in.profile, "candidate");
     append(report.diagnostics, candidate.diagnostics);
     if (reference.over_limit || candidate.over_limit) return;
     if (reference.atoms.empty()) {
@@ -98,7 +95,7 @@ void check_molecule(const CheckInput& in, Report& report) {
                  : "The drawing has no filled circles, so it shows no atoms; atoms are to be drawn as circles filled "
                    "with their element's palette colour."));
 
-    report_comparison(Comparison{in.reference, in.candidate, *prepared, candidate, ssvg}, report);
+    report_comparison(Comparison{in.reference, in.candidate, *prepared, candidate}, report);
 }
 
 }  // namespace plumbline

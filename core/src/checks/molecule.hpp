@@ -66,8 +66,8 @@ struct Atom {
 
 struct Bond {
     int a = -1, b = -1;                     // atom indices, a < b
-    int order = 1;                          // lines drawn between the two atoms
-    std::vector<int> items;                 // the lines' scene items
+    std::vector<int> items;                 // the lines' scene items: their count is the order
+    int order() const { return static_cast<int>(items.size()); }
 };
 
 // A drawing read as a molecule. Diagnostics are about the drawing itself (an unknown
@@ -85,16 +85,20 @@ struct Drawing {
 // The default reading: filled circles (also circles drawn as paths) are atoms; straight
 // lines (line elements, path and polyline pieces) whose two ends snap to two atoms are
 // bonds; parallel companions of a bond add to its order.
-Drawing read_drawing(const Scene& scene, const Options& options, const std::string& source);
+Drawing read_molecule(const Scene& scene, const Options& options, const std::string& source);
 
 // The published script's reading (appendix F.2): <circle> and <line> elements that are
 // direct children of the root; atoms labelled by their fill attribute's text; a line end
 // belongs to the first circle whose centre is within 0.1 (or the task's snap).
-Drawing read_drawing_ssvg(const Scene& scene, const Options& options, const std::string& source);
+Drawing read_molecule_ssvg(const Scene& scene, const Options& options, const std::string& source);
 
-// The graph of a drawing; node labels are palette classes (default) or interned fill
-// strings (ssvg, `labels` shared by both drawings); edge labels are orders when compared.
-graph::Graph graph_of(const Drawing& d, bool orders, std::vector<std::string>* labels = nullptr);
+// The reading of the profile: read_molecule_ssvg for ssvg, else read_molecule.
+Drawing read_molecule(const Scene& scene, const Options& options, Profile profile, const std::string& source);
+
+// The graph of a drawing as the profile compares it: nodes labelled by palette class and
+// edges by bond order when the task compares orders (default); nodes labelled by their
+// fill text, interned into `labels`, which both drawings share (ssvg).
+graph::Graph graph_of(const Drawing& d, const Options& options, Profile profile, std::vector<std::string>& labels);
 
 // What the check works out once per task (CheckPreparation): the options, the
 // reference read as a molecule, and its graph with the label texts it interned (ssvg).
@@ -113,9 +117,8 @@ std::shared_ptr<const Prepared> prepare(const Task& task, Profile profile, const
 struct Comparison {
     const Scene& reference_scene;
     const Scene& candidate_scene;
-    const Prepared& prepared;               // the reference side
+    const Prepared& prepared;               // the reference side, and the profile
     const Drawing& candidate;
-    bool ssvg = false;
 };
 void report_comparison(const Comparison& c, Report& report);
 

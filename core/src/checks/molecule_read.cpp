@@ -7,6 +7,7 @@
 #include <map>
 
 #include "checks/atom_grid.hpp"
+#include "checks/capped_diagnostics.hpp"
 #include "checks/match.hpp"
 #include "checks/molecule.hpp"
 
@@ -17,7 +18,6 @@ namespace {
 // Past these the drawing is no molecule a person drew; comparing it would cost seconds.
 constexpr size_t kMaxAtoms = 5000;
 constexpr double kMaxPairWork = 5e7;
-constexpr int kMaxListed = 12;
 
 // A share of the typical bond length L, which is how molecule drawings are proportioned.
 constexpr double kSnapShare = 0.2;          // a line end may stop this far outside an atom
@@ -68,6 +68,13 @@ public:
         : scene_(scene), options_(options), source_(source) {}
 
     Drawing read() {
+        read_molecule();
+        said_.finish();
+        return std::move(out_);
+    }
+
+private:
+    void read_molecule() {
         read_atoms();
         if (out_.atoms.size() > kMaxAtoms) {
             out_.diagnostics.push_back(diagnostic(
@@ -76,7 +83,7 @@ public:
                     std::to_string(kMaxAtoms) + " atoms are not read as a molecule."));
             out_.over_limit = true;
             out_.atoms.clear();
-            return std::move(out_);
+            return;
         }
         measure_scale();
         read_lines();
@@ -87,13 +94,11 @@ public:
                     std::to_string(out_.atoms.size()) + " atoms, too many to attach within the work budget."));
             out_.over_limit = true;
             out_.atoms.clear();
-            return std::move(out_);
+            return;
         }
         attach_lines();
-        return std::move(out_);
     }
 
-private:
     void read_atoms() {
         // A path recognised as a circle is an atom; its own pieces are then not bonds.
         for (int i = 0; i < static_cast<int>(scene_.items.size()); ++i) {
@@ -125,7 +130,7 @@ private:
         message += "; it cannot stand for any element.";
         Diagnostic d = diagnostic("molecule.atom.color", Severity::Error, source_, scene_, atom.item, message);
         d.shapes.push_back(Shape{"location", Circle{atom.center, atom.radius}});
-        say(std::move(d));
+        said_.add(std::move(d));
     }
 
     // L: the median distance from an atom to its nearest neighbour, which in a molecule
@@ -161,7 +166,7 @@ private:
                     else curved = true;
                 }
                 if (curved)
-                    say(diagnostic(
+                    said_.add(diagnostic(
                         "molecule.bond.curved", Severity::Warning, source_, scene_, i,
                         match::describe_item(scene_, i) + " has curved pieces; only straight lines are bonds, so "
                                                           "they were not read as bonds."));
@@ -206,7 +211,6 @@ private:
                 Bond& bond = bonds[{std::min(a, b), std::max(a, b)}];
                 bond.a = std::min(a, b);
                 bond.b = std::max(a, b);
-                bond.order = static_cast<int>(bond.items.size()) + 1;
                 bond.items.push_back(line.item);
                 passes_through(line, a, b);
             } else if (a >= 0 && a == b) {
@@ -223,7 +227,6 @@ private:
             const int companion = pair_up ? companion_of(*line) : -1;
             if (companion >= 0) {
                 Bond& bond = out_.bonds[static_cast<size_t>(companion)];
-                bond.order += 1;
                 bond.items.push_back(line->item);
             } else {
                 dangling(*line);
@@ -258,7 +261,10 @@ private:
     void dangling(const Line& line) {
         for (const Vec2& end : {line.s.a, line.s.b}) {
             if (snap(end) >= 0) continue;
-            if (!wanted("molecule.bond.dangling")) return;
+            if (!said_.listed("molecule.bond.dangling")) {
+                said_.count("molecule.bond.dangling", Severity::Error);
+                return;
+            }
             double gap = 0;
             const int nearest = closest(end, gap);
             std::string message = "A line of " + match::describe_item(scene_, line.item) + " ends at " +
@@ -273,7 +279,7 @@ private:
             Diagnostic d = diagnostic("molecule.bond.dangling", Severity::Error, source_, scene_, line.item, message);
             d.shapes.push_back(Shape{"extraneous", line.s});
             d.shapes.push_back(Shape{"location", end});
-            say(std::move(d));
+            said_.add(std::move(d));
             return;  // one diagnostic per line, about its first loose end
         }
     }
@@ -291,11 +297,16 @@ private:
             if (t > 0 && t < 1 && (line.s.a + t * d - c.center).norm() < c.radius) over.push_back(k);
         });
         std::sort(over.begin(), over.end());
-        for (int k : over) {
-            if (!wanted("molecule.bond.through")) return;
+        static const std::string kCode = "molecule.bond.through";
+        for (size_t i = 0; i < over.size(); ++i) {
+            if (!said_.listed(kCode)) {
+                said_.count(kCode, Severity::Warning, static_cast<int>(over.size() - i));
+                return;
+            }
+            const int k = over[i];
             const Atom& c = out_.atoms[static_cast<size_t>(k)];
             Diagnostic diag = diagnostic(
-                "molecule.bond.through", Severity::Warning, source_, scene_, line.item,
+                kCode, Severity::Warning, source_, scene_, line.item,
                 "The line of " + match::describe_item(scene_, line.item) + " joins atom " + std::to_string(a + 1) +
                     " (" + options_.palette.name(out_.atoms[static_cast<size_t>(a)].cls) + ") and atom " +
                     std::to_string(b + 1) + " (" + options_.palette.name(out_.atoms[static_cast<size_t>(b)].cls) +
@@ -303,29 +314,7 @@ private:
                     ") without ending there: it is one bond, not two.");
             diag.shapes.push_back(Shape{"found", line.s});
             diag.shapes.push_back(Shape{"location", Circle{c.center, c.radius}});
-            say(std::move(diag));
-        }
-    }
-
-    // Whether another diagnostic of this kind would still be shown (listed or summarised);
-    // past that, not even its message is worth composing.
-    bool wanted(const std::string& code) const {
-        const auto it = said_.find(code);
-        return it == said_.end() || it->second <= kMaxListed;
-    }
-
-    // The first few of each kind are listed; a drawing with thousands of stray lines gets
-    // one line saying how many more, not a report of megabytes.
-    void say(Diagnostic d) {
-        const int n = ++said_[d.code];
-        if (n <= kMaxListed) {
-            out_.diagnostics.push_back(std::move(d));
-        } else if (n == kMaxListed + 1) {
-            d.message = "More like the above were not listed.";
-            d.item.reset();
-            d.span = Span{};
-            d.shapes.clear();
-            out_.diagnostics.push_back(std::move(d));
+            said_.add(std::move(diag));
         }
     }
 
@@ -337,28 +326,34 @@ private:
     std::vector<Line> lines_;
     double max_radius_ = 0;
     std::optional<AtomGrid> grid_;
-    std::map<std::string, int> said_;
+    CappedDiagnostics said_{out_.diagnostics};
 };
 
 }  // namespace
 
-Drawing read_drawing(const Scene& scene, const Options& options, const std::string& source) {
+Drawing read_molecule(const Scene& scene, const Options& options, const std::string& source) {
     return Reader(scene, options, source).read();
 }
 
-graph::Graph graph_of(const Drawing& d, bool orders, std::vector<std::string>* labels) {
+Drawing read_molecule(const Scene& scene, const Options& options, Profile profile, const std::string& source) {
+    return profile == Profile::Ssvg ? read_molecule_ssvg(scene, options, source) : read_molecule(scene, options, source);
+}
+
+graph::Graph graph_of(const Drawing& d, const Options& options, Profile profile, std::vector<std::string>& labels) {
+    const bool ssvg = profile == Profile::Ssvg;
     graph::Graph g;
     for (const Atom& a : d.atoms) {
-        if (!labels) {
+        if (!ssvg) {
             g.add_node(a.cls);
             continue;
         }
-        const auto it = std::find(labels->begin(), labels->end(), a.label);
-        const int label = static_cast<int>(it - labels->begin());
-        if (it == labels->end()) labels->push_back(a.label);
+        const auto it = std::find(labels.begin(), labels.end(), a.label);
+        const int label = static_cast<int>(it - labels.begin());
+        if (it == labels.end()) labels.push_back(a.label);
         g.add_node(label);
     }
-    for (const Bond& b : d.bonds) g.add_edge(b.a, b.b, orders ? b.order : 0);
+    const bool orders = options.bond_order && !ssvg;  // the script has no bond orders
+    for (const Bond& b : d.bonds) g.add_edge(b.a, b.b, orders ? b.order() : 0);
     for (int v : d.loops) g.add_edge(v, v);
     return g;
 }

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <map>
 
+#include "checks/capped_diagnostics.hpp"
 #include "checks/match.hpp"
 #include "checks/molecule.hpp"
 
@@ -25,8 +26,9 @@ std::optional<Vec2> centre_of(const Geometry& g) {
 
 }  // namespace
 
-Drawing read_drawing_ssvg(const Scene& scene, const Options& options, const std::string& source) {
+Drawing read_molecule_ssvg(const Scene& scene, const Options& options, const std::string& source) {
     Drawing out;
+    CappedDiagnostics said(out.diagnostics);
     std::map<std::pair<int, int>, Bond> bonds;
     const double tolerance = options.snap.value_or(kScriptTolerance);
     out.snap = tolerance;
@@ -70,9 +72,14 @@ Drawing read_drawing_ssvg(const Scene& scene, const Options& options, const std:
             out.atoms.clear();
             out.bonds.clear();
             out.loops.clear();
+            said.finish();
             return out;
         }
         if (a < 0 || b < 0) {
+            if (!said.listed("molecule.bond.dangling")) {
+                said.count("molecule.bond.dangling", Severity::Error);
+                continue;
+            }
             Diagnostic d;
             d.code = "molecule.bond.dangling";
             d.severity = Severity::Error;
@@ -83,12 +90,11 @@ Drawing read_drawing_ssvg(const Scene& scene, const Options& options, const std:
                         match::point(a < 0 ? s->a : s->b) + " is not within " + match::number(tolerance) +
                         " of any <circle> centre.";
             d.shapes.push_back(Shape{"extraneous", *s});
-            out.diagnostics.push_back(std::move(d));
+            said.add(std::move(d));
             continue;
         }
         if (a == b) {
-            // networkx keeps a self-loop, and it counts in the isomorphism test.
-            if (std::find(out.loops.begin(), out.loops.end(), a) == out.loops.end()) out.loops.push_back(a);
+            out.loops.push_back(a);  // networkx keeps a self-loop (once), and it counts in the test
             continue;
         }
         Bond& bond = bonds[{std::min(a, b), std::max(a, b)}];  // networkx.Graph keeps one edge
@@ -97,6 +103,9 @@ Drawing read_drawing_ssvg(const Scene& scene, const Options& options, const std:
         bond.items.push_back(i);
     }
     for (auto& [key, bond] : bonds) out.bonds.push_back(std::move(bond));
+    std::sort(out.loops.begin(), out.loops.end());
+    out.loops.erase(std::unique(out.loops.begin(), out.loops.end()), out.loops.end());
+    said.finish();
     return out;
 }
 

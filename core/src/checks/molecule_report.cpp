@@ -4,8 +4,9 @@
 // substituent moved, what the formulas are, hydrogens drawn, pieces split off.
 #include <algorithm>
 #include <map>
-#include <set>
 
+
+#include "checks/capped_diagnostics.hpp"
 #include "checks/match.hpp"
 #include "checks/molecule.hpp"
 
@@ -13,8 +14,8 @@ namespace plumbline::molecule {
 
 namespace {
 
-// A long list of the same mistake helps nobody; the rest is summarised in one line.
-constexpr int kMaxListed = 12;
+// A long list of the same mistake helps nobody.
+constexpr int kMaxListed = CappedDiagnostics::kMaxListed;
 
 std::string count_words(int n, const std::string& singular, const std::string& plural) {
     static const char* kSmall[] = {"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
@@ -26,6 +27,7 @@ struct Compared {
     const Drawing& reference;
     const Options& options;
     Report& report;
+    CappedDiagnostics listed;              // into report.diagnostics
     const Palette& palette;
     const graph::Graph& a;                 // reference, built once per task
     graph::Graph b;                        // candidate
@@ -35,14 +37,16 @@ struct Compared {
     std::int64_t steps = 0;
     bool mapping_exhausted = false;
     bool hydrogens_reported = false;       // then drawn hydrogens and their bonds are not listed again
+    const bool ssvg;                       // the published script's reading and labels
 
     Compared(const Comparison& cmp, Report& r)
         : c(cmp), reference(cmp.prepared.reference), options(cmp.prepared.options), report(r),
-          palette(options.palette), a(cmp.prepared.graph) {
+          listed(r.diagnostics), palette(options.palette), a(cmp.prepared.graph),
+          ssvg(cmp.prepared.profile == Profile::Ssvg) {
         // ssvg labels are fill texts interned while building the reference graph; the
         // candidate's continue that numbering.
         std::vector<std::string> labels = c.prepared.labels;
-        b = c.ssvg ? graph_of(c.candidate, false, &labels) : graph_of(c.candidate, options.bond_order);
+        b = graph_of(c.candidate, options, c.prepared.profile, labels);
     }
 
     const Atom& ref_atom(int i) const { return reference.atoms[static_cast<size_t>(i)]; }
@@ -63,7 +67,7 @@ struct Compared {
             a_to_b = iso.mapping;
         } else if (iso.outcome == graph::Outcome::Different) {
             const graph::PartialMapping partial =
-                graph::best_partial_mapping(a, b, std::max<std::int64_t>(1, options.budget - iso.steps));
+                graph::grown_mapping(a, b, std::max<std::int64_t>(1, options.budget - iso.steps));
             a_to_b = partial.a_to_b;
             steps += partial.steps;
             mapping_exhausted = partial.exhausted;
@@ -88,7 +92,7 @@ struct Compared {
             const Atom& atom = d.atoms[i];
             MoleculeAtom m;
             m.item = atom.item;
-            m.element = c.ssvg ? atom.label : palette.name(atom.cls);
+            m.element = ssvg ? atom.label : palette.name(atom.cls);
             m.center = atom.center;
             m.radius = atom.radius;
             const int j = to_other[i];
@@ -104,7 +108,7 @@ struct Compared {
             MoleculeBond m;
             m.a = bond.a;
             m.b = bond.b;
-            m.order = bond.order;
+            m.order = bond.order();
             m.items = bond.items;
             const int x = to_other[static_cast<size_t>(bond.a)], y = to_other[static_cast<size_t>(bond.b)];
             const int label = x >= 0 && y >= 0 ? other.edge_label(x, y) : -1;
@@ -157,6 +161,8 @@ struct Compared {
 
     // --- diagnostics -------------------------------------------------------------
 
+    // Every diagnostic goes through the capped list. Kinds that repeat ask listing()
+    // first, so add() is only called for a diagnostic that will be listed.
     Diagnostic& add(const std::string& code, Severity severity, const std::string& message,
                     std::optional<int> cand_item = std::nullopt) {
         Diagnostic d;
@@ -168,17 +174,13 @@ struct Compared {
             d.item = *cand_item;
             d.span = c.candidate_scene.items[static_cast<size_t>(*cand_item)].source.span;
         }
-        report.diagnostics.push_back(std::move(d));
-        return report.diagnostics.back();
+        return *listed.add(std::move(d));
     }
 
-    // True while another diagnostic of this kind may be listed; the first one past the
-    // limit becomes the summary line.
-    bool may_list(std::map<std::string, int>& seen, const std::string& code, int total) {
-        const int n = ++seen[code];
-        if (n <= kMaxListed) return true;
-        if (n == kMaxListed + 1)
-            add(code, Severity::Error, "... and " + std::to_string(total - kMaxListed) + " more like the above.");
+    // Whether the next diagnostic of this kind is listed; if not it is only counted.
+    bool listing(const std::string& code) {
+        if (listed.listed(code)) return true;
+        listed.count(code, Severity::Error);
         return false;
     }
 
@@ -188,7 +190,7 @@ struct Compared {
             add("molecule.isomorphic", Severity::Info,
                 "The drawing is the reference molecule: " + count_words(a.size(), "atom", "atoms") + ", " +
                     count_words(a.edge_count(), "bond", "bonds") + ", " + drawn +
-                    (options.bond_order && !c.ssvg ? ", bond orders included." : "."));
+                    (options.bond_order && !ssvg ? ", bond orders included." : "."));
             return;
         }
         if (outcome == graph::Outcome::BudgetExhausted) {
@@ -228,30 +230,22 @@ struct Compared {
     }
 
     void atoms() {
-        std::map<std::string, int> seen;
-        int mismatched = 0, missing = 0, extra = 0;
         for (int i = 0; i < a.size(); ++i) {
             const int j = a_to_b[static_cast<size_t>(i)];
-            mismatched += j >= 0 && !same_label(i);
-            missing += j < 0;
-        }
-        for (int j = 0; j < b.size(); ++j) extra += b_to_a[static_cast<size_t>(j)] < 0 && !said_hydrogen(j);
-        for (int i = 0; i < a.size(); ++i) {
-            const int j = a_to_b[static_cast<size_t>(i)];
-            if (j >= 0 && !same_label(i) && may_list(seen, "molecule.atom.element", mismatched)) {
+            if (j >= 0 && !same_label(i) && listing("molecule.atom.element")) {
                 Diagnostic& d = add("molecule.atom.element", Severity::Error,
                                     ref_name(i) + " is drawn as " + element_of_candidate(j) + ": " + cand_name(j) +
                                         " is in its place.",
                                     cand_atom(j).item);
                 d.shapes.push_back(Shape{"location", cand_circle(j)});
             }
-            if (j < 0 && may_list(seen, "molecule.atom.missing", missing))
+            if (j < 0 && listing("molecule.atom.missing"))
                 add("molecule.atom.missing", Severity::Error, ref_name(i) + " has no counterpart in the drawing" +
                                                                   neighbour_hint(i) + ".");
         }
         for (int j = 0; j < b.size(); ++j) {
             if (b_to_a[static_cast<size_t>(j)] >= 0 || said_hydrogen(j)) continue;
-            if (!may_list(seen, "molecule.atom.extra", extra)) continue;
+            if (!listing("molecule.atom.extra")) continue;
             Diagnostic& d = add("molecule.atom.extra", Severity::Error,
                                 cand_name(j) + " has no counterpart in the reference.", cand_atom(j).item);
             d.shapes.push_back(Shape{"extraneous", cand_circle(j)});
@@ -272,7 +266,7 @@ struct Compared {
     }
 
     std::string element_of_candidate(int j) const {
-        return c.ssvg ? "fill \"" + cand_atom(j).label + "\"" : palette.name(cand_atom(j).cls);
+        return ssvg ? "fill \"" + cand_atom(j).label + "\"" : palette.name(cand_atom(j).cls);
     }
 
     // Where a missing atom should be: next to the drawn counterparts of its neighbours.
@@ -287,14 +281,13 @@ struct Compared {
     }
 
     void bonds() {
-        std::map<std::string, int> seen;
         std::vector<std::pair<int, int>> missing, extra;   // reference atoms; candidate atoms
         for (const Bond& bond : reference.bonds) {
             const int x = a_to_b[static_cast<size_t>(bond.a)], y = a_to_b[static_cast<size_t>(bond.b)];
             if (x < 0 || y < 0) continue;              // an unmapped atom says it already
             const int label = b.edge_label(x, y);
             if (label < 0) missing.push_back({bond.a, bond.b});
-            else if (label != a.edge_label(bond.a, bond.b) && may_list(seen, "molecule.bond.order", a.edge_count()))
+            else if (label != a.edge_label(bond.a, bond.b) && listing("molecule.bond.order"))
                 order_diagnostic(bond, x, y, label);
         }
         for (const Bond& bond : c.candidate.bonds) {
@@ -304,7 +297,7 @@ struct Compared {
         }
         moved(missing, extra);
         for (const auto& [p, q] : missing) {
-            if (!may_list(seen, "molecule.bond.missing", static_cast<int>(missing.size()))) break;
+            if (!listing("molecule.bond.missing")) continue;
             const int x = a_to_b[static_cast<size_t>(p)], y = a_to_b[static_cast<size_t>(q)];
             Diagnostic& d = add("molecule.bond.missing", Severity::Error,
                                 "The bond between " + ref_name(p) + " and " + ref_name(q) +
@@ -313,7 +306,7 @@ struct Compared {
             d.shapes.push_back(Shape{"expected", Segment{cand_atom(x).center, cand_atom(y).center}});
         }
         for (const auto& [p, q] : extra) {
-            if (!may_list(seen, "molecule.bond.extra", static_cast<int>(extra.size()))) break;
+            if (!listing("molecule.bond.extra")) continue;
             const Bond* bond = candidate_bond(p, q);
             Diagnostic& d = add("molecule.bond.extra", Severity::Error,
                                 "The line joining " + cand_name(p) + " and " + cand_name(q) +
@@ -359,7 +352,7 @@ struct Compared {
     void order_diagnostic(const Bond& bond, int x, int y, int drawn) {
         Diagnostic& d = add("molecule.bond.order", Severity::Error,
             "The bond between " + ref_name(bond.a) + " and " + ref_name(bond.b) + " has order " +
-                std::to_string(bond.order) + " in the reference but is drawn with " + std::to_string(drawn) +
+                std::to_string(bond.order()) + " in the reference but is drawn with " + std::to_string(drawn) +
                 (drawn == 1 ? " line" : " lines") + " between " + cand_name(x) + " and " + cand_name(y) + ".");
         d.shapes.push_back(Shape{"found", Segment{cand_atom(x).center, cand_atom(y).center}});
     }
@@ -384,8 +377,8 @@ struct Compared {
     }
 
     void fragments() {
-        int ref_count = 0, cand_count = 0;
-        graph::components(a, &ref_count);
+        const int ref_count = report.molecule->reference.fragments;
+        int cand_count = 0;
         const std::vector<int> part = graph::components(b, &cand_count);
         if (cand_count <= ref_count || b.size() == 0) return;
         std::vector<int> sizes(static_cast<size_t>(cand_count), 0);
@@ -437,7 +430,7 @@ struct Compared {
             heavy.bonds.push_back(copy);
         }
         std::vector<std::string> labels = c.prepared.labels;
-        const graph::Graph cand = c.ssvg ? graph_of(heavy, false, &labels) : graph_of(heavy, options.bond_order);
+        const graph::Graph cand = graph_of(heavy, options, c.prepared.profile, labels);
         return graph::find_isomorphism(a, cand, options.budget).outcome == graph::Outcome::Isomorphic;
     }
 
@@ -464,9 +457,7 @@ struct Compared {
     void run() {
         decide();
         MoleculeResult m;
-        m.outcome = outcome == graph::Outcome::Isomorphic ? "isomorphic"
-                    : outcome == graph::Outcome::Different ? "different"
-                                                           : "budget";
+        m.outcome = graph::to_string(outcome);
         m.decided_by = outcome == graph::Outcome::Different ? decided_by : "";
         m.steps = steps;
         m.budget = options.budget;
@@ -487,6 +478,7 @@ struct Compared {
                     "The search for the best correspondence ran out of budget; the atoms and bonds named above are "
                     "from the best one found so far.");
         }
+        listed.finish();
         verdict();
     }
 };
