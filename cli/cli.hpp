@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "plumbline/evaluate.hpp"
+#include "plumbline/pipeline/evaluate.hpp"
 
 namespace plumb {
 

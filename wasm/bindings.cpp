@@ -11,10 +11,10 @@
 #include <stdexcept>
 #include <string>
 
-#include "plumbline/evaluate.hpp"
-#include "plumbline/extract.hpp"
-#include "plumbline/read.hpp"
-#include "plumbline/report.hpp"
+#include "plumbline/pipeline/evaluate.hpp"
+#include "plumbline/extract/extract.hpp"
+#include "plumbline/formats/read.hpp"
+#include "plumbline/report/report.hpp"
 
 namespace {
 

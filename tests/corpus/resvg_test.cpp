@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "plumbline/read.hpp"
+#include "plumbline/formats/read.hpp"
 
 namespace fs = std::filesystem;
 

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "plumbline/evaluate.hpp"
-#include "plumbline/report.hpp"
-#include "plumbline/task.hpp"
+#include "plumbline/pipeline/evaluate.hpp"
+#include "plumbline/report/report.hpp"
+#include "plumbline/pipeline/task.hpp"
 
 namespace golden {
 

@@ -4,8 +4,8 @@
 #include <cmath>
 #include <string>
 
-#include "color_names.hpp"
-#include "plumbline/color.hpp"
+#include "base/color_names.hpp"
+#include "plumbline/base/color.hpp"
 
 using namespace plumbline;
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <string>
 
-#include "plumbline/extract.hpp"
+#include "plumbline/extract/extract.hpp"
 
 using namespace plumbline;
 

@@ -6,7 +6,7 @@
 #include <limits>
 #include <vector>
 
-#include "plumbline/geometry.hpp"
+#include "plumbline/geometry/geometry.hpp"
 
 using namespace plumbline;
 

@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "checks/graph.hpp"
+#include "graph/graph.hpp"
 #include "graph_shuffle.hpp"
 
 using plumbline::graph::components;

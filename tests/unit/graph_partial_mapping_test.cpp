@@ -9,7 +9,7 @@
 #include <tuple>
 #include <vector>
 
-#include "checks/graph.hpp"
+#include "graph/graph.hpp"
 #include "graph_shuffle.hpp"
 
 using plumbline::graph::best_partial_mapping;

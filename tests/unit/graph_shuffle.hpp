@@ -9,7 +9,7 @@
 #include <tuple>
 #include <vector>
 
-#include "checks/graph.hpp"
+#include "graph/graph.hpp"
 
 namespace graph_test {
 

@@ -1,7 +1,7 @@
 // LineIndex: byte offsets to the 1-based line/column spans diagnostics carry.
 #include <doctest/doctest.h>
 
-#include "plumbline/diagnostic.hpp"
+#include "plumbline/base/diagnostic.hpp"
 
 using namespace plumbline;
 

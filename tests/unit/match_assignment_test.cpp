@@ -6,7 +6,7 @@
 #include <functional>
 #include <random>
 
-#include "checks/assignment.hpp"
+#include "graph/assignment.hpp"
 
 using plumbline::match::assign;
 using plumbline::match::Edge;

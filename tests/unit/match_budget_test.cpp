@@ -2,7 +2,7 @@
 // unexamined, and turns the verdict into "invalid" with a diagnostic, never a hang.
 #include <doctest/doctest.h>
 
-#include "checks/match.hpp"
+#include "checks/match/match.hpp"
 #include "match_test_scenes.hpp"
 
 using namespace plumbline;

@@ -5,7 +5,7 @@
 #include <limits>
 
 #include "match_test_scenes.hpp"
-#include "plumbline/report.hpp"
+#include "plumbline/report/report.hpp"
 
 using namespace plumbline;
 using namespace plumbline::testing;

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "plumbline/checks.hpp"
+#include "plumbline/checks/check.hpp"
 
 namespace plumbline::testing {
 

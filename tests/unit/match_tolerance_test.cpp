@@ -4,7 +4,7 @@
 #include <cmath>
 #include <limits>
 
-#include "checks/tolerance.hpp"
+#include "checks/match/tolerance.hpp"
 #include "match_test_scenes.hpp"
 
 using plumbline::match::Tolerances;

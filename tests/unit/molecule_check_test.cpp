@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "molecule_drawings.hpp"
-#include "plumbline/evaluate.hpp"
+#include "plumbline/pipeline/evaluate.hpp"
 
 using namespace plumbline;
 using namespace molecule_test;

@@ -2,10 +2,10 @@
 // and when a line end reaches an atom (the snap tolerance, read from the drawing's scale).
 #include <doctest/doctest.h>
 
-#include "checks/atom_grid.hpp"
-#include "checks/molecule.hpp"
+#include "checks/molecule/atom_grid.hpp"
+#include "checks/molecule/molecule.hpp"
 #include "molecule_drawings.hpp"
-#include "plumbline/read.hpp"
+#include "plumbline/formats/read.hpp"
 
 using namespace plumbline;
 using namespace plumbline::molecule;

@@ -6,7 +6,7 @@
 #include <limits>
 #include <string>
 
-#include "plumbline/report.hpp"
+#include "plumbline/report/report.hpp"
 
 using namespace plumbline;
 using nlohmann::json;

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "plumbline/evaluate.hpp"
+#include "plumbline/pipeline/evaluate.hpp"
 
 using namespace plumbline;
 

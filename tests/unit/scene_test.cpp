@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "plumbline/scene.hpp"
+#include "plumbline/scene/scene.hpp"
 
 using namespace plumbline;
 

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <vector>
 
-#include "plumbline/scene.hpp"
+#include "plumbline/scene/scene.hpp"
 
 using namespace plumbline;
 

@@ -13,7 +13,7 @@
 
 #include "formats/svg/length.hpp"
 #include "formats/svg/viewport.hpp"
-#include "plumbline/read.hpp"
+#include "plumbline/formats/read.hpp"
 
 using namespace plumbline;
 

@@ -5,7 +5,7 @@
 #include <limits>
 #include <string>
 
-#include "plumbline/task.hpp"
+#include "plumbline/pipeline/task.hpp"
 
 using namespace plumbline;
 using nlohmann::json;

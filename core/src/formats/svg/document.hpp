@@ -12,7 +12,7 @@
 #include <pugixml.hpp>
 
 #include "formats/svg/reporter.hpp"
-#include "plumbline/diagnostic.hpp"
+#include "plumbline/base/diagnostic.hpp"
 
 namespace plumbline::svg {
 

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "plumbline/geometry.hpp"
+#include "plumbline/geometry/geometry.hpp"
 
 namespace plumbline::svg {
 

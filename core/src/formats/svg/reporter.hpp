@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "plumbline/diagnostic.hpp"
+#include "plumbline/base/diagnostic.hpp"
 
 namespace plumbline::svg {
 

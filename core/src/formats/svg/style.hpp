@@ -15,7 +15,7 @@
 #include <pugixml.hpp>
 
 #include "formats/svg/css.hpp"
-#include "plumbline/color.hpp"
+#include "plumbline/base/color.hpp"
 
 namespace plumbline::svg {
 

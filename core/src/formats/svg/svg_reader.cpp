@@ -9,7 +9,7 @@
 #include "formats/svg/number.hpp"
 #include "formats/svg/transform_list.hpp"
 #include "formats/svg/viewport.hpp"
-#include "plumbline/scene.hpp"
+#include "plumbline/scene/scene.hpp"
 
 namespace plumbline::svg {
 

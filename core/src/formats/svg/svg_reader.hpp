@@ -16,7 +16,7 @@
 #include "formats/svg/length.hpp"
 #include "formats/svg/reporter.hpp"
 #include "formats/svg/style.hpp"
-#include "plumbline/read.hpp"
+#include "plumbline/formats/read.hpp"
 
 namespace plumbline::svg {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "plumbline/geometry.hpp"
+#include "plumbline/geometry/geometry.hpp"
 
 namespace plumbline::svg {
 

@@ -5,7 +5,7 @@
 #include <optional>
 #include <string_view>
 
-#include "plumbline/geometry.hpp"
+#include "plumbline/geometry/geometry.hpp"
 
 namespace plumbline::svg {
 

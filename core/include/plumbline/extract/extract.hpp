@@ -1,0 +1,25 @@
+// Finds the drawing inside a model's raw response: code fences, <answer> blocks, a bare
+// <svg>...</svg>. The last complete block of the expected format wins.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "plumbline/base/diagnostic.hpp"
+
+namespace plumbline {
+
+struct Extraction {
+    bool found = false;
+    std::string format;          // format of the extracted text ("svg")
+    std::string text;            // the drawing source
+    size_t offset = 0;           // byte offset of `text` in the response
+    int line = 1;                // 1-based line of `text`'s first character in the response
+    std::string how;             // "fence", "answer", "bare", "whole"
+    std::vector<Diagnostic> diagnostics;  // source "response": none found, several, truncated
+};
+
+Extraction extract_drawing(std::string_view response, std::string_view format);
+
+}  // namespace plumbline

@@ -1,0 +1,40 @@
+// Readers turn drawing text into a Scene. They never throw and never abort: anything
+// malformed or unsupported becomes a located Diagnostic; a document that cannot be read
+// at all gives ok = false.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "plumbline/base/diagnostic.hpp"
+#include "plumbline/scene/scene.hpp"
+
+namespace plumbline {
+
+// Budgets every reader honours; hitting one is a diagnostic ("svg.limit.*"), not a hang.
+struct ReadLimits {
+    size_t max_bytes = 16u << 20;        // input text size
+    int max_depth = 200;                 // element nesting (including <use> expansion)
+    size_t max_items = 200000;           // scene items produced
+    size_t max_use_expansions = 20000;   // <use> instantiations in all
+    size_t max_path_commands = 1000000;  // path commands in all
+};
+
+struct ReadResult {
+    bool ok = false;                     // false: not a readable drawing (verdict invalid)
+    Scene scene;
+    std::vector<Diagnostic> diagnostics; // source field set to `source_name`
+};
+
+// SVG (with or without the SVG namespace). `source_name` labels the diagnostics
+// ("candidate", "reference", "input").
+ReadResult read_svg(std::string_view text, std::string_view source_name,
+                    const ReadLimits& limits = {});
+
+// Dispatch on format name ("svg"); unknown formats give ok = false with a diagnostic.
+ReadResult read_drawing(std::string_view format, std::string_view text,
+                        std::string_view source_name, const ReadLimits& limits = {});
+
+}  // namespace plumbline

@@ -1,0 +1,70 @@
+// The whole pipeline for one task and one raw candidate response:
+// extract -> read -> select -> check -> report.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "plumbline/formats/read.hpp"
+#include "plumbline/report/report.hpp"
+#include "plumbline/pipeline/task.hpp"
+
+namespace plumbline {
+
+struct EvaluateOptions {
+    Profile profile = Profile::Default;
+    ReadLimits limits;
+    bool timings = true;         // fill Report::timings (tests compare reports without them)
+};
+
+Report evaluate(const Task& task, std::string_view candidate, const EvaluateOptions& options = {});
+
+// The same for a task as parse_task returned it: a task that did not parse gives an
+// invalid report carrying the task's diagnostics; task warnings are kept in the report.
+Report evaluate(const TaskParse& task, std::string_view candidate, const EvaluateOptions& options = {});
+
+struct CheckPreparation;
+
+// The drawings a task gives (reference, and input when it has one), read, and what the
+// task's check works out from them once (for kinds that have such work).
+struct GivenDrawings {
+    ReadResult reference;
+    ReadResult input;
+    std::shared_ptr<const CheckPreparation> check;
+};
+GivenDrawings read_given_drawings(const Task& task, const EvaluateOptions& options);
+
+// A parsed task with its drawings already read, for judging many answers to one task:
+// evaluate(prepared, ...) gives the same report as evaluate(parse, ...) without reading
+// the reference and input again (its read_ms then counts the candidate only).
+struct PreparedTask {
+    TaskParse parse;
+    GivenDrawings given;
+};
+PreparedTask prepare_task(TaskParse parse, const EvaluateOptions& options);
+Report evaluate(const PreparedTask& task, std::string_view candidate, const EvaluateOptions& options = {});
+
+// What a batch remembers between lines: the last task, prepared, keyed by its JSON. Lines
+// for one task usually come together, so one entry is enough and memory stays constant.
+struct BatchCache {
+    std::string task_key;
+    PreparedTask prepared;
+    bool valid = false;
+};
+
+// One line of the batch protocol (JSONL; docs/schema.md): {"task": {...}, "candidate": "...",
+// "id": any} gives the report JSON, with "id" echoed as "line_id". An unusable line gives
+// an invalid report whose first diagnostic names `line_number`.
+// With a cache, consecutive lines for the same task share its prepared drawings.
+nlohmann::json evaluate_batch_line(std::string_view line, long line_number, const EvaluateOptions& options = {},
+                                   BatchCache* cache = nullptr);
+
+// Options as JSON text, for front ends that pass them so (the JS API):
+// {"profile": "default"|"ssvg", "timings": true|false}; "" or "{}" keeps the defaults.
+// Returns false, with `error` saying why, for anything else.
+bool parse_evaluate_options(std::string_view json_text, EvaluateOptions& out, std::string& error);
+
+const char* version();
+
+}  // namespace plumbline

@@ -1,0 +1,40 @@
+// Severity names and the byte-offset to line/column index used by every reader.
+#include "plumbline/base/diagnostic.hpp"
+
+#include <algorithm>
+
+namespace plumbline {
+
+const char* to_string(Severity s) {
+    switch (s) {
+        case Severity::Error: return "error";
+        case Severity::Warning: return "warning";
+        case Severity::Info: return "info";
+    }
+    return "error";
+}
+
+LineIndex::LineIndex(std::string_view text) : size_(text.size()) {
+    starts_.push_back(0);
+    for (size_t i = 0; i < text.size(); ++i)
+        if (text[i] == '\n') starts_.push_back(i + 1);
+}
+
+// Columns count bytes from 1; an offset past the end points just after the last byte.
+Span LineIndex::at(size_t offset) const {
+    offset = std::min(offset, size_);
+    const auto next = std::upper_bound(starts_.begin(), starts_.end(), offset);
+    const size_t line = static_cast<size_t>(next - starts_.begin());  // >= 1: starts_[0] == 0
+    const int column = static_cast<int>(offset - starts_[line - 1]) + 1;
+    return Span{static_cast<int>(line), column, static_cast<int>(line), column};
+}
+
+Span LineIndex::range(size_t begin, size_t end) const {
+    Span first = at(begin);
+    const Span last = at(end > begin ? end - 1 : begin);
+    first.end_line = last.line;
+    first.end_column = last.column;
+    return first;
+}
+
+}  // namespace plumbline

@@ -1,0 +1,150 @@
+// Default-profile ellipse matching: the areas overlap enough (deterministic IoU, not the
+// published script's Monte-Carlo estimate), or, for ellipses so small that a pixel's shift
+// ruins the IoU, the boundaries lie within a pixel and a half of each other. One candidate
+// per reference ellipse, by optimal assignment. Candidate circles count as ellipses with
+// equal axes.
+#include <algorithm>
+#include <cmath>
+
+#include "graph/assignment.hpp"
+#include "checks/match/match.hpp"
+
+namespace plumbline::match {
+
+namespace {
+
+// Work units charged for one IoU (a polygon clipping of a few hundred vertices).
+constexpr double kIouWork = 2e4;
+
+Ellipse as_ellipse(const Geometry& g) {
+    if (const Circle* c = std::get_if<Circle>(&g)) return Ellipse{c->c, c->r, c->r, 0};
+    return std::get<Ellipse>(g);
+}
+
+bool boxes_within(const Box& a, const Box& b, double d) {
+    if (a.empty || b.empty) return false;
+    return std::abs(a.min.x() - b.min.x()) <= d && std::abs(a.min.y() - b.min.y()) <= d &&
+           std::abs(a.max.x() - b.max.x()) <= d && std::abs(a.max.y() - b.max.y()) <= d;
+}
+
+bool boxes_overlap(const Box& a, const Box& b) {
+    return !a.empty && !b.empty && a.min.x() <= b.max.x() && b.min.x() <= a.max.x() &&
+           a.min.y() <= b.max.y() && b.min.y() <= a.max.y();
+}
+
+struct Comparison {
+    double iou = 0;
+    double boundary = std::numeric_limits<double>::infinity();  // Hausdorff, when measured
+    double cost = std::numeric_limits<double>::infinity();
+    double centre = 0;
+};
+
+class Comparer {
+public:
+    explicit Comparer(const Matching& m) : m_(m) {}
+
+    Comparison compare(const Ellipse& ref, const Ellipse& cand) {
+        Comparison c;
+        c.centre = (cand.c - ref.c).norm();
+        const Box rb = bounds(ref), cb = bounds(cand);
+        if (boxes_overlap(rb, cb) && m_.budget.spend(kIouWork)) c.iou = ellipse_iou(ref, cand);
+        c.cost = (1 - c.iou) / (1 - kEllipseIou);
+        // A Hausdorff distance is at least how far the bounding boxes' sides are apart.
+        const double limit = m_.tolerances.ellipse_boundary();
+        if (c.cost > 1 && boxes_within(rb, cb, limit)) {
+            const double step = m_.tolerances.flatten_step();
+            const std::vector<Vec2> a = flatten(ref, step), b = flatten(cand, step);
+            if (m_.budget.spend(32.0 * double(a.size() + b.size()))) {
+                c.boundary = hausdorff(a, b);
+                c.cost = std::min(c.cost, limit > 0 ? c.boundary / limit : HUGE_VAL);
+            }
+        }
+        return c;
+    }
+
+private:
+    const Matching& m_;
+};
+
+void describe_error(const Comparison& c, const Tolerances& t, Outcome& o) {
+    if (c.boundary <= t.ellipse_boundary() && c.iou < kEllipseIou) {
+        o.error = c.boundary, o.tolerance = t.ellipse_boundary(), o.measure = "hausdorff";
+    } else {
+        o.error = 1 - c.iou, o.tolerance = 1 - kEllipseIou, o.measure = "1-iou";
+    }
+}
+
+std::string words(const Comparison& c, const Tolerances& t) {
+    std::string s = "area overlap (IoU) " + number(c.iou, 3) + ", needs " + number(kEllipseIou);
+    if (std::isfinite(c.boundary))
+        s += "; boundaries " + number(c.boundary) + " apart, allowed " + number(t.ellipse_boundary());
+    s += "; centre " + number(c.centre) + " off";
+    return s;
+}
+
+}  // namespace
+
+void match_ellipses(const std::vector<Unit>& units, const Matching& m, std::vector<Outcome>& out) {
+    const Scene& scene = *m.pool.scene;
+    std::vector<size_t> rows;
+    for (size_t k = 0; k < units.size(); ++k)
+        if (units[k].family == Family::Ellipse) rows.push_back(k);
+    if (rows.empty()) return;
+
+    std::vector<Ellipse> offers;
+    for (int item : m.pool.rounds) offers.push_back(as_ellipse(scene.items[static_cast<size_t>(item)].geometry));
+
+    Comparer comparer(m);
+    std::vector<std::vector<Comparison>> table(rows.size());
+    std::vector<Edge> edges;
+    std::vector<int> nearest(rows.size(), -1);
+    for (size_t r = 0; r < rows.size(); ++r) {
+        const Ellipse ref = as_ellipse(units[rows[r]].geometry);
+        for (size_t col = 0; col < offers.size(); ++col) {
+            if (m.budget.exhausted()) break;
+            table[r].push_back(comparer.compare(ref, offers[col]));
+            const Comparison& c = table[r].back();
+            if (c.cost <= 1) edges.push_back(Edge{static_cast<int>(r), static_cast<int>(col), c.cost});
+            // Nearest: the least cost, and among equally far (no overlap at all) the closest centre.
+            if (nearest[r] < 0) {
+                nearest[r] = static_cast<int>(col);
+                continue;
+            }
+            const Comparison& best = table[r][static_cast<size_t>(nearest[r])];
+            if (c.cost < best.cost || (c.cost == best.cost && c.centre < best.centre)) nearest[r] = static_cast<int>(col);
+        }
+    }
+
+    std::vector<int> chosen(rows.size(), -1);
+    if (m.one_to_one) {
+        chosen = assign(static_cast<int>(rows.size()), static_cast<int>(offers.size()), edges).col_of_row;
+    } else {
+        for (size_t r = 0; r < rows.size(); ++r)
+            if (nearest[r] >= 0 && table[r][static_cast<size_t>(nearest[r])].cost <= 1) chosen[r] = nearest[r];
+    }
+
+    for (size_t r = 0; r < rows.size(); ++r) {
+        Outcome& o = out[rows[r]];
+        o = Outcome{};
+        if (chosen[r] >= 0) {
+            const Comparison& c = table[r][static_cast<size_t>(chosen[r])];
+            o.found = true;
+            o.matched_by = {m.pool.rounds[static_cast<size_t>(chosen[r])]};
+            describe_error(c, m.tolerances, o);
+            o.how = words(c, m.tolerances);
+            continue;
+        }
+        if (nearest[r] < 0) {
+            o.tolerance = 1 - kEllipseIou;
+            o.measure = "1-iou";
+            o.how = nothing_to_compare(m.budget, "ellipses or circles", false);
+            continue;
+        }
+        const Comparison& c = table[r][static_cast<size_t>(nearest[r])];
+        o.nearest = m.pool.rounds[static_cast<size_t>(nearest[r])];
+        describe_error(c, m.tolerances, o);
+        o.how = c.cost <= 1 ? "it reproduces another reference ellipse instead" : words(c, m.tolerances);
+    }
+}
+
+}  // namespace plumbline::match

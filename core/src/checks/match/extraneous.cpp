@@ -1,0 +1,73 @@
+// Extraneous candidate items: drawn, but neither asked for by the reference nor copied
+// from the given input. SSVG-Bench (appendix C) names this as its scripts' blind spot: a
+// drawing full of extra lines passes them. Reported for information; the verdict is
+// unaffected unless a task makes it strict.
+#include <algorithm>
+
+#include "checks/match/match.hpp"
+
+namespace plumbline::match {
+
+namespace {
+// Items named in the summary message; the rest are counted.
+constexpr size_t kNamedInMessage = 8;
+
+bool draws_something(const Item& item) {
+    if (const Path* p = std::get_if<Path>(&item.geometry)) return !p->pieces.empty();
+    return item.kind() != ItemKind::Text;
+}
+}  // namespace
+
+std::vector<int> extraneous_items(const Scene& candidate, const std::vector<int>& selection,
+                                  const std::vector<Requirement>& requirements, const Scene* input,
+                                  const Tolerances& tolerances, Budget& budget) {
+    const size_t n = candidate.items.size();
+    std::vector<char> used(n, 0), listed(n, 0);
+    for (const Requirement& r : requirements)
+        for (int i : r.matched_by)
+            if (i >= 0 && i < static_cast<int>(n)) used[static_cast<size_t>(primary_of(candidate, i))] = 1;
+
+    std::vector<int> unused;
+    for (int i : selection) {
+        if (i < 0 || i >= static_cast<int>(n)) continue;
+        const size_t p = static_cast<size_t>(primary_of(candidate, i));
+        const Item& item = candidate.items[p];
+        if (used[p] || listed[p] || !item.style.visible || !draws_something(item)) continue;
+        listed[p] = 1;
+        unused.push_back(static_cast<int>(p));
+    }
+    std::sort(unused.begin(), unused.end());
+    if (!input || unused.empty()) return unused;
+
+    const std::vector<bool> given = reproduces_input(candidate, unused, *input, tolerances, budget);
+    std::vector<int> extra;
+    for (size_t k = 0; k < unused.size(); ++k)
+        if (!given[k]) extra.push_back(unused[k]);
+    return extra;
+}
+
+std::optional<Diagnostic> extraneous_diagnostic(const Scene& candidate, const std::vector<int>& items) {
+    if (items.empty()) return std::nullopt;
+    Diagnostic d;
+    d.code = "match.extraneous";
+    d.severity = Severity::Info;
+    d.source = "candidate";
+    std::string names;
+    for (size_t k = 0; k < items.size() && k < kNamedInMessage; ++k)
+        names += (k ? ", " : "") + describe_item(candidate, items[k]);
+    if (items.size() > kNamedInMessage) names += " and " + std::to_string(items.size() - kNamedInMessage) + " more";
+    d.message = items.size() == 1
+                    ? "1 candidate item is neither in the reference nor in the given drawing: " + names +
+                          ". It does not affect the verdict."
+                    : std::to_string(items.size()) +
+                          " candidate items are neither in the reference nor in the given drawing: " + names +
+                          ". They do not affect the verdict.";
+    if (items.size() == 1) {
+        d.item = items.front();
+        d.span = candidate.items[static_cast<size_t>(items.front())].source.span;
+    }
+    for (int i : items) d.shapes.push_back(Shape{"extraneous", shape_of(candidate.items[static_cast<size_t>(i)].geometry)});
+    return d;
+}
+
+}  // namespace plumbline::match

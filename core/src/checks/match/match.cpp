@@ -1,0 +1,80 @@
+// The match check (SSVG-Bench Pattern 1): every selected reference item must be
+// reproduced by some candidate item. This file chooses the items, runs the family
+// matchers of the chosen profile and assembles the report.
+#include <algorithm>
+
+#include "checks/match/match.hpp"
+
+namespace plumbline {
+
+namespace match {
+
+bool Budget::spend(double work) {
+    if (exhausted_) return false;
+    left_ -= work;
+    if (left_ < 0) exhausted_ = true;
+    return !exhausted_;
+}
+
+std::string nothing_to_compare(const Budget& budget, const std::string& family_plural, bool drawn) {
+    if (budget.exhausted()) return "not compared: the work budget ran out";
+    if (drawn) return "the candidate's " + family_plural + " have no finite coordinates";
+    return "the candidate has no " + family_plural;
+}
+
+std::vector<Outcome> match_all(const std::vector<Unit>& units, const Matching& m) {
+    std::vector<Outcome> out(units.size());
+    match_segments(units, m, out);
+    match_circles(units, m, out);
+    match_ellipses(units, m, out);
+    match_curves(units, m, out);
+    return out;
+}
+
+namespace {
+
+int primary_count(const Scene& scene) {
+    int n = 0;
+    for (int i = 0; i < static_cast<int>(scene.items.size()); ++i) n += primary_of(scene, i) == i ? 1 : 0;
+    return n;
+}
+
+std::vector<int> visible(const Scene& scene, std::vector<int> items) {
+    items.erase(std::remove_if(items.begin(), items.end(),
+                               [&](int i) { return !scene.items[static_cast<size_t>(i)].style.visible; }),
+                items.end());
+    return items;
+}
+
+}  // namespace
+
+}  // namespace match
+
+void check_match(const CheckInput& in, Report& report) {
+    using namespace match;
+    const double tolerance = in.task.tolerance.value_or(0);
+    const std::vector<int> reference =
+        select_items(in.reference, in.task.reference_select, in.profile, in.input, tolerance);
+    const std::vector<int> candidate =
+        select_items(in.candidate, in.task.candidate_select, in.profile, in.input, tolerance);
+    report.candidate_items = primary_count(in.candidate);
+    if (in.profile == Profile::Ssvg) {
+        check_match_ssvg(in, reference, candidate, report);
+        return;
+    }
+
+    const Tolerances tolerances = Tolerances::for_drawing(in.reference, in.task.tolerance);
+    Budget budget;
+    const std::vector<Unit> units = units_of(in.reference, visible(in.reference, reference));
+    if (!units.empty()) {
+        const Pool pool = make_pool(in.candidate, candidate);
+        const std::vector<Outcome> outcomes = match_all(units, Matching{pool, tolerances, budget, true});
+        report_outcomes(in.reference, in.candidate, units, outcomes, report);
+        report.extraneous =
+            extraneous_items(in.candidate, candidate, report.requirements, in.input, tolerances, budget);
+        if (auto d = extraneous_diagnostic(in.candidate, report.extraneous)) report.diagnostics.push_back(*d);
+    }
+    finish_report(report, budget);
+}
+
+}  // namespace plumbline

@@ -1,0 +1,120 @@
+// The match check's moving parts, shared by its files: what a reference item asks for
+// (units), what the candidate offers (pool), how each family is matched (outcomes), and
+// how outcomes become requirements and diagnostics.
+#pragma once
+
+#include <limits>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "checks/match/tolerance.hpp"
+#include "plumbline/checks/check.hpp"
+
+namespace plumbline::match {
+
+enum class Family { Segment, Circle, Ellipse, Curve };
+const char* name(Family f);   // "segment", "circle", "ellipse", "curve"
+
+// One thing to reproduce: an item (or one straight piece of it) seen as a segment,
+// circle, ellipse or curve. Geometry: Segment, Circle or Ellipse for those families;
+// Path or Arc for curves.
+struct Unit {
+    Family family = Family::Segment;
+    int item = -1;                // index in its scene
+    int piece = -1;               // ssvg: which straight piece of a path, else -1
+    Geometry geometry;
+};
+
+// Derived items of each primary item (shape recognition's segments, circles, ellipses).
+std::vector<std::vector<int>> derived_items(const Scene& scene);
+int primary_of(const Scene& scene, int item);
+
+// The units of the primary items among `items` (a derived item counts through its
+// primary), in document order. A primary path is represented by what shape recognition
+// found in it when that covers it (a circle or ellipse; the straight runs of an all-line
+// path), else by itself as a curve. Text and point markers ask for nothing here.
+std::vector<Unit> units_of(const Scene& scene, const std::vector<int>& items);
+std::vector<Unit> units_of_primary(const Scene& scene, int primary, const std::vector<int>& derived);
+
+// A cap on the work one check may do (pair comparisons weighted by their cost), so that
+// hostile input cannot hang it. Running out is reported, never silent.
+class Budget {
+public:
+    explicit Budget(double limit = 4e8) : left_(limit) {}
+    bool spend(double work);               // false, and stays false, once exhausted
+    bool exhausted() const { return exhausted_; }
+
+private:
+    double left_;
+    bool exhausted_ = false;
+};
+
+// The visible candidate items each family may be matched against.
+struct Pool {
+    const Scene* scene = nullptr;
+    std::vector<int> segments;   // Segment items (primary lines and recognised straight runs)
+    std::vector<int> rounds;     // Circle and Ellipse items
+    std::vector<int> curves;     // Path, Arc, Circle and Ellipse items
+};
+Pool make_pool(const Scene& scene, const std::vector<int>& items);
+
+// How one unit fared.
+struct Outcome {
+    bool found = false;
+    std::vector<int> matched_by;           // candidate items, several for a chain of pieces
+    double error = std::numeric_limits<double>::infinity();  // of the match, else of the nearest
+    double tolerance = 0;
+    std::string measure;                   // what `error` measures
+    std::optional<int> nearest;            // for a miss: the closest candidate of the family
+    std::string how;                       // "0.8 off (allowed 6)", "radius 18 vs 24 expected (...)"
+};
+
+struct Matching {
+    const Pool& pool;
+    const Tolerances& tolerances;
+    Budget& budget;
+    bool one_to_one = true;      // circles and ellipses: each candidate reproduces one unit
+};
+
+// Why a unit has no nearest candidate: the candidate draws nothing of the family, or
+// only with coordinates that are not numbers, or the work budget ran out first.
+std::string nothing_to_compare(const Budget& budget, const std::string& family_plural, bool drawn);
+
+// Each fills outcomes[k] for the units[k] of its family and leaves the others alone.
+void match_segments(const std::vector<Unit>& units, const Matching& m, std::vector<Outcome>& out);
+void match_circles(const std::vector<Unit>& units, const Matching& m, std::vector<Outcome>& out);
+void match_ellipses(const std::vector<Unit>& units, const Matching& m, std::vector<Outcome>& out);
+void match_curves(const std::vector<Unit>& units, const Matching& m, std::vector<Outcome>& out);
+std::vector<Outcome> match_all(const std::vector<Unit>& units, const Matching& m);
+
+// For each item in `primaries`: whether everything it draws is already in the visible
+// items of `input` (a copy of a given element, or a piece of one), by the same matchers.
+std::vector<bool> reproduces_input(const Scene& scene, const std::vector<int>& primaries,
+                                   const Scene& input, const Tolerances& tolerances, Budget& budget);
+
+// Candidate primary items in `selection` (visible, not text) that no requirement used and
+// that do not reproduce an item of `input`.
+std::vector<int> extraneous_items(const Scene& candidate, const std::vector<int>& selection,
+                                  const std::vector<Requirement>& requirements, const Scene* input,
+                                  const Tolerances& tolerances, Budget& budget);
+// The Info diagnostic summarising them, or nothing when there are none.
+std::optional<Diagnostic> extraneous_diagnostic(const Scene& candidate, const std::vector<int>& items);
+
+// Requirements and one diagnostic per unit; score and verdict from them.
+void report_outcomes(const Scene& reference, const Scene& candidate, const std::vector<Unit>& units,
+                     const std::vector<Outcome>& outcomes, Report& report);
+void finish_report(Report& report, const Budget& budget);
+
+// Words and shapes for messages.
+std::string number(double v, int decimals = 2);            // "10", "10.5", "0.25"
+std::string point(const Vec2& p);                          // "(10,20)"
+std::string describe_item(const Scene& scene, int item);   // "<line> at line 7"
+std::string describe_geometry(const Geometry& g);          // "segment (10,20)-(110,20)"
+ShapeGeometry shape_of(const Geometry& g);
+
+// The ssvg compatibility profile (match_ssvg.cpp): the published script's semantics.
+void check_match_ssvg(const CheckInput& in, const std::vector<int>& reference,
+                      const std::vector<int>& candidate, Report& report);
+
+}  // namespace plumbline::match

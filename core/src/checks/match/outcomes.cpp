@@ -1,0 +1,111 @@
+// Outcomes into the report: one requirement and one diagnostic per reference unit, each
+// saying which reference element it is about, by what it was found (and how far off), or
+// for a miss the nearest candidate and what is wrong with it.
+#include <cmath>
+#include <limits>
+
+#include "checks/match/match.hpp"
+
+namespace plumbline::match {
+
+namespace {
+
+std::string requirement_id(const Unit& u) {
+    std::string id = std::string(name(u.family)) + "#" + std::to_string(u.item);
+    if (u.piece >= 0) id += "." + std::to_string(u.piece);
+    return id;
+}
+
+const Geometry& geometry_of(const Scene& scene, int item) { return scene.items[static_cast<size_t>(item)].geometry; }
+
+Diagnostic diagnostic_for(const Scene& reference, const Scene& candidate, const Unit& u, const Outcome& o) {
+    Diagnostic d;
+    d.code = std::string("match.") + name(u.family) + (o.found ? ".found" : ".missing");
+    d.shapes.push_back(Shape{"expected", shape_of(u.geometry)});
+    const std::string ref =
+        "reference " + describe_item(reference, u.item) + " (" + describe_geometry(u.geometry) + ")";
+    if (o.found) {
+        d.severity = Severity::Info;
+        d.source = "candidate";
+        std::string by;
+        for (int i : o.matched_by) {
+            by += (by.empty() ? "" : " + ") + describe_item(candidate, i);
+            d.shapes.push_back(Shape{"found", shape_of(geometry_of(candidate, i))});
+        }
+        if (!o.matched_by.empty()) {
+            d.item = o.matched_by.front();
+            d.span = candidate.items[static_cast<size_t>(o.matched_by.front())].source.span;
+        }
+        d.message = ref + " found: " + by + " (" + o.how + ").";
+        return d;
+    }
+    d.severity = Severity::Error;
+    d.source = "reference";
+    d.item = u.item;
+    d.span = reference.items[static_cast<size_t>(u.item)].source.span;
+    if (o.nearest) {
+        const Geometry& g = geometry_of(candidate, *o.nearest);
+        d.shapes.push_back(Shape{"nearest", shape_of(g)});
+        d.message = ref + " missing; nearest candidate " + describe_item(candidate, *o.nearest) + " (" +
+                    describe_geometry(g) + "): " + o.how + ".";
+    } else {
+        d.message = ref + " missing: " + o.how + ".";
+    }
+    return d;
+}
+
+}  // namespace
+
+void report_outcomes(const Scene& reference, const Scene& candidate, const std::vector<Unit>& units,
+                     const std::vector<Outcome>& outcomes, Report& report) {
+    for (size_t k = 0; k < units.size() && k < outcomes.size(); ++k) {
+        const Unit& u = units[k];
+        const Outcome& o = outcomes[k];
+        Requirement r;
+        r.id = requirement_id(u);
+        r.kind = name(u.family);
+        r.satisfied = o.found;
+        r.reference_item = u.item;
+        r.reference_span = reference.items[static_cast<size_t>(u.item)].source.span;
+        r.expected = u.geometry;
+        r.matched_by = o.matched_by;
+        // Nothing measured (no candidate of the family) is infinite, which the JSON writes
+        // as null; a NaN from hostile geometry means the same.
+        r.error = std::isfinite(o.error) ? o.error : std::numeric_limits<double>::infinity();
+        r.tolerance = o.tolerance;
+        r.measure = o.measure;
+        r.nearest = o.nearest;
+        report.requirements.push_back(std::move(r));
+        report.diagnostics.push_back(diagnostic_for(reference, candidate, u, o));
+    }
+}
+
+void finish_report(Report& report, const Budget& budget) {
+    size_t satisfied = 0;
+    for (const Requirement& r : report.requirements) satisfied += r.satisfied ? 1 : 0;
+    const size_t total = report.requirements.size();
+    report.score = total ? double(satisfied) / double(total) : 0;
+    report.verdict = satisfied == total ? Verdict::Pass : Verdict::Fail;
+    if (total == 0) {
+        Diagnostic d;
+        d.code = "match.reference.empty";
+        d.severity = Severity::Error;
+        d.source = "task";
+        d.message = "The reference selection holds no segment, circle, ellipse or curve to reproduce, so this "
+                    "check could not fail; check the task's reference drawing and its reference selector.";
+        report.diagnostics.push_back(std::move(d));
+        report.verdict = Verdict::Invalid;
+    }
+    if (budget.exhausted()) {
+        Diagnostic d;
+        d.code = "match.budget.exhausted";
+        d.severity = Severity::Error;
+        d.source = "candidate";
+        d.message = "The drawings are too large to compare within the work budget; requirements not examined "
+                    "are reported missing and the verdict is left undecided.";
+        report.diagnostics.push_back(std::move(d));
+        report.verdict = Verdict::Invalid;
+    }
+}
+
+}  // namespace plumbline::match

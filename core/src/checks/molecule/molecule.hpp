@@ -1,0 +1,131 @@
+// The molecule check's moving parts, shared by its files: the task's parameters (palette
+// and options), a drawing read as a molecule (atoms, bonds and what could not be read),
+// and the comparison's findings turned into a report.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "graph/graph.hpp"
+#include "plumbline/checks/check.hpp"
+
+namespace plumbline::molecule {
+
+// The task's palette: element symbol -> colour. Symbols with the same colour form one
+// class (B and Cl, or Eu, Lu and U in the benchmark's palette); atoms are compared by
+// class, as the benchmark's script does, and messages name every symbol of a class.
+class Palette {
+public:
+    struct Class {
+        Color color;
+        std::vector<std::string> symbols;   // in the task's order
+        std::string name;                   // "C", "B/Cl"
+    };
+    void add(const std::string& symbol, const Color& color);
+    // Call once all entries are in: the colour tolerance becomes 0.4 of the smallest
+    // distance between two classes (never more than 0.06), so the nearest class within it
+    // is unambiguous and EPS's two-decimal floats still land on their entry.
+    void finish();
+
+    const std::vector<Class>& classes() const { return classes_; }
+    int classify(const Color& c) const;     // class within tolerance, else -1
+    int nearest(const Color& c, double* distance = nullptr) const;  // closest class, ignoring tolerance
+    std::string name(int cls) const;        // "?" for -1
+    int hydrogen() const { return hydrogen_; }  // class holding "H", or -1
+    double tolerance() const { return tolerance_; }
+
+private:
+    std::vector<Class> classes_;
+    int hydrogen_ = -1;
+    double tolerance_ = 0.06;
+};
+
+struct Options {
+    Palette palette;
+    bool bond_order = false;                // compare bond orders (parallel lines)
+    std::optional<double> snap;             // scene units past an atom's edge; default from the drawing
+    std::int64_t budget = 500'000;          // isomorphism and partial-mapping search steps
+};
+
+// Reads check.palette, check.bond_order, check.snap and check.budget; problems are task
+// diagnostics ("/check/palette/N": ...). False when the check cannot run.
+bool parse_options(const nlohmann::json& check, Options& out, std::vector<Diagnostic>& diagnostics);
+
+struct Atom {
+    int item = -1;                          // the circle's scene item
+    int cls = -1;                           // palette class, -1 for a colour in no class
+    std::string label;                      // ssvg: the fill attribute as written
+    Vec2 center{0, 0};
+    double radius = 0;
+};
+
+struct Bond {
+    int a = -1, b = -1;                     // atom indices, a < b
+    std::vector<int> items;                 // the lines' scene items: their count is the order
+    int order() const { return static_cast<int>(items.size()); }
+};
+
+// A drawing read as a molecule. Diagnostics are about the drawing itself (an unknown
+// colour, a bond end attached to nothing), with `source` set to the drawing's role.
+struct Drawing {
+    std::vector<Atom> atoms;
+    std::vector<Bond> bonds;                // sorted by (a, b)
+    std::vector<int> loops;                 // ssvg: atoms with a line from the atom to itself
+    double bond_length = 0;                 // typical: median nearest-neighbour centre distance
+    double snap = 0;                        // allowed gap between a line end and an atom's edge
+    std::vector<Diagnostic> diagnostics;
+    bool over_limit = false;                // too large to read: nothing can be judged
+};
+
+// The default reading: filled circles (also circles drawn as paths) are atoms; straight
+// lines (line elements, path and polyline pieces) whose two ends snap to two atoms are
+// bonds; parallel companions of a bond add to its order.
+Drawing read_molecule(const Scene& scene, const Options& options, const std::string& source);
+
+// The published script's reading (appendix F.2): <circle> and <line> elements that are
+// direct children of the root; atoms labelled by their fill attribute's text; a line end
+// belongs to the first circle whose centre is within 0.1 (or the task's snap).
+Drawing read_molecule_ssvg(const Scene& scene, const Options& options, const std::string& source);
+
+// The reading of the profile: read_molecule_ssvg for ssvg, else read_molecule.
+Drawing read_molecule(const Scene& scene, const Options& options, Profile profile, const std::string& source);
+
+// The graph of a drawing as the profile compares it: nodes labelled by palette class and
+// edges by bond order when the task compares orders (default); nodes labelled by their
+// fill text, interned into `labels`, which both drawings share (ssvg).
+graph::Graph graph_of(const Drawing& d, const Options& options, Profile profile, std::vector<std::string>& labels);
+
+// What the check works out once per task (CheckPreparation): the options, the
+// reference read as a molecule, and its graph with the label texts it interned (ssvg).
+struct Prepared : CheckPreparation {
+    bool options_ok = false;
+    Options options;
+    std::vector<Diagnostic> diagnostics;    // the options' and the reference drawing's
+    Drawing reference;
+    graph::Graph graph;
+    std::vector<std::string> labels;
+};
+std::shared_ptr<const Prepared> prepare(const Task& task, Profile profile, const Scene& reference);
+
+// Fills report.molecule, the requirements (one per reference atom and bond), the
+// diagnostics explaining every difference, the score and the verdict.
+struct Comparison {
+    const Scene& reference_scene;
+    const Scene& candidate_scene;
+    const Prepared& prepared;               // the reference side, and the profile
+    const Drawing& candidate;
+};
+void report_comparison(const Comparison& c, Report& report);
+
+// Words for messages.
+std::map<std::string, int> class_counts(const Drawing& d, const Palette& palette);  // class name -> atoms
+std::string formula_of(const std::map<std::string, int>& counts);  // "C8NO", Hill order; "(B/Cl)2"
+std::string formula(const Drawing& d, const Palette& palette);
+std::string atom_name(const Drawing& d, int atom, const Palette& palette);  // "atom 3 (N)"
+
+}  // namespace plumbline::molecule

@@ -1,0 +1,179 @@
+// The pipeline for one task and one response: extract, read the three drawings, run the
+// task's check. Every early exit is an invalid report that says why.
+#include "plumbline/pipeline/evaluate.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <iterator>
+#include <optional>
+#include <utility>
+
+#include "plumbline/checks/check.hpp"
+#include "plumbline/extract/extract.hpp"
+
+namespace plumbline {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double ms_since(Clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+using CheckFunction = void (*)(const CheckInput&, Report&);
+using PrepareFunction = std::shared_ptr<const CheckPreparation> (*)(const Task&, Profile, const Scene&);
+
+struct CheckKind {
+    std::string_view name;
+    CheckFunction run;
+    PrepareFunction prepare;     // work done once per task, or null
+};
+
+// The check kinds a task can name.
+constexpr CheckKind kChecks[] = {{"match", check_match, nullptr}, {"molecule", check_molecule, prepare_molecule}};
+
+const CheckKind* find_kind(std::string_view kind) {
+    for (const CheckKind& c : kChecks)
+        if (c.name == kind) return &c;
+    return nullptr;
+}
+
+std::string known_checks() {
+    std::string names;
+    for (const CheckKind& c : kChecks) names += (names.empty() ? "\"" : ", \"") + std::string(c.name) + "\"";
+    return names;
+}
+
+Diagnostic task_error(std::string code, std::string message) {
+    Diagnostic d;
+    d.code = std::move(code);
+    d.message = std::move(message);
+    d.source = "task";
+    return d;
+}
+
+void append(std::vector<Diagnostic>& to, std::vector<Diagnostic>&& from) {
+    to.insert(to.end(), std::make_move_iterator(from.begin()), std::make_move_iterator(from.end()));
+}
+
+int primary_items(const Scene& scene) {
+    int count = 0;
+    for (size_t i = 0; i < scene.items.size(); ++i)
+        if (scene.items[i].is_primary(static_cast<int>(i))) ++count;
+    return count;
+}
+
+// A drawing the task gives; when it cannot be read the task is at fault.
+bool accept_given(const ReadResult& given, const char* source, const char* code, Report& report) {
+    if (given.ok) return true;
+    report.diagnostics.insert(report.diagnostics.end(), given.diagnostics.begin(), given.diagnostics.end());
+    report.diagnostics.push_back(task_error(
+        code, std::string("The task's ") + source + " drawing cannot be read (see the " + source +
+                  " diagnostics); no answer can be judged against it."));
+    return false;
+}
+
+// The pipeline, with the task's drawings either read here or already read (`prepared`).
+Report run(const Task& task, std::string_view candidate, const EvaluateOptions& options,
+           const GivenDrawings* prepared) {
+    const Clock::time_point start = Clock::now();
+    Report report;
+    report.task_id = task.id;
+    report.profile = options.profile;
+    report.check_kind = task.check_kind;
+    report.verdict = Verdict::Invalid;
+    report.timed = options.timings;
+    const auto finish = [&]() -> Report {
+        if (report.verdict == Verdict::Invalid) report.score = 0;
+        if (options.timings) report.timings.total_ms = ms_since(start);
+        return std::move(report);
+    };
+
+    const CheckKind* check = find_kind(task.check_kind);
+    if (!check) {
+        report.diagnostics.push_back(task_error(
+            "task.check.unknown", "The task asks for check kind \"" + task.check_kind +
+                                      "\", which this version does not have (known: " + known_checks() + ")."));
+        return finish();
+    }
+
+    Clock::time_point phase = Clock::now();
+    Extraction extraction = extract_drawing(candidate, task.format);
+    if (options.timings) report.timings.extract_ms = ms_since(phase);
+    append(report.diagnostics, std::move(extraction.diagnostics));
+    if (!extraction.found) return finish();
+    report.extracted = std::move(extraction.text);
+    report.extracted_format = extraction.format;
+    report.extracted_line = extraction.line;
+
+    phase = Clock::now();
+    GivenDrawings own;
+    if (!prepared) own = read_given_drawings(task, options);
+    const GivenDrawings& given = prepared ? *prepared : own;
+    if (!accept_given(given.reference, "reference", "task.reference.unreadable", report)) return finish();
+    if (task.input && !accept_given(given.input, "input", "task.input.unreadable", report)) return finish();
+    ReadResult answer = read_drawing(extraction.format, *report.extracted, "candidate", options.limits);
+    if (options.timings) report.timings.read_ms = ms_since(phase);
+    append(report.diagnostics, std::move(answer.diagnostics));
+    report.candidate_items = primary_items(answer.scene);
+    if (!answer.ok) return finish();
+
+    phase = Clock::now();
+    check->run(CheckInput{task, options.profile, given.reference.scene, task.input ? &given.input.scene : nullptr,
+                          answer.scene, given.check.get()},
+               report);
+    if (options.timings) report.timings.check_ms = ms_since(phase);
+    return finish();
+}
+
+Report evaluate_parsed(const TaskParse& task, std::string_view candidate, const EvaluateOptions& options,
+                       const GivenDrawings* prepared) {
+    if (!task.ok) {
+        Report report;
+        report.task_id = task.task.id;
+        report.profile = options.profile;
+        report.check_kind = task.task.check_kind;
+        report.verdict = Verdict::Invalid;
+        report.diagnostics = task.diagnostics;
+        return report;
+    }
+    Report report = run(task.task, candidate, options, prepared);
+    report.diagnostics.insert(report.diagnostics.begin(), task.diagnostics.begin(), task.diagnostics.end());
+    return report;
+}
+
+}  // namespace
+
+GivenDrawings read_given_drawings(const Task& task, const EvaluateOptions& options) {
+    GivenDrawings given;
+    given.reference = read_drawing(task.reference_format, task.reference, "reference", options.limits);
+    if (task.input) given.input = read_drawing(task.input_format, *task.input, "input", options.limits);
+    const CheckKind* kind = find_kind(task.check_kind);
+    if (kind && kind->prepare && given.reference.ok)
+        given.check = kind->prepare(task, options.profile, given.reference.scene);
+    return given;
+}
+
+Report evaluate(const Task& task, std::string_view candidate, const EvaluateOptions& options) {
+    return run(task, candidate, options, nullptr);
+}
+
+Report evaluate(const TaskParse& task, std::string_view candidate, const EvaluateOptions& options) {
+    return evaluate_parsed(task, candidate, options, nullptr);
+}
+
+PreparedTask prepare_task(TaskParse parse, const EvaluateOptions& options) {
+    PreparedTask prepared;
+    if (parse.ok) prepared.given = read_given_drawings(parse.task, options);
+    prepared.parse = std::move(parse);
+    return prepared;
+}
+
+Report evaluate(const PreparedTask& task, std::string_view candidate, const EvaluateOptions& options) {
+    return evaluate_parsed(task.parse, candidate, options, &task.given);
+}
+
+const char* version() { return PLUMBLINE_VERSION; }
+
+}  // namespace plumbline

@@ -1,0 +1,218 @@
+// Reading a task from JSON ("plumbline/task@1"). Every problem is a diagnostic with a
+// JSON-pointer path, so a benchmark author sees all mistakes of a task at once.
+#include "plumbline/pipeline/task.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+#include "pipeline/json_limits.hpp"
+
+namespace plumbline {
+
+using nlohmann::json;
+
+const char* to_string(Profile p) {
+    switch (p) {
+        case Profile::Default: return "default";
+        case Profile::Ssvg: return "ssvg";
+    }
+    return "default";
+}
+
+bool parse_profile(std::string_view s, Profile& out) {
+    if (s == "default") {
+        out = Profile::Default;
+    } else if (s == "ssvg") {
+        out = Profile::Ssvg;
+    } else {
+        return false;
+    }
+    return true;
+}
+
+namespace {
+
+constexpr std::string_view kSchema = "plumbline/task@1";
+constexpr int kMaxTaskDepth = 64;
+
+const std::vector<std::string> kTopLevelKeys = {
+    "schema", "id", "domain", "format", "prompt", "input", "input_format",
+    "reference", "reference_format", "check", "meta"};
+const std::vector<std::string> kDomains = {"geometry", "molecule", "diagram"};
+
+class TaskReader {
+public:
+    explicit TaskReader(std::vector<Diagnostic>& out) : out_(out) {}
+
+    void report(Severity severity, std::string code, const std::string& path, const std::string& message) {
+        Diagnostic d;
+        d.code = std::move(code);
+        d.severity = severity;
+        d.message = (path.empty() ? "/" : path) + ": " + message;
+        d.source = "task";
+        out_.push_back(std::move(d));
+        if (severity == Severity::Error) ok_ = false;
+    }
+    void error(std::string code, const std::string& path, const std::string& message) {
+        report(Severity::Error, std::move(code), path, message);
+    }
+    bool ok() const { return ok_; }
+
+    // A string member: absent is fine unless required; present must be a string.
+    bool string_member(const json& object, const char* key, const std::string& path, std::string& out,
+                       bool required) {
+        const auto it = object.find(key);
+        const std::string where = path + "/" + key;
+        if (it == object.end() || it->is_null()) {
+            if (required) error("task.field.missing", where, "required, but missing.");
+            return false;
+        }
+        if (!it->is_string()) {
+            error("task.field.type", where, std::string("must be a string, not ") + it->type_name() + ".");
+            return false;
+        }
+        out = it->get<std::string>();
+        return true;
+    }
+
+    void selector(const json& object, const char* key, const std::string& path, Selector& out) {
+        const auto it = object.find(key);
+        if (it == object.end() || it->is_null()) return;   // keep the default
+        const std::string where = path + "/" + key;
+        const std::string usage = "a selector is \"all\", \"added\", {\"class\": NAME} or {\"color\": COLOUR}.";
+        if (it->is_string()) {
+            const std::string name = it->get<std::string>();
+            if (name == "all") {
+                out = Selector{Selector::Kind::All, "", Color{}, name};
+            } else if (name == "added") {
+                out = Selector{Selector::Kind::Added, "", Color{}, name};
+            } else {
+                error("task.selector.invalid", where, "unknown selector \"" + name + "\"; " + usage);
+            }
+            return;
+        }
+        if (!it->is_object() || it->size() != 1) {
+            error("task.selector.invalid", where, usage);
+            return;
+        }
+        const std::string text = json_text(*it);
+        if (const auto cls = it->find("class"); cls != it->end()) {
+            if (!cls->is_string() || cls->get<std::string>().empty()) {
+                error("task.selector.invalid", where + "/class", "a class selector needs a non-empty class name.");
+                return;
+            }
+            out = Selector{Selector::Kind::Class, cls->get<std::string>(), Color{}, text};
+        } else if (const auto color = it->find("color"); color != it->end()) {
+            const std::optional<Color> parsed =
+                color->is_string() ? parse_color(color->get<std::string>()) : std::nullopt;
+            if (!parsed || parsed->none) {
+                error("task.selector.color", where + "/color",
+                      "not a colour: " + json_text(*color) + " (use a name, #rrggbb or rgb()).");
+                return;
+            }
+            out = Selector{Selector::Kind::Color, "", *parsed, text};
+        } else {
+            error("task.selector.invalid", where, usage);
+        }
+    }
+
+    void tolerance(const json& check, std::optional<double>& out) {
+        const auto it = check.find("tolerance");
+        if (it == check.end() || it->is_null()) return;
+        const double value = it->is_number() ? it->get<double>() : std::nan("");
+        if (!std::isfinite(value) || value <= 0) {
+            error("task.tolerance.invalid", "/check/tolerance",
+                  "must be a positive number of scene units, not " + json_text(*it) + ".");
+            return;
+        }
+        out = value;
+    }
+
+private:
+    std::vector<Diagnostic>& out_;
+    bool ok_ = true;
+};
+
+}  // namespace
+
+TaskParse parse_task(const json& j) {
+    TaskParse result;
+    TaskReader reader(result.diagnostics);
+    Task& task = result.task;
+    if (!j.is_object()) {
+        reader.error("task.type", "", std::string("a task must be a JSON object, not ") + j.type_name() + ".");
+        return result;
+    }
+    if (json_deeper_than(j, kMaxTaskDepth)) {
+        reader.error("task.limit.depth", "",
+                     "nested more than " + std::to_string(kMaxTaskDepth) + " levels deep; no task needs that.");
+        return result;
+    }
+
+    if (reader.string_member(j, "schema", "", task.schema, false)) {
+        if (task.schema != kSchema)
+            reader.error("task.schema.unsupported", "/schema",
+                         "\"" + task.schema + "\" is not supported; this version reads \"" + std::string(kSchema) + "\".");
+    } else if (!j.contains("schema")) {
+        reader.report(Severity::Warning, "task.schema.missing", "/schema",
+                      "missing; assuming \"" + std::string(kSchema) + "\".");
+        task.schema = std::string(kSchema);
+    }
+    for (const auto& [key, value] : j.items())
+        if (std::find(kTopLevelKeys.begin(), kTopLevelKeys.end(), key) == kTopLevelKeys.end())
+            reader.report(Severity::Warning, "task.field.unknown", "/" + key,
+                          "not a task field; ignored (free-form notes belong in \"meta\").");
+
+    if (reader.string_member(j, "id", "", task.id, true) && task.id.empty())
+        reader.error("task.field.empty", "/id", "must not be empty.");
+    task.domain = "geometry";
+    if (reader.string_member(j, "domain", "", task.domain, false) &&
+        std::find(kDomains.begin(), kDomains.end(), task.domain) == kDomains.end())
+        reader.error("task.domain.unknown", "/domain",
+                     "\"" + task.domain + "\" is not one of \"geometry\", \"molecule\", \"diagram\".");
+    task.format = "svg";
+    reader.string_member(j, "format", "", task.format, false);
+    reader.string_member(j, "prompt", "", task.prompt, false);
+    std::string input;
+    if (reader.string_member(j, "input", "", input, false)) task.input = std::move(input);
+    reader.string_member(j, "input_format", "", task.input_format, false);
+    reader.string_member(j, "reference", "", task.reference, true);
+    reader.string_member(j, "reference_format", "", task.reference_format, false);
+    for (const char* key : {"format", "input_format", "reference_format"})
+        if (j.contains(key) && j[key].is_string() && j[key].get<std::string>().empty())
+            reader.error("task.field.empty", std::string("/") + key, "must name a format such as \"svg\".");
+
+    task.reference_select = Selector{Selector::Kind::Class, "output_object", Color{}, "{\"class\":\"output_object\"}"};
+    task.candidate_select = Selector{Selector::Kind::All, "", Color{}, "all"};
+    const auto check = j.find("check");
+    if (check == j.end() || check->is_null()) {
+        reader.error("task.field.missing", "/check", "required, but missing; e.g. {\"kind\": \"match\"}.");
+    } else if (!check->is_object()) {
+        reader.error("task.field.type", "/check", std::string("must be an object, not ") + check->type_name() + ".");
+    } else {
+        task.check = *check;
+        reader.string_member(*check, "kind", "/check", task.check_kind, true);
+        reader.selector(*check, "reference_select", "/check", task.reference_select);
+        reader.selector(*check, "candidate_select", "/check", task.candidate_select);
+        reader.tolerance(*check, task.tolerance);
+    }
+    result.ok = reader.ok();
+    return result;
+}
+
+TaskParse parse_task_text(std::string_view text) {
+    const json j = json::parse(text.begin(), text.end(), nullptr, false);
+    if (!j.is_discarded()) return parse_task(j);
+    TaskParse result;
+    const JsonSyntaxError where = locate_json_error(text);
+    Diagnostic d;
+    d.code = "task.json";
+    d.message = "the task is not valid JSON: " + where.message;
+    d.source = "task";
+    d.span = LineIndex(text).at(where.offset);
+    result.diagnostics.push_back(std::move(d));
+    return result;
+}
+
+}  // namespace plumbline

@@ -1,0 +1,140 @@
+// The report as JSON, schema "plumbline/report@1" (docs/schema.md). Keys are sorted (the
+// plain nlohmann::json object), numbers rounded, strings valid UTF-8; optional members
+// are left out rather than written as null.
+#include "plumbline/report/report.hpp"
+
+#include <utility>
+
+#include "report/json_output.hpp"
+
+namespace plumbline {
+
+using nlohmann::json;
+
+const char* to_string(Verdict v) {
+    switch (v) {
+        case Verdict::Pass: return "pass";
+        case Verdict::Fail: return "fail";
+        case Verdict::Invalid: return "invalid";
+    }
+    return "invalid";
+}
+
+namespace {
+
+constexpr const char* kReportSchema = "plumbline/report@1";
+
+json span_json(const Span& s) {
+    return {{"line", s.line}, {"column", s.column}, {"end_line", s.end_line}, {"end_column", s.end_column}};
+}
+
+json requirement_json(const Requirement& q) {
+    json j = {{"id", valid_utf8(q.id)},
+              {"kind", valid_utf8(q.kind)},
+              {"satisfied", q.satisfied},
+              {"reference_item", q.reference_item},
+              {"expected", to_json(q.expected)},
+              {"matched_by", q.matched_by},
+              {"error", rounded(q.error)},
+              {"tolerance", rounded(q.tolerance)},
+              {"measure", valid_utf8(q.measure)}};
+    if (q.reference_span.known()) j["reference_span"] = span_json(q.reference_span);
+    if (q.nearest) j["nearest"] = *q.nearest;
+    return j;
+}
+
+json atom_json(const MoleculeAtom& a) {
+    json j = {{"item", a.item},
+              {"element", valid_utf8(a.element)},
+              {"center", {rounded(a.center.x()), rounded(a.center.y())}},
+              {"radius", rounded(a.radius)},
+              {"status", a.status}};
+    if (a.match) j["match"] = *a.match;
+    return j;
+}
+
+json side_json(const MoleculeSide& s) {
+    json atoms = json::array(), bonds = json::array();
+    for (const MoleculeAtom& a : s.atoms) atoms.push_back(atom_json(a));
+    for (const MoleculeBond& b : s.bonds)
+        bonds.push_back({{"a", b.a}, {"b", b.b}, {"order", b.order}, {"items", b.items}, {"status", b.status}});
+    return {{"atoms", std::move(atoms)},
+            {"bonds", std::move(bonds)},
+            {"formula", valid_utf8(s.formula)},
+            {"fragments", s.fragments},
+            {"bond_length", rounded(s.bond_length)},
+            {"snap", rounded(s.snap)}};
+}
+
+json molecule_json(const MoleculeResult& m) {
+    json j = {{"reference", side_json(m.reference)},
+              {"candidate", side_json(m.candidate)},
+              {"outcome", m.outcome},
+              {"steps", m.steps},
+              {"budget", m.budget}};
+    if (!m.decided_by.empty()) j["decided_by"] = m.decided_by;
+    return j;
+}
+
+json timings_json(const Timings& t) {
+    return {{"extract_ms", rounded_fixed(t.extract_ms)},
+            {"read_ms", rounded_fixed(t.read_ms)},
+            {"check_ms", rounded_fixed(t.check_ms)},
+            {"total_ms", rounded_fixed(t.total_ms)}};
+}
+
+}  // namespace
+
+json to_json(const Diagnostic& d) {
+    json shapes = json::array();
+    for (const Shape& s : d.shapes) shapes.push_back({{"role", valid_utf8(s.role)}, {"geometry", to_json(s.geometry)}});
+    json j = {{"code", valid_utf8(d.code)},
+              {"severity", to_string(d.severity)},
+              {"message", valid_utf8(d.message)},
+              {"source", valid_utf8(d.source)},
+              {"shapes", std::move(shapes)}};
+    if (d.span.known()) j["span"] = span_json(d.span);
+    if (d.item) j["item"] = *d.item;
+    return j;
+}
+
+json to_json(const Report& r) {
+    json requirements = json::array();
+    for (const Requirement& q : r.requirements) requirements.push_back(requirement_json(q));
+    json diagnostics = json::array();
+    for (const Diagnostic& d : r.diagnostics) diagnostics.push_back(to_json(d));
+    json j = {{"schema", kReportSchema},
+              {"task_id", valid_utf8(r.task_id)},
+              {"profile", to_string(r.profile)},
+              {"check", valid_utf8(r.check_kind)},
+              {"verdict", to_string(r.verdict)},
+              {"score", rounded_fixed(r.score)},
+              {"requirements", std::move(requirements)},
+              {"diagnostics", std::move(diagnostics)},
+              {"extraneous", r.extraneous},
+              {"candidate_items", r.candidate_items}};
+    if (r.extracted)
+        j["extracted"] = {{"format", valid_utf8(r.extracted_format)},
+                          {"line", r.extracted_line},
+                          {"text", valid_utf8(*r.extracted)}};
+    if (r.molecule) j["molecule"] = molecule_json(*r.molecule);
+    if (r.timed) j["timings"] = timings_json(r.timings);
+    return j;
+}
+
+std::string to_text(const json& j, bool pretty) {
+    // Reports hold valid UTF-8 already; `replace` keeps anything else from throwing.
+    return j.dump(pretty ? 2 : -1, ' ', false, json::error_handler_t::replace);
+}
+
+Report error_report(const std::string& task_id, Profile profile, Diagnostic d) {
+    Report r;
+    r.task_id = task_id;
+    r.profile = profile;
+    r.verdict = Verdict::Invalid;
+    r.score = 0;
+    r.diagnostics.push_back(std::move(d));
+    return r;
+}
+
+}  // namespace plumbline

@@ -1,0 +1,76 @@
+// The Scene and a reader's result as JSON, for front ends that draw or inspect them.
+// Geometry goes through the report's writer, so coordinates are rounded the same way.
+#include <utility>
+
+#include "report/json_output.hpp"
+#include "plumbline/report/report.hpp"
+
+namespace plumbline {
+
+using nlohmann::json;
+
+namespace {
+
+json span_json(const Span& s) {
+    return {{"line", s.line}, {"column", s.column}, {"end_line", s.end_line}, {"end_column", s.end_column}};
+}
+
+json strings_json(const std::vector<std::string>& strings) {
+    json out = json::array();
+    for (const std::string& s : strings) out.push_back(valid_utf8(s));
+    return out;
+}
+
+// "#rrggbb" or "none", and the alpha apart, so a page can use both directly.
+json style_json(const Style& s) {
+    return {{"stroke", s.stroke.hex()},
+            {"stroke_opacity", rounded_fixed(s.stroke.none ? 0.0 : s.stroke.a)},
+            {"fill", s.fill.hex()},
+            {"fill_opacity", rounded_fixed(s.fill.none ? 0.0 : s.fill.a)},
+            {"stroke_width", rounded(s.stroke_width)},
+            {"id", valid_utf8(s.id)},
+            {"classes", strings_json(s.classes)},
+            {"group_classes", strings_json(s.group_classes)},
+            {"visible", s.visible}};
+}
+
+json source_json(const Provenance& p) {
+    json j = {{"format", valid_utf8(p.format)},
+              {"element", valid_utf8(p.element)},
+              {"element_index", p.element_index},
+              {"transformed", p.transformed},
+              {"via_use", p.via_use}};
+    if (p.span.known()) j["span"] = span_json(p.span);
+    return j;
+}
+
+}  // namespace
+
+json to_json(const Scene& s) {
+    json items = json::array();
+    for (size_t i = 0; i < s.items.size(); ++i) {
+        const Item& item = s.items[i];
+        items.push_back({{"index", static_cast<int>(i)},
+                         {"kind", to_string(item.kind())},
+                         {"origin", item.origin},
+                         {"geometry", to_json(item.geometry)},
+                         {"style", style_json(item.style)},
+                         {"source", source_json(item.source)}});
+    }
+    json frame = nullptr;
+    if (s.frame.known)
+        frame = {{"x", rounded(s.frame.x)},
+                 {"y", rounded(s.frame.y)},
+                 {"width", rounded(s.frame.width)},
+                 {"height", rounded(s.frame.height)},
+                 {"units_per_pixel", rounded(s.frame.units_per_pixel)}};
+    return {{"format", valid_utf8(s.format)}, {"frame", std::move(frame)}, {"items", std::move(items)}};
+}
+
+json to_json(const ReadResult& r) {
+    json diagnostics = json::array();
+    for (const Diagnostic& d : r.diagnostics) diagnostics.push_back(to_json(d));
+    return {{"ok", r.ok}, {"scene", to_json(r.scene)}, {"diagnostics", std::move(diagnostics)}};
+}
+
+}  // namespace plumbline

@@ -1,0 +1,89 @@
+// The Scene's small behaviours: item kinds, style queries, adding items, bounds.
+#include "plumbline/scene/scene.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+namespace plumbline {
+
+const char* to_string(ItemKind k) {
+    switch (k) {
+        case ItemKind::Segment: return "segment";
+        case ItemKind::Circle: return "circle";
+        case ItemKind::Ellipse: return "ellipse";
+        case ItemKind::Arc: return "arc";
+        case ItemKind::Path: return "path";
+        case ItemKind::Text: return "text";
+        case ItemKind::Point: return "point";
+    }
+    return "path";
+}
+
+ItemKind kind_of(const Geometry& g) {
+    // The variant's alternatives are declared in the same order as ItemKind.
+    return static_cast<ItemKind>(g.index());
+}
+
+bool Style::has_class(const std::string& c) const {
+    return std::find(classes.begin(), classes.end(), c) != classes.end();
+}
+
+bool Style::has_class_inherited(const std::string& c) const {
+    return has_class(c) ||
+           std::find(group_classes.begin(), group_classes.end(), c) != group_classes.end();
+}
+
+double Frame::diagonal() const { return known ? std::hypot(width, height) : 0.0; }
+
+int Scene::add(Item item) {
+    const int index = static_cast<int>(items.size());
+    item.origin = index;
+    items.push_back(std::move(item));
+    return index;
+}
+
+int Scene::add_derived(int origin, Geometry g) {
+    if (origin < 0 || origin >= static_cast<int>(items.size())) return -1;
+    Item item;
+    item.geometry = std::move(g);
+    item.style = items[origin].style;
+    item.source = items[origin].source;
+    item.origin = origin;
+    items.push_back(std::move(item));
+    return static_cast<int>(items.size()) - 1;
+}
+
+namespace {
+
+
+
+}  // namespace
+
+Box bounds(const Geometry& g) {
+    struct Visitor {
+        Box operator()(const Text& t) const {
+            Box b = t.box;
+            b.add(t.anchor);
+            return b;
+        }
+        Box operator()(const Point& p) const { return bounds(Segment{p.p, p.p}); }
+        Box operator()(const Segment& s) const { return bounds(s); }
+        Box operator()(const Circle& c) const { return bounds(c); }
+        Box operator()(const Ellipse& e) const { return bounds(e); }
+        Box operator()(const Arc& a) const { return bounds(a); }
+        Box operator()(const Path& p) const { return bounds(p); }
+    };
+    return std::visit(Visitor{}, g);
+}
+
+Box Scene::bounds() const {
+    Box box;
+    for (const Item& item : items)
+        if (item.style.visible) box.add(plumbline::bounds(item.geometry));
+    return box;
+}
+
+static_assert(std::variant_size_v<Geometry> == 7, "ItemKind must list every Geometry alternative");
+
+}  // namespace plumbline
