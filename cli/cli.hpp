@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "plumbline/pipeline/evaluate.hpp"
+#include "plumbline/report/json.hpp"
 
 namespace plumb {
 

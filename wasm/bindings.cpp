@@ -14,7 +14,7 @@
 #include "plumbline/pipeline/evaluate.hpp"
 #include "plumbline/extract/extract.hpp"
 #include "plumbline/formats/read.hpp"
-#include "plumbline/report/report.hpp"
+#include "plumbline/report/json.hpp"
 
 namespace {
 

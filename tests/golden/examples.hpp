@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "plumbline/pipeline/evaluate.hpp"
+#include "plumbline/report/json.hpp"
 #include "plumbline/report/report.hpp"
 #include "plumbline/pipeline/task.hpp"
 

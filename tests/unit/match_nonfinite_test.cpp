@@ -5,7 +5,7 @@
 #include <limits>
 
 #include "match_test_scenes.hpp"
-#include "plumbline/report/report.hpp"
+#include "plumbline/report/json.hpp"
 
 using namespace plumbline;
 using namespace plumbline::testing;

@@ -208,7 +208,7 @@ TEST_CASE("match: the task's tolerance replaces the drawing's position tolerance
     const Drawing ref = reference_line({50, 100}, {450, 100});
     Drawing cand;
     cand.line({50, 100}, {429, 100});
-    Task task = match_task();
+    match::Options task = match_task();
     CHECK(run_match(task, Profile::Default, ref.scene, cand.scene).verdict == Verdict::Fail);
     task.tolerance = 30;
     const Report r = run_match(task, Profile::Default, ref.scene, cand.scene);

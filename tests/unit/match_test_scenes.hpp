@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "checks/match/match_check.hpp"
 #include "plumbline/checks/check.hpp"
 
 namespace plumbline::testing {
@@ -131,21 +132,17 @@ inline Selector class_selector(const std::string& cls) {
     return s;
 }
 
-// A match task whose reference is the output_object elements, as in SSVG-Bench.
-inline Task match_task() {
-    Task t;
-    t.schema = "plumbline/task@1";
-    t.id = "test";
-    t.domain = "geometry";
-    t.check_kind = "match";
+// The options of a match task whose reference is the output_object elements, as in SSVG-Bench.
+inline match::Options match_task() {
+    match::Options t;
     t.reference_select = class_selector("output_object");
     return t;
 }
 
-inline Report run_match(const Task& task, Profile profile, const Scene& reference, const Scene& candidate,
-                        const Scene* input = nullptr) {
+inline Report run_match(const match::Options& options, Profile profile, const Scene& reference,
+                        const Scene& candidate, const Scene* input = nullptr) {
     Report report;
-    check_match(CheckInput{task, profile, reference, input, candidate}, report);
+    match::check(CheckInput{&options, profile, reference, input, candidate}, report);
     return report;
 }
 

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 
+#include "checks/molecule/result.hpp"
 #include "molecule_drawings.hpp"
+#include "plumbline/report/json.hpp"
 #include "plumbline/pipeline/evaluate.hpp"
 
 using namespace plumbline;
@@ -55,8 +57,8 @@ TEST_CASE("molecule check: the same molecule drawn differently passes") {
     CHECK(r.verdict == Verdict::Pass);
     CHECK(r.score == 1);
     CHECK(says(r, "molecule.isomorphic", "seven atoms, seven bonds, C6N"));
-    REQUIRE(r.molecule);
-    CHECK(r.molecule->outcome == "isomorphic");
+    REQUIRE(molecule_result(r));
+    CHECK(molecule_result(r)->outcome == "isomorphic");
     CHECK(r.requirements.size() == 14);
     CHECK(std::all_of(r.requirements.begin(), r.requirements.end(), [](const Requirement& q) { return q.satisfied; }));
 }
@@ -67,8 +69,8 @@ TEST_CASE("molecule check: a heteroatom drawn as carbon") {
     CHECK(says(r, "molecule.formula", "Heavy atoms drawn: C7; the reference has C6N"));
     CHECK(says(r, "molecule.formula", "one N drawn as C"));
     CHECK(says(r, "molecule.atom.element", "reference atom 1 (N) is drawn as C"));
-    REQUIRE(r.molecule);
-    CHECK(r.molecule->reference.atoms[0].status == "element");
+    REQUIRE(molecule_result(r));
+    CHECK(molecule_result(r)->reference.atoms[0].status == "element");
     CHECK(find(r, "molecule.bond.missing") == nullptr);
 }
 
@@ -96,8 +98,8 @@ TEST_CASE("molecule check: a missing ring bond, and a substituent on the wrong p
     CHECK(says(moved, "molecule.bond.moved", "A bond is on the wrong position"));
     CHECK(find(moved, "molecule.bond.missing") != nullptr);
     CHECK(find(moved, "molecule.bond.extra") != nullptr);
-    REQUIRE(moved.molecule);
-    const auto& atoms = moved.molecule->candidate.atoms;
+    REQUIRE(molecule_result(moved));
+    const auto& atoms = molecule_result(moved)->candidate.atoms;
     CHECK(std::all_of(atoms.begin(), atoms.end(), [](const MoleculeAtom& a) { return a.status == "matched"; }));
 }
 
@@ -156,8 +158,8 @@ TEST_CASE("molecule check: the search budget is reported, never a hang") {
     const Report r = check(ring, svg(ring), {{"budget", 3}});
     CHECK(r.verdict == Verdict::Invalid);
     CHECK(says(r, "molecule.search.budget", "stopped after"));
-    REQUIRE(r.molecule);
-    CHECK(r.molecule->outcome == "budget");
+    REQUIRE(molecule_result(r));
+    CHECK(molecule_result(r)->outcome == "budget");
     CHECK(check(ring, svg(ring)).verdict == Verdict::Pass);
 }
 
@@ -208,8 +210,8 @@ TEST_CASE("molecule check: a hostile hub drawing stays within its budget and its
     other.atoms[1].first = "N";
     const Report r = check(star, svg(other), {{"budget", 20000}});
     CHECK(r.verdict == Verdict::Fail);
-    REQUIRE(r.molecule);
-    CHECK(r.molecule->steps <= 20000);
+    REQUIRE(molecule_result(r));
+    CHECK(molecule_result(r)->steps <= 20000);
     CHECK(find(r, "molecule.search.partial") != nullptr);
     CHECK(r.diagnostics.size() < 100);
 }

@@ -4,6 +4,7 @@
 
 #include "checks/molecule/atom_grid.hpp"
 #include "checks/molecule/molecule.hpp"
+#include "report/check_json.hpp"
 #include "molecule_drawings.hpp"
 #include "plumbline/formats/read.hpp"
 

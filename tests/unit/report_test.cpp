@@ -6,7 +6,7 @@
 #include <limits>
 #include <string>
 
-#include "plumbline/report/report.hpp"
+#include "plumbline/report/json.hpp"
 
 using namespace plumbline;
 using nlohmann::json;

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "plumbline/report/json.hpp"
 #include "plumbline/pipeline/evaluate.hpp"
 
 using namespace plumbline;

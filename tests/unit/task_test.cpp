@@ -5,10 +5,16 @@
 #include <limits>
 #include <string>
 
+#include "checks/match/match_check.hpp"
 #include "plumbline/pipeline/task.hpp"
 
 using namespace plumbline;
 using nlohmann::json;
+
+namespace {
+// The match options the task's check object was read into.
+const match::Options& match_options(const Task& t) { return match::options_of(t.check_options.get()); }
+}  // namespace
 
 namespace {
 
@@ -46,10 +52,10 @@ TEST_CASE("task: a minimal task gets the documented defaults") {
     CHECK(t.reference_format == "svg");
     CHECK_FALSE(t.input);
     CHECK(t.check_kind == "match");
-    CHECK(t.reference_select.kind == Selector::Kind::Class);
-    CHECK(t.reference_select.cls == "output_object");
-    CHECK(t.candidate_select.kind == Selector::Kind::All);
-    CHECK_FALSE(t.tolerance);
+    CHECK(match_options(t).reference_select.kind == Selector::Kind::Class);
+    CHECK(match_options(t).reference_select.cls == "output_object");
+    CHECK(match_options(t).candidate_select.kind == Selector::Kind::All);
+    CHECK_FALSE(match_options(t).tolerance);
     CHECK(t.check == json{{"kind", "match"}});
 }
 
@@ -74,11 +80,11 @@ TEST_CASE("task: every field read") {
     CHECK(p.task.prompt == "Draw the perpendicular bisector.");
     REQUIRE(p.task.input);
     CHECK(*p.task.input == "<svg/>");
-    CHECK(p.task.reference_select.kind == Selector::Kind::Added);
-    CHECK(p.task.candidate_select.kind == Selector::Kind::Color);
-    CHECK(p.task.candidate_select.color == Color::rgb8(255, 0, 0));
-    REQUIRE(p.task.tolerance);
-    CHECK(*p.task.tolerance == 2.5);
+    CHECK(match_options(p.task).reference_select.kind == Selector::Kind::Added);
+    CHECK(match_options(p.task).candidate_select.kind == Selector::Kind::Color);
+    CHECK(match_options(p.task).candidate_select.color == Color::rgb8(255, 0, 0));
+    REQUIRE(match_options(p.task).tolerance);
+    CHECK(*match_options(p.task).tolerance == 2.5);
     CHECK(p.task.check.at("iou_threshold") == 0.9);   // kind-specific parameters kept
 }
 
@@ -174,15 +180,15 @@ TEST_CASE("task: all mistakes reported at once") {
 
 TEST_CASE("task: selectors") {
     SUBCASE("the four forms") {
-        CHECK(with_check("reference_select", "all").task.reference_select.kind == Selector::Kind::All);
-        CHECK(with_check("reference_select", "added").task.reference_select.kind == Selector::Kind::Added);
+        CHECK(match_options(with_check("reference_select", "all").task).reference_select.kind == Selector::Kind::All);
+        CHECK(match_options(with_check("reference_select", "added").task).reference_select.kind == Selector::Kind::Added);
         const TaskParse by_class = with_check("reference_select", {{"class", "given"}});
-        CHECK(by_class.task.reference_select.kind == Selector::Kind::Class);
-        CHECK(by_class.task.reference_select.cls == "given");
+        CHECK(match_options(by_class.task).reference_select.kind == Selector::Kind::Class);
+        CHECK(match_options(by_class.task).reference_select.cls == "given");
         const TaskParse by_color = with_check("candidate_select", {{"color", "rgb(255, 0, 0)"}});
         REQUIRE(by_color.ok);
-        CHECK(by_color.task.candidate_select.color == *parse_color("red"));
-        CHECK(by_color.task.candidate_select.text == "{\"color\":\"rgb(255, 0, 0)\"}");
+        CHECK(match_options(by_color.task).candidate_select.color == *parse_color("red"));
+        CHECK(match_options(by_color.task).candidate_select.text == "{\"color\":\"rgb(255, 0, 0)\"}");
     }
     SUBCASE("mistakes") {
         struct Case {
@@ -210,8 +216,8 @@ TEST_CASE("task: selectors") {
 }
 
 TEST_CASE("task: tolerance must be a positive finite number") {
-    CHECK(*with_check("tolerance", 10).task.tolerance == 10);
-    CHECK(*with_check("tolerance", 1e-9).task.tolerance == 1e-9);   // tiny but positive
+    CHECK(*match_options(with_check("tolerance", 10).task).tolerance == 10);
+    CHECK(*match_options(with_check("tolerance", 1e-9).task).tolerance == 1e-9);   // tiny but positive
     for (const json& bad : {json(0), json(-0.5), json("10"), json(true), json::array({10}),
                             json(std::numeric_limits<double>::infinity()), json(std::nan(""))}) {
         CAPTURE(bad.dump());

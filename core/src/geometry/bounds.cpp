@@ -4,12 +4,12 @@
 #include <cmath>
 
 #include "plumbline/geometry/geometry.hpp"
+#include "base/numbers.hpp"
 
 namespace plumbline {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 
 // Roots in (0,1) of a t^2 + b t + c (the derivative of one Bezier coordinate).
 template <typename F>

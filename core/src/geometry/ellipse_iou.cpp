@@ -6,12 +6,12 @@
 #include <vector>
 
 #include "plumbline/geometry/geometry.hpp"
+#include "base/numbers.hpp"
 
 namespace plumbline {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 // Bounds on the polygon size: below 8 the answer means little, above this it only costs.
 constexpr int kMinVertices = 8;
 constexpr int kMaxVertices = 1 << 14;

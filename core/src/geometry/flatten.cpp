@@ -6,12 +6,12 @@
 #include <vector>
 
 #include "plumbline/geometry/geometry.hpp"
+#include "base/numbers.hpp"
 
 namespace plumbline {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 // A closed curve drawn with fewer corners stops looking like a curve to any check.
 constexpr double kMinClosedSegments = 8;
 

@@ -2,11 +2,11 @@
 #include "plumbline/geometry/geometry.hpp"
 
 #include <cmath>
+#include "base/numbers.hpp"
 
 namespace plumbline {
 
 namespace {
-constexpr double kPi = 3.14159265358979323846;
 double radians(double deg) { return deg * kPi / 180.0; }
 }  // namespace
 

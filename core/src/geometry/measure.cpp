@@ -3,11 +3,11 @@
 #include <cmath>
 
 #include "plumbline/geometry/geometry.hpp"
+#include "base/numbers.hpp"
 
 namespace plumbline {
 
 namespace {
-constexpr double kPi = 3.14159265358979323846;
 
 double cross(const Vec2& u, const Vec2& v) { return u.x() * v.y() - u.y() * v.x(); }
 }  // namespace

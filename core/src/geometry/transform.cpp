@@ -9,12 +9,12 @@
 #include <cmath>
 
 #include "plumbline/geometry/geometry.hpp"
+#include "base/numbers.hpp"
 
 namespace plumbline {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 
 Eigen::Matrix2d rotation(double angle) {
     Eigen::Matrix2d r;

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "pipeline/json_limits.hpp"
+#include "plumbline/report/json.hpp"
 #include "plumbline/pipeline/evaluate.hpp"
 
 namespace plumbline {

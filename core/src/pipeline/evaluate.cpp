@@ -21,30 +21,6 @@ double ms_since(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-using CheckFunction = void (*)(const CheckInput&, Report&);
-using PrepareFunction = std::shared_ptr<const CheckPreparation> (*)(const Task&, Profile, const Scene&);
-
-struct CheckKind {
-    std::string_view name;
-    CheckFunction run;
-    PrepareFunction prepare;     // work done once per task, or null
-};
-
-// The check kinds a task can name.
-constexpr CheckKind kChecks[] = {{"match", check_match, nullptr}, {"molecule", check_molecule, prepare_molecule}};
-
-const CheckKind* find_kind(std::string_view kind) {
-    for (const CheckKind& c : kChecks)
-        if (c.name == kind) return &c;
-    return nullptr;
-}
-
-std::string known_checks() {
-    std::string names;
-    for (const CheckKind& c : kChecks) names += (names.empty() ? "\"" : ", \"") + std::string(c.name) + "\"";
-    return names;
-}
-
 Diagnostic task_error(std::string code, std::string message) {
     Diagnostic d;
     d.code = std::move(code);
@@ -55,13 +31,6 @@ Diagnostic task_error(std::string code, std::string message) {
 
 void append(std::vector<Diagnostic>& to, std::vector<Diagnostic>&& from) {
     to.insert(to.end(), std::make_move_iterator(from.begin()), std::make_move_iterator(from.end()));
-}
-
-int primary_items(const Scene& scene) {
-    int count = 0;
-    for (size_t i = 0; i < scene.items.size(); ++i)
-        if (scene.items[i].is_primary(static_cast<int>(i))) ++count;
-    return count;
 }
 
 // A drawing the task gives; when it cannot be read the task is at fault.
@@ -90,11 +59,11 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
         return std::move(report);
     };
 
-    const CheckKind* check = find_kind(task.check_kind);
+    const CheckKind* check = find_check(task.check_kind);
     if (!check) {
         report.diagnostics.push_back(task_error(
             "task.check.unknown", "The task asks for check kind \"" + task.check_kind +
-                                      "\", which this version does not have (known: " + known_checks() + ")."));
+                                      "\", which this version does not have (known: " + check_names() + ")."));
         return finish();
     }
 
@@ -116,11 +85,11 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
     ReadResult answer = read_drawing(extraction.format, *report.extracted, "candidate", options.limits);
     if (options.timings) report.timings.read_ms = ms_since(phase);
     append(report.diagnostics, std::move(answer.diagnostics));
-    report.candidate_items = primary_items(answer.scene);
+    report.candidate_items = answer.scene.primary_count();
     if (!answer.ok) return finish();
 
     phase = Clock::now();
-    check->run(CheckInput{task, options.profile, given.reference.scene, task.input ? &given.input.scene : nullptr,
+    check->run(CheckInput{task.check_options.get(), options.profile, given.reference.scene, task.input ? &given.input.scene : nullptr,
                           answer.scene, given.check.get()},
                report);
     if (options.timings) report.timings.check_ms = ms_since(phase);
@@ -149,9 +118,9 @@ GivenDrawings read_given_drawings(const Task& task, const EvaluateOptions& optio
     GivenDrawings given;
     given.reference = read_drawing(task.reference_format, task.reference, "reference", options.limits);
     if (task.input) given.input = read_drawing(task.input_format, *task.input, "input", options.limits);
-    const CheckKind* kind = find_kind(task.check_kind);
+    const CheckKind* kind = find_check(task.check_kind);
     if (kind && kind->prepare && given.reference.ok)
-        given.check = kind->prepare(task, options.profile, given.reference.scene);
+        given.check = kind->prepare(task.check_options.get(), options.profile, given.reference.scene);
     return given;
 }
 

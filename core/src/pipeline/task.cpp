@@ -7,29 +7,11 @@
 #include <utility>
 
 #include "pipeline/json_limits.hpp"
+#include "report/check_json.hpp"
 
 namespace plumbline {
 
 using nlohmann::json;
-
-const char* to_string(Profile p) {
-    switch (p) {
-        case Profile::Default: return "default";
-        case Profile::Ssvg: return "ssvg";
-    }
-    return "default";
-}
-
-bool parse_profile(std::string_view s, Profile& out) {
-    if (s == "default") {
-        out = Profile::Default;
-    } else if (s == "ssvg") {
-        out = Profile::Ssvg;
-    } else {
-        return false;
-    }
-    return true;
-}
 
 namespace {
 
@@ -46,12 +28,7 @@ public:
     explicit TaskReader(std::vector<Diagnostic>& out) : out_(out) {}
 
     void report(Severity severity, std::string code, const std::string& path, const std::string& message) {
-        Diagnostic d;
-        d.code = std::move(code);
-        d.severity = severity;
-        d.message = (path.empty() ? "/" : path) + ": " + message;
-        d.source = "task";
-        out_.push_back(std::move(d));
+        out_.push_back(task_diagnostic(severity, std::move(code), path, message));
         if (severity == Severity::Error) ok_ = false;
     }
     void error(std::string code, const std::string& path, const std::string& message) {
@@ -76,57 +53,9 @@ public:
         return true;
     }
 
-    void selector(const json& object, const char* key, const std::string& path, Selector& out) {
-        const auto it = object.find(key);
-        if (it == object.end() || it->is_null()) return;   // keep the default
-        const std::string where = path + "/" + key;
-        const std::string usage = "a selector is \"all\", \"added\", {\"class\": NAME} or {\"color\": COLOUR}.";
-        if (it->is_string()) {
-            const std::string name = it->get<std::string>();
-            if (name == "all") {
-                out = Selector{Selector::Kind::All, "", Color{}, name};
-            } else if (name == "added") {
-                out = Selector{Selector::Kind::Added, "", Color{}, name};
-            } else {
-                error("task.selector.invalid", where, "unknown selector \"" + name + "\"; " + usage);
-            }
-            return;
-        }
-        if (!it->is_object() || it->size() != 1) {
-            error("task.selector.invalid", where, usage);
-            return;
-        }
-        const std::string text = json_text(*it);
-        if (const auto cls = it->find("class"); cls != it->end()) {
-            if (!cls->is_string() || cls->get<std::string>().empty()) {
-                error("task.selector.invalid", where + "/class", "a class selector needs a non-empty class name.");
-                return;
-            }
-            out = Selector{Selector::Kind::Class, cls->get<std::string>(), Color{}, text};
-        } else if (const auto color = it->find("color"); color != it->end()) {
-            const std::optional<Color> parsed =
-                color->is_string() ? parse_color(color->get<std::string>()) : std::nullopt;
-            if (!parsed || parsed->none) {
-                error("task.selector.color", where + "/color",
-                      "not a colour: " + json_text(*color) + " (use a name, #rrggbb or rgb()).");
-                return;
-            }
-            out = Selector{Selector::Kind::Color, "", *parsed, text};
-        } else {
-            error("task.selector.invalid", where, usage);
-        }
-    }
-
-    void tolerance(const json& check, std::optional<double>& out) {
-        const auto it = check.find("tolerance");
-        if (it == check.end() || it->is_null()) return;
-        const double value = it->is_number() ? it->get<double>() : std::nan("");
-        if (!std::isfinite(value) || value <= 0) {
-            error("task.tolerance.invalid", "/check/tolerance",
-                  "must be a positive number of scene units, not " + json_text(*it) + ".");
-            return;
-        }
-        out = value;
+    // Diagnostics others appended from index `from` on: an error among them fails the task.
+    void count_errors_from(size_t from) {
+        for (size_t i = from; i < out_.size(); ++i) ok_ = ok_ && out_[i].severity != Severity::Error;
     }
 
 private:
@@ -183,8 +112,6 @@ TaskParse parse_task(const json& j) {
         if (j.contains(key) && j[key].is_string() && j[key].get<std::string>().empty())
             reader.error("task.field.empty", std::string("/") + key, "must name a format such as \"svg\".");
 
-    task.reference_select = Selector{Selector::Kind::Class, "output_object", Color{}, "{\"class\":\"output_object\"}"};
-    task.candidate_select = Selector{Selector::Kind::All, "", Color{}, "all"};
     const auto check = j.find("check");
     if (check == j.end() || check->is_null()) {
         reader.error("task.field.missing", "/check", "required, but missing; e.g. {\"kind\": \"match\"}.");
@@ -193,9 +120,12 @@ TaskParse parse_task(const json& j) {
     } else {
         task.check = *check;
         reader.string_member(*check, "kind", "/check", task.check_kind, true);
-        reader.selector(*check, "reference_select", "/check", task.reference_select);
-        reader.selector(*check, "candidate_select", "/check", task.candidate_select);
-        reader.tolerance(*check, task.tolerance);
+        // The kind reads its own members; an unknown kind is reported when it is run.
+        if (const CheckJson* kind = find_check_json(task.check_kind)) {
+            const size_t before = result.diagnostics.size();
+            task.check_options = kind->read_options(*check, result.diagnostics);
+            reader.count_errors_from(before);
+        }
     }
     result.ok = reader.ok();
     return result;

@@ -2,7 +2,7 @@
 #include <utility>
 
 #include "report/json_output.hpp"
-#include "plumbline/report/report.hpp"
+#include "plumbline/report/json.hpp"
 
 namespace plumbline {
 

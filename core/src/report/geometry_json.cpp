@@ -4,7 +4,8 @@
 #include <string>
 
 #include "report/json_output.hpp"
-#include "plumbline/report/report.hpp"
+#include "plumbline/report/json.hpp"
+#include "base/numbers.hpp"
 
 namespace plumbline {
 
@@ -12,7 +13,6 @@ using nlohmann::json;
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 double degrees(double radians) { return radians * 180.0 / kPi; }
 
 json point(const Vec2& p) { return json::array({rounded(p.x()), rounded(p.y())}); }

@@ -78,4 +78,8 @@ std::string valid_utf8(std::string_view text) {
     return out;
 }
 
+nlohmann::json span_json(const Span& s) {
+    return {{"line", s.line}, {"column", s.column}, {"end_line", s.end_line}, {"end_column", s.end_column}};
+}
+
 }  // namespace plumbline

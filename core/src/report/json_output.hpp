@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "plumbline/base/diagnostic.hpp"
+
 namespace plumbline {
 
 // A coordinate or measure, rounded to 6 significant digits (0 below 1e-9 in magnitude);
@@ -19,5 +21,7 @@ std::string number_text(double v);
 // `text` with every byte that is not part of valid UTF-8 replaced by U+FFFD, because a JSON
 // string must be UTF-8 (and nlohmann::json refuses to print anything else).
 std::string valid_utf8(std::string_view text);
+// A source span: {"line", "column", "end_line", "end_column"}.
+nlohmann::json span_json(const Span& s);
 
 }  // namespace plumbline

@@ -1,10 +1,11 @@
 // The report as JSON, schema "plumbline/report@1" (docs/schema.md). Keys are sorted (the
 // plain nlohmann::json object), numbers rounded, strings valid UTF-8; optional members
 // are left out rather than written as null.
-#include "plumbline/report/report.hpp"
+#include "plumbline/report/json.hpp"
 
 #include <utility>
 
+#include "report/check_json.hpp"
 #include "report/json_output.hpp"
 
 namespace plumbline {
@@ -24,10 +25,6 @@ namespace {
 
 constexpr const char* kReportSchema = "plumbline/report@1";
 
-json span_json(const Span& s) {
-    return {{"line", s.line}, {"column", s.column}, {"end_line", s.end_line}, {"end_column", s.end_column}};
-}
-
 json requirement_json(const Requirement& q) {
     json j = {{"id", valid_utf8(q.id)},
               {"kind", valid_utf8(q.kind)},
@@ -40,39 +37,6 @@ json requirement_json(const Requirement& q) {
               {"measure", valid_utf8(q.measure)}};
     if (q.reference_span.known()) j["reference_span"] = span_json(q.reference_span);
     if (q.nearest) j["nearest"] = *q.nearest;
-    return j;
-}
-
-json atom_json(const MoleculeAtom& a) {
-    json j = {{"item", a.item},
-              {"element", valid_utf8(a.element)},
-              {"center", {rounded(a.center.x()), rounded(a.center.y())}},
-              {"radius", rounded(a.radius)},
-              {"status", a.status}};
-    if (a.match) j["match"] = *a.match;
-    return j;
-}
-
-json side_json(const MoleculeSide& s) {
-    json atoms = json::array(), bonds = json::array();
-    for (const MoleculeAtom& a : s.atoms) atoms.push_back(atom_json(a));
-    for (const MoleculeBond& b : s.bonds)
-        bonds.push_back({{"a", b.a}, {"b", b.b}, {"order", b.order}, {"items", b.items}, {"status", b.status}});
-    return {{"atoms", std::move(atoms)},
-            {"bonds", std::move(bonds)},
-            {"formula", valid_utf8(s.formula)},
-            {"fragments", s.fragments},
-            {"bond_length", rounded(s.bond_length)},
-            {"snap", rounded(s.snap)}};
-}
-
-json molecule_json(const MoleculeResult& m) {
-    json j = {{"reference", side_json(m.reference)},
-              {"candidate", side_json(m.candidate)},
-              {"outcome", m.outcome},
-              {"steps", m.steps},
-              {"budget", m.budget}};
-    if (!m.decided_by.empty()) j["decided_by"] = m.decided_by;
     return j;
 }
 
@@ -117,7 +81,9 @@ json to_json(const Report& r) {
         j["extracted"] = {{"format", valid_utf8(r.extracted_format)},
                           {"line", r.extracted_line},
                           {"text", valid_utf8(*r.extracted)}};
-    if (r.molecule) j["molecule"] = molecule_json(*r.molecule);
+    if (r.result)
+        if (const CheckJson* kind = find_check_json(r.check_kind); kind && kind->write_result)
+            j[std::string(kind->result_member)] = kind->write_result(*r.result);
     if (r.timed) j["timings"] = timings_json(r.timings);
     return j;
 }

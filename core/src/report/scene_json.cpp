@@ -3,17 +3,13 @@
 #include <utility>
 
 #include "report/json_output.hpp"
-#include "plumbline/report/report.hpp"
+#include "plumbline/report/json.hpp"
 
 namespace plumbline {
 
 using nlohmann::json;
 
 namespace {
-
-json span_json(const Span& s) {
-    return {{"line", s.line}, {"column", s.column}, {"end_line", s.end_line}, {"end_column", s.end_column}};
-}
 
 json strings_json(const std::vector<std::string>& strings) {
     json out = json::array();
@@ -38,6 +34,7 @@ json source_json(const Provenance& p) {
     json j = {{"format", valid_utf8(p.format)},
               {"element", valid_utf8(p.element)},
               {"element_index", p.element_index},
+              {"depth", p.depth},
               {"transformed", p.transformed},
               {"via_use", p.via_use}};
     if (p.span.known()) j["span"] = span_json(p.span);

@@ -6,12 +6,12 @@
 
 #include "geometry/ellipse_fit.hpp"
 #include "scene/shape_recognition.hpp"
+#include "base/numbers.hpp"
 
 namespace plumbline {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 // Paths with more curve pieces than this are not drawn circles; the cap bounds the fit.
 constexpr size_t kMaxCurvePieces = 1024;
 constexpr int kSamplesPerPiece = 16;

@@ -54,11 +54,33 @@ int Scene::add_derived(int origin, Geometry g) {
     return static_cast<int>(items.size()) - 1;
 }
 
-namespace {
+int Scene::primary_of(int item) const {
+    const int origin = items[static_cast<size_t>(item)].origin;
+    return origin >= 0 && origin < static_cast<int>(items.size()) ? origin : item;
+}
 
+std::vector<std::vector<int>> Scene::derived_items() const {
+    std::vector<std::vector<int>> derived(items.size());
+    for (int i = 0; i < static_cast<int>(items.size()); ++i) {
+        const int p = primary_of(i);
+        if (p != i) derived[static_cast<size_t>(p)].push_back(i);
+    }
+    return derived;
+}
 
+int Scene::primary_count() const {
+    int n = 0;
+    for (int i = 0; i < static_cast<int>(items.size()); ++i) n += primary_of(i) == i;
+    return n;
+}
 
-}  // namespace
+std::string describe_source(const Provenance& source, int item) {
+    if (source.element.empty()) return "item " + std::to_string(item);
+    // SVG names elements in angle brackets; a command of the other formats by its name.
+    std::string s = source.format == "svg" ? "<" + source.element + ">" : source.element;
+    if (source.span.known()) return s + " at line " + std::to_string(source.span.line);
+    return s + " (item " + std::to_string(item) + ")";
+}
 
 Box bounds(const Geometry& g) {
     struct Visitor {

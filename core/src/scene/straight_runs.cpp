@@ -4,12 +4,12 @@
 #include <cmath>
 
 #include "scene/shape_recognition.hpp"
+#include "base/numbers.hpp"
 
 namespace plumbline {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 // Consecutive pieces turning less than this are one straight line to the eye.
 const double kMaxTurn = 0.5 * kPi / 180;
 

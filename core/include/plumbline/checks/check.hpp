@@ -1,19 +1,28 @@
-// Check kinds. Each consumes Scenes only (never source text) and fills the verdict,
-// score, requirements and diagnostics of a Report.
+// The check interface. A check kind reads its own options from the task's `check`
+// object, may work something out once per task, and fills the verdict, score,
+// requirements, diagnostics and its own result section of a Report. Checks consume
+// Scenes only (never source text or format) and include no JSON library: each kind's
+// JSON lives in its *_json.cpp.
 #pragma once
 
 #include <memory>
+#include <string>
 #include <string_view>
 
+#include "plumbline/checks/profile.hpp"
 #include "plumbline/report/report.hpp"
 #include "plumbline/scene/scene.hpp"
-#include "plumbline/pipeline/task.hpp"
 
 namespace plumbline {
 
+// A check kind's parameters, read from the task's check object by the kind's *_json.cpp.
+struct CheckOptions {
+    virtual ~CheckOptions() = default;
+};
+
 // What a check kind works out once per task and reuses for every answer (the molecule
-// check's palette and reference graph). prepare_task keeps it beside the task's read
-// drawings; a check given none, or one made for another profile, works it out itself.
+// check's reference graph). prepare_task keeps it beside the task's read drawings; a
+// check given none, or one made for another profile, works it out itself.
 struct CheckPreparation {
     std::string_view kind;       // the check kind that made it
     Profile profile = Profile::Default;
@@ -21,7 +30,7 @@ struct CheckPreparation {
 };
 
 struct CheckInput {
-    const Task& task;
+    const CheckOptions* options; // the kind's own (null: its defaults)
     Profile profile;
     const Scene& reference;
     const Scene* input;          // the given drawing, if the task has one
@@ -29,20 +38,16 @@ struct CheckInput {
     const CheckPreparation* prepared = nullptr;
 };
 
-// Which items of `scene` a selector picks (indices of primary and derived items whose
-// primary item is selected). `input` is needed for Selector::Kind::Added.
-// In the ssvg profile a class selector looks at the element's own class only, as the
-// published scripts do; the default profile also honours classes on enclosing groups.
-std::vector<int> select_items(const Scene& scene, const Selector& selector, Profile profile,
-                              const Scene* input, double tolerance);
+// One check kind: its name in tasks, its once-per-task work (may be null) and the check.
+struct CheckKind {
+    std::string_view name;
+    std::shared_ptr<const CheckPreparation> (*prepare)(const CheckOptions*, Profile, const Scene& reference);
+    void (*run)(const CheckInput&, Report&);
+};
 
-// SSVG-Bench Pattern 1: every selected reference item reproduced by a candidate item.
-void check_match(const CheckInput& in, Report& report);
-
-// SSVG-Bench's molecule task: the candidate's atoms (filled circles, element by the task's
-// palette) and bonds (lines snapped to atoms) form a graph that must be isomorphic to the
-// reference's, atoms compared by colour class; diagnostics say how they differ.
-void check_molecule(const CheckInput& in, Report& report);
-std::shared_ptr<const CheckPreparation> prepare_molecule(const Task& task, Profile profile, const Scene& reference);
+// The kind a task names, or nullptr.
+const CheckKind* find_check(std::string_view name);
+// The known names, quoted, for messages: "\"match\", \"molecule\"".
+std::string check_names();
 
 }  // namespace plumbline

@@ -2,30 +2,17 @@
 // Schema "plumbline/task@1" (documented in docs/schema.md).
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
-#include "plumbline/base/color.hpp"
 #include "plumbline/base/diagnostic.hpp"
+#include "plumbline/checks/check.hpp"
 
 namespace plumbline {
-
-// Which Scene items count: all; those with a class; those with a stroke or fill colour;
-// those not present in the task's input drawing ("added").
-struct Selector {
-    enum class Kind { All, Class, Color, Added };
-    Kind kind = Kind::All;
-    std::string cls;             // Kind::Class
-    Color color;                 // Kind::Color
-    std::string text;            // as written, for messages
-};
-
-enum class Profile { Default, Ssvg };
-const char* to_string(Profile p);
-bool parse_profile(std::string_view s, Profile& out);
 
 struct Task {
     std::string schema;          // "plumbline/task@1"
@@ -38,11 +25,11 @@ struct Task {
     std::string input_format = "svg";
     std::string reference_format = "svg";
 
-    std::string check_kind;      // "match"
-    Selector reference_select;   // default {"class": "output_object"}
-    Selector candidate_select;   // default "all"
-    std::optional<double> tolerance;    // scene units; overrides the profile's position tolerance
-    nlohmann::json check;        // the whole check object, for kinds with more parameters
+    std::string check_kind;      // "match", "molecule"
+    // The kind's own parameters, read from the check object by that kind (null when the
+    // kind is unknown, or for a Task built by hand: the kind then uses its defaults).
+    std::shared_ptr<const CheckOptions> check_options;
+    nlohmann::json check;        // the check object as written
 };
 
 struct TaskParse {

@@ -15,9 +15,9 @@
 namespace plumbline {
 
 struct Text {
-    Vec2 anchor{0, 0};           // the text's anchor point (x, y of the element)
+    Vec2 anchor{0, 0};           // the text's anchor point (x, y of the element; a node's centre)
     std::string content;
-    double font_size = 16;       // scene units
+    double font_size = 16;       // scene units: diagrams merge lines of text by it
     Box box;                     // approximate extent
 };
 
@@ -40,23 +40,32 @@ struct Style {
     std::vector<std::string> classes;    // the element's own classes
     std::vector<std::string> group_classes;  // classes of enclosing groups / use elements
     bool visible = true;                 // false for display:none / visibility:hidden
+    // The fill as the source wrote it ("#274A4A", "red!50"; "" when not written on the
+    // item itself), for profiles that compare paint text rather than colour values.
+    std::string fill_text;
 
     bool has_class(const std::string& c) const;           // own classes only
     bool has_class_inherited(const std::string& c) const; // own or enclosing
 };
 
+// Where an item came from, in terms any reader can fill.
 struct Provenance {
-    std::string format;          // "svg"
-    std::string element;         // source element name: "line", "path", "circle", "rect", ...
-    int element_index = -1;      // index of the source element in document order
-    Span span;                   // the element's span in the source text
-    bool transformed = false;    // a non-identity transform applied to the element
-    bool via_use = false;        // instantiated through <use>
-    // For compatibility profiles that reproduce scripts reading raw XML: whether the
-    // element is a direct child of the root element (the scripts' findall("./svg:x") sees
-    // only those), and its fill attribute exactly as written ("" when absent).
-    bool root_child = false;
-    std::string fill_attribute;
+    std::string format;          // "svg", "tikz", "eps", "dot"
+    std::string element;         // the source construct: an element ("line", "path") or a command ("draw")
+    int element_index = -1;      // index of that construct in document order
+    Span span;                   // its span in the source text
+    int depth = 0;               // nesting below the top level: 0 for a child of the root element / a top-level command
+    bool transformed = false;    // a non-identity transform applied to it
+    bool via_use = false;        // instantiated by reference (SVG <use>), not written in place
+};
+
+// How a person finds an item in its source: "<line> at line 7" (SVG), "\draw at line 7".
+std::string describe_source(const Provenance& source, int item);
+
+// Arrowheads drawn at an open item's ends (markers resolved, TikZ arrow tips): diagrams
+// read a connector's direction from them.
+struct Arrowheads {
+    bool start = false, end = false;
 };
 
 struct Item {
@@ -67,8 +76,11 @@ struct Item {
     // also seen as a circle, a polyline's straight run seen as a segment); for a primary
     // item, its own index.
     int origin = -1;
+    Arrowheads arrows;
     ItemKind kind() const { return kind_of(geometry); }
-    bool is_primary(int self_index) const { return origin == self_index; }
+    // Primary: not derived from another item (origin is its own index, or -1 for an item
+    // built without Scene::add). Scene::primary_of is the same rule seen from the scene.
+    bool is_primary(int self_index) const { return origin == self_index || origin < 0; }
 };
 
 // The drawing's frame: the root viewBox (kept, not applied) or the width/height.
@@ -89,6 +101,12 @@ struct Scene {
     // Appends an item derived from items[origin]; copies style and provenance.
     int add_derived(int origin, Geometry g);
     Box bounds() const;          // of all visible items' geometry
+
+    // The primary item `item` stands for: itself when primary, else its origin.
+    int primary_of(int item) const;
+    // The items derived from each item (shape recognition's segments, circles, ellipses).
+    std::vector<std::vector<int>> derived_items() const;
+    int primary_count() const;
 };
 
 // Shape recognition, done once when a reader finishes: closed paths that are full circles

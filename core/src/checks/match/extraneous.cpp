@@ -25,12 +25,12 @@ std::vector<int> extraneous_items(const Scene& candidate, const std::vector<int>
     std::vector<char> used(n, 0), listed(n, 0);
     for (const Requirement& r : requirements)
         for (int i : r.matched_by)
-            if (i >= 0 && i < static_cast<int>(n)) used[static_cast<size_t>(primary_of(candidate, i))] = 1;
+            if (i >= 0 && i < static_cast<int>(n)) used[static_cast<size_t>(candidate.primary_of(i))] = 1;
 
     std::vector<int> unused;
     for (int i : selection) {
         if (i < 0 || i >= static_cast<int>(n)) continue;
-        const size_t p = static_cast<size_t>(primary_of(candidate, i));
+        const size_t p = static_cast<size_t>(candidate.primary_of(i));
         const Item& item = candidate.items[p];
         if (used[p] || listed[p] || !item.style.visible || !draws_something(item)) continue;
         listed[p] = 1;

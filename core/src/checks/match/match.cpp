@@ -4,10 +4,9 @@
 #include <algorithm>
 
 #include "checks/match/match.hpp"
+#include "checks/match/match_check.hpp"
 
-namespace plumbline {
-
-namespace match {
+namespace plumbline::match {
 
 bool Budget::spend(double work) {
     if (exhausted_) return false;
@@ -33,12 +32,6 @@ std::vector<Outcome> match_all(const std::vector<Unit>& units, const Matching& m
 
 namespace {
 
-int primary_count(const Scene& scene) {
-    int n = 0;
-    for (int i = 0; i < static_cast<int>(scene.items.size()); ++i) n += primary_of(scene, i) == i ? 1 : 0;
-    return n;
-}
-
 std::vector<int> visible(const Scene& scene, std::vector<int> items) {
     items.erase(std::remove_if(items.begin(), items.end(),
                                [&](int i) { return !scene.items[static_cast<size_t>(i)].style.visible; }),
@@ -48,22 +41,26 @@ std::vector<int> visible(const Scene& scene, std::vector<int> items) {
 
 }  // namespace
 
-}  // namespace match
+const Options& options_of(const CheckOptions* options) {
+    static const Options kDefaults;
+    const auto* own = dynamic_cast<const Options*>(options);
+    return own ? *own : kDefaults;
+}
 
-void check_match(const CheckInput& in, Report& report) {
-    using namespace match;
-    const double tolerance = in.task.tolerance.value_or(0);
+void check(const CheckInput& in, Report& report) {
+    const Options& options = options_of(in.options);
+    const double tolerance = options.tolerance.value_or(0);
     const std::vector<int> reference =
-        select_items(in.reference, in.task.reference_select, in.profile, in.input, tolerance);
+        select_items(in.reference, options.reference_select, in.profile, in.input, tolerance);
     const std::vector<int> candidate =
-        select_items(in.candidate, in.task.candidate_select, in.profile, in.input, tolerance);
-    report.candidate_items = primary_count(in.candidate);
+        select_items(in.candidate, options.candidate_select, in.profile, in.input, tolerance);
+    report.candidate_items = in.candidate.primary_count();
     if (in.profile == Profile::Ssvg) {
-        check_match_ssvg(in, reference, candidate, report);
+        check_match_ssvg(in, options, reference, candidate, report);
         return;
     }
 
-    const Tolerances tolerances = Tolerances::for_drawing(in.reference, in.task.tolerance);
+    const Tolerances tolerances = Tolerances::for_drawing(in.reference, options.tolerance);
     Budget budget;
     const std::vector<Unit> units = units_of(in.reference, visible(in.reference, reference));
     if (!units.empty()) {
@@ -77,4 +74,4 @@ void check_match(const CheckInput& in, Report& report) {
     finish_report(report, budget);
 }
 
-}  // namespace plumbline
+}  // namespace plumbline::match

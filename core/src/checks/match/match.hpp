@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "checks/common/words.hpp"
 #include "checks/match/tolerance.hpp"
 #include "plumbline/checks/check.hpp"
 
@@ -25,10 +26,6 @@ struct Unit {
     int piece = -1;               // ssvg: which straight piece of a path, else -1
     Geometry geometry;
 };
-
-// Derived items of each primary item (shape recognition's segments, circles, ellipses).
-std::vector<std::vector<int>> derived_items(const Scene& scene);
-int primary_of(const Scene& scene, int item);
 
 // The units of the primary items among `items` (a derived item counts through its
 // primary), in document order. A primary path is represented by what shape recognition
@@ -106,15 +103,16 @@ void report_outcomes(const Scene& reference, const Scene& candidate, const std::
                      const std::vector<Outcome>& outcomes, Report& report);
 void finish_report(Report& report, const Budget& budget);
 
-// Words and shapes for messages.
-std::string number(double v, int decimals = 2);            // "10", "10.5", "0.25"
-std::string point(const Vec2& p);                          // "(10,20)"
-std::string describe_item(const Scene& scene, int item);   // "<line> at line 7"
-std::string describe_geometry(const Geometry& g);          // "segment (10,20)-(110,20)"
-ShapeGeometry shape_of(const Geometry& g);
+// Words for messages, shared with the other checks.
+using words::describe_geometry;
+using words::describe_item;
+using words::number;
+using words::point;
+using words::shape_of;
 
 // The ssvg compatibility profile (match_ssvg.cpp): the published script's semantics.
-void check_match_ssvg(const CheckInput& in, const std::vector<int>& reference,
+struct Options;
+void check_match_ssvg(const CheckInput& in, const Options& options, const std::vector<int>& reference,
                       const std::vector<int>& candidate, Report& report);
 
 }  // namespace plumbline::match

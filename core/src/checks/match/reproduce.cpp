@@ -38,7 +38,7 @@ std::vector<bool> reproduces_input(const Scene& scene, const std::vector<int>& p
     std::vector<bool> result(primaries.size(), true);
     std::vector<Unit> units;
     std::vector<size_t> owner;   // units[k] belongs to primaries[owner[k]]
-    const std::vector<std::vector<int>> derived = derived_items(scene);
+    const std::vector<std::vector<int>> derived = scene.derived_items();
     for (size_t i = 0; i < primaries.size(); ++i) {
         const int p = primaries[i];
         const Geometry& g = scene.items[static_cast<size_t>(p)].geometry;

@@ -7,12 +7,12 @@
 #include <cmath>
 
 #include "checks/match/match.hpp"
+#include "base/numbers.hpp"
 
 namespace plumbline::match {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 
 // A candidate segment that runs along the reference, as an interval [lo, hi] of
 // distances along it from its start.

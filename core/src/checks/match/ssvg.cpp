@@ -60,6 +60,8 @@
 #include <map>
 
 #include "checks/match/match.hpp"
+#include "checks/match/match_check.hpp"
+#include "base/numbers.hpp"
 
 namespace plumbline::match {
 
@@ -68,7 +70,6 @@ namespace {
 constexpr double kScriptTolerance = 10;
 constexpr double kScriptEllipseIou = 0.95;
 constexpr double kScriptMergeAngleDeg = 5;
-constexpr double kPi = 3.14159265358979323846;
 
 // A straight piece as the script sees it, with the candidate items it came from.
 struct Straight {
@@ -77,7 +78,7 @@ struct Straight {
     int piece = -1;            // index of the piece in its path, -1 for a <line>
 };
 
-bool is_primary(const Scene& scene, int i) { return primary_of(scene, i) == i; }
+bool is_primary(const Scene& scene, int i) { return scene.items[static_cast<size_t>(i)].is_primary(i); }
 
 const std::string& element(const Scene& scene, int i) { return scene.items[static_cast<size_t>(i)].source.element; }
 
@@ -240,9 +241,9 @@ void greedy(const std::vector<int>& refs, const std::vector<int>& cands, Budget&
 
 }  // namespace
 
-void check_match_ssvg(const CheckInput& in, const std::vector<int>& reference, const std::vector<int>& candidate,
-                      Report& report) {
-    const double tol = in.task.tolerance && *in.task.tolerance > 0 ? *in.task.tolerance : kScriptTolerance;
+void check_match_ssvg(const CheckInput& in, const Options& options, const std::vector<int>& reference,
+                      const std::vector<int>& candidate, Report& report) {
+    const double tol = options.tolerance && *options.tolerance > 0 ? *options.tolerance : kScriptTolerance;
     Budget budget;
     std::vector<Unit> units;
     std::vector<Outcome> outcomes;
@@ -300,7 +301,7 @@ void check_match_ssvg(const CheckInput& in, const std::vector<int>& reference, c
 
     report_outcomes(in.reference, in.candidate, units, outcomes, report);
     if (!units.empty()) {
-        const Tolerances tolerances = Tolerances::for_drawing(in.reference, in.task.tolerance);
+        const Tolerances tolerances = Tolerances::for_drawing(in.reference, options.tolerance);
         report.extraneous = extraneous_items(in.candidate, candidate, report.requirements, in.input, tolerances, budget);
         if (auto d = extraneous_diagnostic(in.candidate, report.extraneous)) report.diagnostics.push_back(*d);
     }

@@ -15,21 +15,6 @@ const char* name(Family f) {
     return "curve";
 }
 
-int primary_of(const Scene& scene, int item) {
-    const int origin = scene.items[static_cast<size_t>(item)].origin;
-    // An item built without Scene::add (origin -1) stands for itself.
-    return origin >= 0 && origin < static_cast<int>(scene.items.size()) ? origin : item;
-}
-
-std::vector<std::vector<int>> derived_items(const Scene& scene) {
-    std::vector<std::vector<int>> derived(scene.items.size());
-    for (int i = 0; i < static_cast<int>(scene.items.size()); ++i) {
-        const int p = primary_of(scene, i);
-        if (p != i) derived[static_cast<size_t>(p)].push_back(i);
-    }
-    return derived;
-}
-
 namespace {
 
 bool all_lines(const Path& path) {
@@ -72,8 +57,8 @@ std::vector<Unit> units_of_primary(const Scene& scene, int primary, const std::v
 std::vector<Unit> units_of(const Scene& scene, const std::vector<int>& items) {
     std::vector<char> wanted(scene.items.size(), 0);
     for (int i : items)
-        if (i >= 0 && i < static_cast<int>(scene.items.size())) wanted[static_cast<size_t>(primary_of(scene, i))] = 1;
-    const std::vector<std::vector<int>> derived = derived_items(scene);
+        if (i >= 0 && i < static_cast<int>(scene.items.size())) wanted[static_cast<size_t>(scene.primary_of(i))] = 1;
+    const std::vector<std::vector<int>> derived = scene.derived_items();
     std::vector<Unit> units;
     for (int p = 0; p < static_cast<int>(scene.items.size()); ++p) {
         if (!wanted[static_cast<size_t>(p)]) continue;

@@ -7,7 +7,7 @@
 
 
 #include "base/capped_diagnostics.hpp"
-#include "checks/match/match.hpp"
+#include "checks/common/words.hpp"
 #include "checks/molecule/molecule.hpp"
 
 namespace plumbline::molecule {
@@ -27,6 +27,7 @@ struct Compared {
     const Drawing& reference;
     const Options& options;
     Report& report;
+    std::shared_ptr<MoleculeResult> result;   // the report's molecule section, once made
     CappedDiagnostics listed;              // into report.diagnostics
     const Palette& palette;
     const graph::Graph& a;                 // reference, built once per task
@@ -54,7 +55,7 @@ struct Compared {
     std::string ref_name(int i) const { return "reference " + atom_name(reference, i, palette); }
     std::string cand_name(int i) const {
         return "candidate atom " + std::to_string(i + 1) + " (" + palette.name(cand_atom(i).cls) + ", " +
-               match::describe_item(c.candidate_scene, cand_atom(i).item) + ")";
+               words::describe_item(c.candidate_scene, cand_atom(i).item) + ")";
     }
     Circle cand_circle(int i) const { return Circle{cand_atom(i).center, cand_atom(i).radius}; }
 
@@ -126,7 +127,7 @@ struct Compared {
     // --- requirements ------------------------------------------------------------
 
     void requirements() {
-        const MoleculeResult& m = *report.molecule;
+        const MoleculeResult& m = *result;
         report.requirements.reserve(m.reference.atoms.size() + m.reference.bonds.size());
         for (size_t i = 0; i < m.reference.atoms.size(); ++i) {
             const MoleculeAtom& atom = m.reference.atoms[i];
@@ -377,7 +378,7 @@ struct Compared {
     }
 
     void fragments() {
-        const int ref_count = report.molecule->reference.fragments;
+        const int ref_count = result->reference.fragments;
         int cand_count = 0;
         const std::vector<int> part = graph::components(b, &cand_count);
         if (cand_count <= ref_count || b.size() == 0) return;
@@ -445,8 +446,8 @@ struct Compared {
         size_t satisfied = 0;
         for (const Requirement& q : report.requirements) satisfied += q.satisfied;
         size_t extra = 0;
-        for (const MoleculeAtom& atom : report.molecule->candidate.atoms) extra += atom.status == "extra";
-        for (const MoleculeBond& bond : report.molecule->candidate.bonds) extra += bond.status == "extra";
+        for (const MoleculeAtom& atom : result->candidate.atoms) extra += atom.status == "extra";
+        for (const MoleculeBond& bond : result->candidate.bonds) extra += bond.status == "extra";
         const size_t total = report.requirements.size() + extra;
         report.score = total ? double(satisfied) / double(total) : 0;
         report.verdict = outcome == graph::Outcome::Isomorphic     ? Verdict::Pass
@@ -456,14 +457,14 @@ struct Compared {
 
     void run() {
         decide();
-        MoleculeResult m;
-        m.outcome = graph::to_string(outcome);
-        m.decided_by = outcome == graph::Outcome::Different ? decided_by : "";
-        m.steps = steps;
-        m.budget = options.budget;
-        m.reference = side(reference, a, a_to_b, b, true);
-        m.candidate = side(c.candidate, b, b_to_a, a, false);
-        report.molecule = std::move(m);
+        result = std::make_shared<MoleculeResult>();
+        result->outcome = graph::to_string(outcome);
+        result->decided_by = outcome == graph::Outcome::Different ? decided_by : "";
+        result->steps = steps;
+        result->budget = options.budget;
+        result->reference = side(reference, a, a_to_b, b, true);
+        result->candidate = side(c.candidate, b, b_to_a, a, false);
+        report.result = result;
         requirements();
         if (outcome == graph::Outcome::Isomorphic) soften_reading_errors();
         summary();

@@ -41,28 +41,33 @@ void append(std::vector<Diagnostic>& to, const std::vector<Diagnostic>& from) {
 
 }  // namespace
 
-std::shared_ptr<const CheckPreparation> prepare_molecule(const Task& task, Profile profile, const Scene& reference) {
-    return molecule::prepare(task, profile, reference);
-}
-
 namespace molecule {
 
-std::shared_ptr<const Prepared> prepare(const Task& task, Profile profile, const Scene& reference) {
+std::shared_ptr<const CheckPreparation> prepare_check(const CheckOptions* options, Profile profile,
+                                                      const Scene& reference) {
+    return prepare(options, profile, reference);
+}
+
+std::shared_ptr<const Prepared> prepare(const CheckOptions* options, Profile profile, const Scene& reference) {
     auto p = std::make_shared<Prepared>();
     p->kind = "molecule";
     p->profile = profile;
-    p->options_ok = parse_options(task.check, p->options, p->diagnostics);
-    if (!p->options_ok) return p;
+    const auto* given = dynamic_cast<const Options*>(options);
+    p->options_ok = given != nullptr;
+    if (!given) {
+        // There are no default palette colours to fall back on.
+        p->diagnostics.push_back(error("task.palette.missing", "task",
+                                       "/check/palette: the molecule check was given no palette."));
+        return p;
+    }
+    p->options = *given;
     p->reference = read_molecule(reference, p->options, profile, "reference");
     append(p->diagnostics, p->reference.diagnostics);
     p->graph = graph_of(p->reference, p->options, profile, p->labels);
     return p;
 }
 
-}  // namespace molecule
-
-void check_molecule(const CheckInput& in, Report& report) {
-    using namespace molecule;
+void check(const CheckInput& in, Report& report) {
     report.verdict = Verdict::Invalid;
     // The task's own preparation when it was prepared for this profile, else one made now.
     std::shared_ptr<const Prepared> own;
@@ -70,7 +75,7 @@ void check_molecule(const CheckInput& in, Report& report) {
     if (in.prepared && in.prepared->kind == "molecule" && in.prepared->profile == in.profile)
         prepared = static_cast<const Prepared*>(in.prepared);
     else
-        prepared = (own = prepare(in.task, in.profile, in.reference)).get();
+        prepared = (own = prepare(in.options, in.profile, in.reference)).get();
     append(report.diagnostics, prepared->diagnostics);
     if (!prepared->options_ok) return;
 
@@ -97,5 +102,7 @@ void check_molecule(const CheckInput& in, Report& report) {
 
     report_comparison(Comparison{in.reference, in.candidate, *prepared, candidate}, report);
 }
+
+}  // namespace molecule
 
 }  // namespace plumbline

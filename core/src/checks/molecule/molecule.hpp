@@ -9,10 +9,9 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
+#include "checks/molecule/molecule_check.hpp"
+#include "checks/molecule/result.hpp"
 #include "graph/graph.hpp"
-#include "plumbline/checks/check.hpp"
 
 namespace plumbline::molecule {
 
@@ -45,16 +44,12 @@ private:
     double tolerance_ = 0.06;
 };
 
-struct Options {
+struct Options : CheckOptions {
     Palette palette;
     bool bond_order = false;                // compare bond orders (parallel lines)
     std::optional<double> snap;             // scene units past an atom's edge; default from the drawing
     std::int64_t budget = 500'000;          // isomorphism and partial-mapping search steps
 };
-
-// Reads check.palette, check.bond_order, check.snap and check.budget; problems are task
-// diagnostics ("/check/palette/N": ...). False when the check cannot run.
-bool parse_options(const nlohmann::json& check, Options& out, std::vector<Diagnostic>& diagnostics);
 
 struct Atom {
     int item = -1;                          // the circle's scene item
@@ -103,16 +98,16 @@ graph::Graph graph_of(const Drawing& d, const Options& options, Profile profile,
 // What the check works out once per task (CheckPreparation): the options, the
 // reference read as a molecule, and its graph with the label texts it interned (ssvg).
 struct Prepared : CheckPreparation {
-    bool options_ok = false;
+    bool options_ok = false;                // false: the check was given no options (a Task built by hand)
     Options options;
     std::vector<Diagnostic> diagnostics;    // the options' and the reference drawing's
     Drawing reference;
     graph::Graph graph;
     std::vector<std::string> labels;
 };
-std::shared_ptr<const Prepared> prepare(const Task& task, Profile profile, const Scene& reference);
+std::shared_ptr<const Prepared> prepare(const CheckOptions* options, Profile profile, const Scene& reference);
 
-// Fills report.molecule, the requirements (one per reference atom and bond), the
+// Fills the report's molecule result, the requirements (one per reference atom and bond), the
 // diagnostics explaining every difference, the score and the verdict.
 struct Comparison {
     const Scene& reference_scene;

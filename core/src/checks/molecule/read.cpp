@@ -10,6 +10,7 @@
 #include "base/capped_diagnostics.hpp"
 #include "checks/match/match.hpp"
 #include "checks/molecule/molecule.hpp"
+#include "base/numbers.hpp"
 
 namespace plumbline::molecule {
 
@@ -23,7 +24,6 @@ constexpr double kMaxPairWork = 5e7;
 constexpr double kSnapShare = 0.2;          // a line end may stop this far outside an atom
 constexpr double kCompanionOffset = 0.35;   // a double bond's second line lies this close
 constexpr double kCompanionAngleDeg = 10;
-constexpr double kPi = 3.14159265358979323846;
 
 // A straight line of the drawing: a <line>, or one line piece of a path or polyline.
 struct Line {
@@ -121,12 +121,12 @@ private:
         double distance = 0;
         const int near = options_.palette.nearest(item.style.fill, &distance);
         std::string message = "Atom " + std::to_string(out_.atoms.size() + 1) + " (" +
-                              match::describe_item(scene_, atom.item) + ") is filled " +
+                              words::describe_item(scene_, atom.item) + ") is filled " +
                               describe(item.style.fill) + ", which is no palette colour";
         if (near >= 0)
             message += " (the nearest is " + options_.palette.name(near) + ", " +
                        options_.palette.classes()[static_cast<size_t>(near)].color.hex() + ", at distance " +
-                       match::number(distance, 3) + "; allowed " + match::number(options_.palette.tolerance(), 3) + ")";
+                       words::number(distance, 3) + "; allowed " + words::number(options_.palette.tolerance(), 3) + ")";
         message += "; it cannot stand for any element.";
         Diagnostic d = diagnostic("molecule.atom.color", Severity::Error, source_, scene_, atom.item, message);
         d.shapes.push_back(Shape{"location", Circle{atom.center, atom.radius}});
@@ -168,7 +168,7 @@ private:
                 if (curved)
                     said_.add(diagnostic(
                         "molecule.bond.curved", Severity::Warning, source_, scene_, i,
-                        match::describe_item(scene_, i) + " has curved pieces; only straight lines are bonds, so "
+                        words::describe_item(scene_, i) + " has curved pieces; only straight lines are bonds, so "
                                                           "they were not read as bonds."));
             }
         }
@@ -267,14 +267,14 @@ private:
             }
             double gap = 0;
             const int nearest = closest(end, gap);
-            std::string message = "A line of " + match::describe_item(scene_, line.item) + " ends at " +
-                                  match::point(end) + ", attached to no atom";
+            std::string message = "A line of " + words::describe_item(scene_, line.item) + " ends at " +
+                                  words::point(end) + ", attached to no atom";
             if (nearest >= 0)
-                message += ": it stops " + match::number(gap) + " units outside the nearest atom, atom " +
+                message += ": it stops " + words::number(gap) + " units outside the nearest atom, atom " +
                            std::to_string(nearest + 1) + " (" +
                            options_.palette.name(out_.atoms[static_cast<size_t>(nearest)].cls) + "), and " +
-                           match::number(out_.snap) + " is allowed (a fifth of the typical bond length " +
-                           match::number(out_.bond_length) + ")";
+                           words::number(out_.snap) + " is allowed (a fifth of the typical bond length " +
+                           words::number(out_.bond_length) + ")";
             message += ". A bond must reach the atoms it joins; this line is not read as a bond.";
             Diagnostic d = diagnostic("molecule.bond.dangling", Severity::Error, source_, scene_, line.item, message);
             d.shapes.push_back(Shape{"extraneous", line.s});
@@ -307,7 +307,7 @@ private:
             const Atom& c = out_.atoms[static_cast<size_t>(k)];
             Diagnostic diag = diagnostic(
                 kCode, Severity::Warning, source_, scene_, line.item,
-                "The line of " + match::describe_item(scene_, line.item) + " joins atom " + std::to_string(a + 1) +
+                "The line of " + words::describe_item(scene_, line.item) + " joins atom " + std::to_string(a + 1) +
                     " (" + options_.palette.name(out_.atoms[static_cast<size_t>(a)].cls) + ") and atom " +
                     std::to_string(b + 1) + " (" + options_.palette.name(out_.atoms[static_cast<size_t>(b)].cls) +
                     ") and passes over atom " + std::to_string(k + 1) + " (" + options_.palette.name(c.cls) +

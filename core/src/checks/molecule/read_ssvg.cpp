@@ -24,6 +24,9 @@ std::optional<Vec2> centre_of(const Geometry& g) {
     return std::nullopt;
 }
 
+// The script's findall("./svg:circle") sees the root's own children, written in place.
+bool root_child(const Item& item) { return item.source.depth == 0 && !item.source.via_use; }
+
 }  // namespace
 
 Drawing read_molecule_ssvg(const Scene& scene, const Options& options, const std::string& source) {
@@ -34,14 +37,14 @@ Drawing read_molecule_ssvg(const Scene& scene, const Options& options, const std
     out.snap = tolerance;
     for (int i = 0; i < static_cast<int>(scene.items.size()); ++i) {
         const Item& item = scene.items[static_cast<size_t>(i)];
-        if (!item.is_primary(i) || item.source.element != "circle" || !item.source.root_child) continue;
+        if (!item.is_primary(i) || item.source.element != "circle" || !root_child(item)) continue;
         const std::optional<Vec2> c = centre_of(item.geometry);
         if (!c) continue;
         Atom atom;
         atom.item = i;
         atom.center = *c;
         if (const Circle* circle = std::get_if<Circle>(&item.geometry)) atom.radius = circle->r;
-        atom.label = item.source.fill_attribute;
+        atom.label = item.style.fill_text;
         atom.cls = options.palette.classify(item.style.fill);  // for messages only
         out.atoms.push_back(atom);
     }
@@ -57,7 +60,7 @@ Drawing read_molecule_ssvg(const Scene& scene, const Options& options, const std
     };
     for (int i = 0; i < static_cast<int>(scene.items.size()); ++i) {
         const Item& item = scene.items[static_cast<size_t>(i)];
-        if (!item.is_primary(i) || item.source.element != "line" || !item.source.root_child) continue;
+        if (!item.is_primary(i) || item.source.element != "line" || !root_child(item)) continue;
         const Segment* s = std::get_if<Segment>(&item.geometry);
         if (!s) continue;
         const int a = find_circle(s->a), b = find_circle(s->b);
@@ -86,8 +89,8 @@ Drawing read_molecule_ssvg(const Scene& scene, const Options& options, const std
             d.source = source;
             d.item = i;
             d.span = item.source.span;
-            d.message = "The script drops " + match::describe_item(scene, i) + ": its end " +
-                        match::point(a < 0 ? s->a : s->b) + " is not within " + match::number(tolerance) +
+            d.message = "The script drops " + words::describe_item(scene, i) + ": its end " +
+                        words::point(a < 0 ? s->a : s->b) + " is not within " + words::number(tolerance) +
                         " of any <circle> centre.";
             d.shapes.push_back(Shape{"extraneous", *s});
             said.add(std::move(d));

@@ -538,8 +538,11 @@ bool Reader::add_item(Geometry geometry, pugi::xml_node element, const Context& 
     item.source.span = doc_->tag_span(element);
     item.source.transformed = !context.ctm.is_identity();
     item.source.via_use = context.via_use;
-    item.source.root_child = !context.via_use && element.parent() == doc_->root();
-    item.source.fill_attribute = element.attribute("fill").value();
+    // Depth 0 is exactly "a child of the root written in place"; below it, the open levels.
+    item.source.depth = !context.via_use && element.parent() == doc_->root()
+                            ? 0
+                            : std::max(1, static_cast<int>(stack_.size()) - 1);
+    item.style.fill_text = element.attribute("fill").value();
     out_.scene.add(std::move(item));
     return true;
 }

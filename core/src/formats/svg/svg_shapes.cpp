@@ -6,12 +6,12 @@
 #include "formats/svg/number.hpp"
 #include "formats/svg/path_data.hpp"
 #include "formats/svg/svg_reader.hpp"
+#include "base/numbers.hpp"
 
 namespace plumbline::svg {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 
 using plumbline::is_finite;   // the point overload, beside the path one below
 

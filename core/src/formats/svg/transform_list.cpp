@@ -5,12 +5,12 @@
 #include <cmath>
 
 #include "formats/svg/number.hpp"
+#include "base/numbers.hpp"
 
 namespace plumbline::svg {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 
 struct FunctionSpec {
     std::string_view name;

@@ -1,15 +1,16 @@
-// Words for the match check's messages: numbers a person reads, items named by their
-// element and source line, geometry in short.
+// Words for the checks' messages: numbers a person reads, items named by where they are
+// in their source, geometry in short.
+#include "checks/common/words.hpp"
+
 #include <cmath>
 #include <cstdio>
 #include <string>
 
-#include "checks/match/match.hpp"
+#include "base/numbers.hpp"
 
-namespace plumbline::match {
+namespace plumbline::words {
 
 namespace {
-constexpr double kPi = 3.14159265358979323846;
 
 std::string printf_number(const char* format, double v) {
     char buf[64];
@@ -39,12 +40,7 @@ std::string point(const Vec2& p) { return "(" + number(p.x()) + "," + number(p.y
 
 std::string describe_item(const Scene& scene, int item) {
     if (item < 0 || item >= static_cast<int>(scene.items.size())) return "item " + std::to_string(item);
-    const Provenance& source = scene.items[static_cast<size_t>(item)].source;
-    std::string s = source.element.empty() ? std::string("item ") + std::to_string(item)
-                                           : "<" + source.element + ">";
-    if (source.span.known()) return s + " at line " + std::to_string(source.span.line);
-    if (!source.element.empty()) s += " (item " + std::to_string(item) + ")";
-    return s;
+    return describe_source(scene.items[static_cast<size_t>(item)].source, item);
 }
 
 namespace {
@@ -85,4 +81,4 @@ std::string describe_geometry(const Geometry& g) { return std::visit(Describe{},
 
 ShapeGeometry shape_of(const Geometry& g) { return std::visit(ToShape{}, g); }
 
-}  // namespace plumbline::match
+}  // namespace plumbline::words

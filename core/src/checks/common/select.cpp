@@ -1,6 +1,8 @@
-// Selectors: which items of a drawing are "the answer" (or the reference's required
-// part). A selector decides on primary items; an item derived by shape recognition is
-// selected exactly when the item it was derived from is.
+// Selectors decide on primary items; an item derived by shape recognition is selected
+// exactly when the item it was derived from is. "added" asks the match check's matchers
+// whether an item reproduces a given one.
+#include "checks/common/select.hpp"
+
 #include <cmath>
 #include <optional>
 
@@ -28,7 +30,7 @@ std::vector<int> select_items(const Scene& scene, const Selector& selector, Prof
     if (selector.kind == Selector::Kind::Added && input) {
         std::vector<int> primaries;
         for (int i = 0; i < n; ++i)
-            if (match::primary_of(scene, i) == i) primaries.push_back(i);
+            if (scene.primary_of(i) == i) primaries.push_back(i);
         const std::optional<double> position =
             std::isfinite(tolerance) && tolerance > 0 ? std::optional<double>(tolerance) : std::nullopt;
         // Past the work budget an item counts as added: a selector that picks too much
@@ -39,7 +41,7 @@ std::vector<int> select_items(const Scene& scene, const Selector& selector, Prof
         for (size_t k = 0; k < primaries.size(); ++k) chosen[static_cast<size_t>(primaries[k])] = !given[k];
     } else {
         for (int i = 0; i < n; ++i) {
-            if (match::primary_of(scene, i) != i) continue;
+            if (scene.primary_of(i) != i) continue;
             const Style& style = scene.items[static_cast<size_t>(i)].style;
             switch (selector.kind) {
                 case Selector::Kind::All: chosen[static_cast<size_t>(i)] = 1; break;
@@ -57,7 +59,7 @@ std::vector<int> select_items(const Scene& scene, const Selector& selector, Prof
 
     std::vector<int> selected;
     for (int i = 0; i < n; ++i)
-        if (chosen[static_cast<size_t>(match::primary_of(scene, i))]) selected.push_back(i);
+        if (chosen[static_cast<size_t>(scene.primary_of(i))]) selected.push_back(i);
     return selected;
 }
 

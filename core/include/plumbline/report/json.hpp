@@ -1,0 +1,34 @@
+// The core's JSON: reports, and the pipeline's intermediate results for front ends.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "plumbline/extract/extract.hpp"
+#include "plumbline/formats/read.hpp"
+#include "plumbline/report/report.hpp"
+
+namespace plumbline {
+
+// Numbers are rounded (6 significant digits for coordinates, 4 decimals for scores) so
+// native and WebAssembly builds print identical JSON.
+nlohmann::json to_json(const Report& r);
+nlohmann::json to_json(const Diagnostic& d);
+nlohmann::json to_json(const Geometry& g);
+nlohmann::json to_json(const ShapeGeometry& g);
+
+// The pipeline's intermediate results, for front ends that show them (the JS API's
+// readDrawing and extract, the web page's scene view). Same rounding as reports.
+// Scene: {"format", "frame", "items": [{"index", "kind", "origin", "geometry", "style",
+// "source"}]}; ReadResult: {"ok", "scene", "diagnostics"}; Extraction: {"found",
+// "format", "text", "offset" (bytes), "line", "how", "diagnostics"}.
+nlohmann::json to_json(const Scene& s);
+nlohmann::json to_json(const ReadResult& r);
+nlohmann::json to_json(const Extraction& e);
+
+// The text every front end prints for a JSON value: one line (or 2-space indented),
+// UTF-8, never throws. The CLI and the WebAssembly module share it, so their bytes agree.
+std::string to_text(const nlohmann::json& j, bool pretty = false);
+
+}  // namespace plumbline

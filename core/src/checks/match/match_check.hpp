@@ -1,0 +1,23 @@
+// The match check as the registry and the JSON side see it: its options and entry point.
+#pragma once
+
+#include <optional>
+
+#include "checks/common/select.hpp"
+#include "plumbline/checks/check.hpp"
+
+namespace plumbline::match {
+
+struct Options : CheckOptions {
+    Selector reference_select{Selector::Kind::Class, "output_object", Color{}, "{\"class\":\"output_object\"}"};
+    Selector candidate_select;           // all
+    std::optional<double> tolerance;     // scene units; replaces the profile's position tolerance
+};
+
+// The options a check was given, or the defaults.
+const Options& options_of(const CheckOptions* options);
+
+// SSVG-Bench Pattern 1: every selected reference item reproduced by a candidate item.
+void check(const CheckInput& in, Report& report);
+
+}  // namespace plumbline::match

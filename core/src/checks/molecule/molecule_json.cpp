@@ -1,0 +1,141 @@
+// The molecule check's JSON: its options read from the task's check object, and its
+// result written as the report's "molecule" member (docs/schema.md).
+#include <cmath>
+#include <memory>
+
+#include "checks/molecule/molecule.hpp"
+#include "report/check_json.hpp"
+#include "report/json_output.hpp"
+
+namespace plumbline::molecule {
+
+using nlohmann::json;
+
+namespace {
+
+Diagnostic task_error(const std::string& code, const std::string& where, const std::string& message) {
+    return task_diagnostic(Severity::Error, code, where, message);
+}
+
+// A palette colour: any SVG colour text, or EPS-style [r, g, b] floats in 0..1.
+std::optional<Color> palette_color(const json& v) {
+    if (v.is_string()) {
+        std::optional<Color> c = parse_color(v.get<std::string>());
+        if (c && !c->none) return c;
+        return std::nullopt;
+    }
+    if (v.is_array() && v.size() == 3) {
+        double rgb[3];
+        for (size_t i = 0; i < 3; ++i) {
+            if (!v[i].is_number()) return std::nullopt;
+            rgb[i] = v[i].get<double>();
+            if (!std::isfinite(rgb[i]) || rgb[i] < 0 || rgb[i] > 1) return std::nullopt;
+        }
+        Color c;
+        c.none = false;
+        c.r = rgb[0], c.g = rgb[1], c.b = rgb[2];
+        return c;
+    }
+    return std::nullopt;
+}
+
+bool is_element_symbol(const std::string& s) {
+    return (s.size() == 1 || s.size() == 2) && s[0] >= 'A' && s[0] <= 'Z' && (s.size() == 1 || (s[1] >= 'a' && s[1] <= 'z'));
+}
+
+}  // namespace
+
+bool parse_options(const json& check, Options& out, std::vector<Diagnostic>& diagnostics) {
+    const size_t errors_before = diagnostics.size();
+    const auto palette = check.find("palette");
+    if (palette == check.end() || !palette->is_object() || palette->empty()) {
+        diagnostics.push_back(task_error(
+            "task.palette.missing", "/check/palette",
+            "the molecule check needs a palette object mapping element symbols to colours, e.g. "
+            "{\"C\": \"#274A4A\", \"N\": \"#0000FF\"}."));
+        return false;
+    }
+    for (const auto& [symbol, value] : palette->items()) {
+        const std::string where = "/check/palette/" + symbol;
+        if (!is_element_symbol(symbol)) {
+            diagnostics.push_back(task_error("task.palette.symbol", where,
+                                             "\"" + symbol + "\" is not an element symbol (like C, N or Cl)."));
+            continue;
+        }
+        const std::optional<Color> color = palette_color(value);
+        if (!color) {
+            diagnostics.push_back(task_error("task.palette.color", where,
+                                             "must be a colour (\"#274A4A\", \"rgb(39,74,74)\", a name) or [r, g, b] "
+                                             "with each in 0..1, not " + value.dump() + "."));
+            continue;
+        }
+        out.palette.add(symbol, *color);
+    }
+    out.palette.finish();
+
+    if (const auto it = check.find("bond_order"); it != check.end() && !it->is_null()) {
+        if (it->is_boolean()) out.bond_order = it->get<bool>();
+        else diagnostics.push_back(task_error("task.bond_order.invalid", "/check/bond_order", "must be true or false."));
+    }
+    if (const auto it = check.find("snap"); it != check.end() && !it->is_null()) {
+        if (it->is_number() && std::isfinite(it->get<double>()) && it->get<double>() >= 0) out.snap = it->get<double>();
+        else diagnostics.push_back(task_error("task.snap.invalid", "/check/snap",
+                                              "must be a non-negative number of drawing units."));
+    }
+    if (const auto it = check.find("budget"); it != check.end() && !it->is_null()) {
+        if (it->is_number_integer() && it->get<std::int64_t>() > 0) out.budget = it->get<std::int64_t>();
+        else diagnostics.push_back(task_error("task.budget.invalid", "/check/budget",
+                                              "must be a positive whole number of search steps."));
+    }
+    return diagnostics.size() == errors_before;
+}
+
+
+std::shared_ptr<const CheckOptions> read_options(const json& check, std::vector<Diagnostic>& diagnostics) {
+    auto options = std::make_shared<Options>();
+    parse_options(check, *options, diagnostics);
+    return options;
+}
+
+namespace {
+
+json atom_json(const MoleculeAtom& a) {
+    json j = {{"item", a.item},
+              {"element", valid_utf8(a.element)},
+              {"center", {rounded(a.center.x()), rounded(a.center.y())}},
+              {"radius", rounded(a.radius)},
+              {"status", a.status}};
+    if (a.match) j["match"] = *a.match;
+    return j;
+}
+
+json side_json(const MoleculeSide& s) {
+    json atoms = json::array(), bonds = json::array();
+    for (const MoleculeAtom& a : s.atoms) atoms.push_back(atom_json(a));
+    for (const MoleculeBond& b : s.bonds)
+        bonds.push_back({{"a", b.a}, {"b", b.b}, {"order", b.order}, {"items", b.items}, {"status", b.status}});
+    return {{"atoms", std::move(atoms)},
+            {"bonds", std::move(bonds)},
+            {"formula", valid_utf8(s.formula)},
+            {"fragments", s.fragments},
+            {"bond_length", rounded(s.bond_length)},
+            {"snap", rounded(s.snap)}};
+}
+
+json molecule_json(const MoleculeResult& m) {
+    json j = {{"reference", side_json(m.reference)},
+              {"candidate", side_json(m.candidate)},
+              {"outcome", m.outcome},
+              {"steps", m.steps},
+              {"budget", m.budget}};
+    if (!m.decided_by.empty()) j["decided_by"] = m.decided_by;
+    return j;
+}
+
+}  // namespace
+
+json write_result(const CheckResult& result) {
+    return molecule_json(static_cast<const MoleculeResult&>(result));
+}
+
+}  // namespace plumbline::molecule

@@ -1,0 +1,55 @@
+// The JSON side of each check kind: its options read from the task's check object, and
+// its result written as the report's member. The functions are defined beside the code
+// they serialise (checks/<kind>/<kind>_json.cpp) and declared here, so that no header
+// under checks/ includes the JSON library.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "plumbline/checks/check.hpp"
+
+namespace plumbline {
+
+// Reads a kind's members of `check` (the task's check object). Problems are appended as
+// task diagnostics ("/check/palette/N: ..."); any error makes the task unusable.
+using ReadOptions = std::shared_ptr<const CheckOptions> (*)(const nlohmann::json& check,
+                                                             std::vector<Diagnostic>& diagnostics);
+using WriteResult = nlohmann::json (*)(const CheckResult& result);
+
+struct CheckJson {
+    std::string_view kind;
+    ReadOptions read_options;
+    std::string_view result_member;   // the report member holding the kind's result ("" if none)
+    WriteResult write_result;         // null when the kind has no result section
+};
+
+// The JSON side of a kind, or nullptr for a kind the core does not have.
+const CheckJson* find_check_json(std::string_view kind);
+
+// A task diagnostic: source "task", the message led by the JSON pointer of what it is about.
+Diagnostic task_diagnostic(Severity severity, std::string code, const std::string& path,
+                             const std::string& message);
+
+struct Selector;
+// Reads check[key] as a selector into `out` (left as it is when absent): "all", "added",
+// {"class": NAME} or {"color": COLOUR}. Shared by the kinds that select items.
+void read_selector(const nlohmann::json& check, const char* key, Selector& out, std::vector<Diagnostic>& diagnostics);
+
+namespace match {
+std::shared_ptr<const CheckOptions> read_options(const nlohmann::json& check, std::vector<Diagnostic>& diagnostics);
+}
+namespace molecule {
+struct Options;
+// Reads check.palette, check.bond_order, check.snap and check.budget into `out`; false
+// (with task diagnostics) when the check cannot run.
+bool parse_options(const nlohmann::json& check, Options& out, std::vector<Diagnostic>& diagnostics);
+std::shared_ptr<const CheckOptions> read_options(const nlohmann::json& check, std::vector<Diagnostic>& diagnostics);
+nlohmann::json write_result(const CheckResult& result);
+}
+
+}  // namespace plumbline
