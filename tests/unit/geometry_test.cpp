@@ -65,8 +65,6 @@ TEST_CASE("Affine: the elementary SVG transforms") {
     CHECK(near(Affine::rotate_deg(90).apply(Vec2(1, 0)), Vec2(0, 1)));
     CHECK(near(Affine::skew_x_deg(45).apply(Vec2(0, 10)), Vec2(10, 10)));
     CHECK(near(Affine::skew_y_deg(45).apply(Vec2(10, 0)), Vec2(10, 10)));
-    // Directions ignore the translation.
-    CHECK(near(Affine::translate(5, 5).apply_linear(Vec2(1, 2)), Vec2(1, 2)));
 }
 
 TEST_CASE("Affine: composition follows SVG's left-to-right transform lists") {
@@ -278,13 +276,11 @@ TEST_CASE("distances and angles") {
     const Segment s{Vec2(0, 0), Vec2(10, 0)};
     CHECK(distance_point_segment(Vec2(5, 3), s) == doctest::Approx(3));
     CHECK(distance_point_segment(Vec2(13, 4), s) == doctest::Approx(5));   // past the end
-    CHECK(distance_point_line(Vec2(13, 4), s) == doctest::Approx(4));      // the line goes on
     CHECK(project_parameter(Vec2(15, 2), s) == doctest::Approx(1.5));
     CHECK(project_parameter(Vec2(-5, 2), s) == doctest::Approx(-0.5));
 
     const Segment point{Vec2(1, 1), Vec2(1, 1)};
     CHECK(distance_point_segment(Vec2(4, 5), point) == doctest::Approx(5));
-    CHECK(distance_point_line(Vec2(4, 5), point) == doctest::Approx(5));
     CHECK(project_parameter(Vec2(4, 5), point) == 0);
 
     CHECK(angle_between(s, Segment{Vec2(3, 3), Vec2(3, -7)}) == doctest::Approx(kPi / 2));

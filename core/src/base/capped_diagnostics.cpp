@@ -1,6 +1,6 @@
 #include "base/capped_diagnostics.hpp"
 
-namespace plumbline::molecule {
+namespace plumbline {
 
 bool CappedDiagnostics::listed(const std::string& code) const {
     const auto it = kinds_.find(code);
@@ -36,4 +36,4 @@ void CappedDiagnostics::finish() {
     }
 }
 
-}  // namespace plumbline::molecule
+}  // namespace plumbline

@@ -1,6 +1,6 @@
 // Diagnostics of one kind, listed a dozen at most: a drawing with thousands of stray lines
 // gets a few examples and one line saying how many more, not a report of megabytes. Used
-// by the molecule readers and the molecule report alike.
+// by any check or reader that can say the same thing many times.
 #pragma once
 
 #include <map>
@@ -9,7 +9,7 @@
 
 #include "plumbline/base/diagnostic.hpp"
 
-namespace plumbline::molecule {
+namespace plumbline {
 
 class CappedDiagnostics {
 public:
@@ -41,4 +41,4 @@ private:
     std::map<std::string, Kind> kinds_;
 };
 
-}  // namespace plumbline::molecule
+}  // namespace plumbline

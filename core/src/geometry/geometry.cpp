@@ -35,10 +35,6 @@ Vec2 Affine::apply(const Vec2& p) const {
     return Vec2(a * p.x() + c * p.y() + e, b * p.x() + d * p.y() + f);
 }
 
-Vec2 Affine::apply_linear(const Vec2& v) const {
-    return Vec2(a * v.x() + c * v.y(), b * v.x() + d * v.y());
-}
-
 Affine Affine::operator*(const Affine& r) const {
     return Affine{a * r.a + c * r.b,       b * r.a + d * r.b,
                   a * r.c + c * r.d,       b * r.c + d * r.d,

@@ -24,13 +24,6 @@ double distance_point_segment(const Vec2& p, const Segment& s) {
     return (p - (s.a + t * (s.b - s.a))).norm();
 }
 
-double distance_point_line(const Vec2& p, const Segment& s) {
-    const Vec2 d = s.b - s.a;
-    const double len = d.norm();
-    if (len == 0) return (p - s.a).norm();
-    return std::abs(cross(d, p - s.a)) / len;
-}
-
 // A zero-length segment has no direction; it is reported as parallel to everything (0),
 // so callers that care must check lengths first.
 double angle_between(const Segment& s, const Segment& t) {

@@ -7,7 +7,7 @@
 #include <limits>
 #include <numeric>
 
-namespace plumbline::match {
+namespace plumbline::graph {
 
 namespace {
 
@@ -138,4 +138,4 @@ Assignment assign(int rows, int cols, const std::vector<Edge>& edges, std::size_
     return result;
 }
 
-}  // namespace plumbline::match
+}  // namespace plumbline::graph

@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <vector>
 
-namespace plumbline::match {
+namespace plumbline::graph {
 
 // An admissible pair with its normalised cost in [0, 1] (error / tolerance).
 struct Edge {
@@ -27,4 +27,4 @@ struct Assignment {
 Assignment assign(int rows, int cols, const std::vector<Edge>& edges,
                   std::size_t max_cells = std::size_t(1) << 20);
 
-}  // namespace plumbline::match
+}  // namespace plumbline::graph

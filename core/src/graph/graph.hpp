@@ -79,11 +79,8 @@ struct PartialMapping {
 // N drawn as C" maps that N onto that C). Ranked by the common subgraph's size (preserved
 // edges plus mapped pairs with equal labels, so a substituent one position off is one
 // lost bond rather than a turned ring with two wrong elements), then preserved edges,
-// then fewer mismatches. Isomorphic graphs get a full isomorphism. Deterministic.
+// then fewer mismatches. Deterministic. Meant for graphs find_isomorphism has found
+// different (it does not run the exact search again).
 PartialMapping best_partial_mapping(const Graph& a, const Graph& b, std::int64_t max_steps);
-
-// The growth alone, for graphs find_isomorphism has already found different (so the
-// exact search is not run twice).
-PartialMapping grown_mapping(const Graph& a, const Graph& b, std::int64_t max_steps);
 
 }  // namespace plumbline::graph

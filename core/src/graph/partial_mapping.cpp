@@ -506,27 +506,11 @@ private:
 
 }  // namespace
 
-PartialMapping grown_mapping(const Graph& a, const Graph& b, std::int64_t max_steps) {
+PartialMapping best_partial_mapping(const Graph& a, const Graph& b, std::int64_t max_steps) {
     Matcher matcher(a, b, max_steps);
     PartialMapping out = matcher.best();
     out.steps = matcher.steps();
     out.exhausted = matcher.exhausted();
-    return out;
-}
-
-PartialMapping best_partial_mapping(const Graph& a, const Graph& b, std::int64_t max_steps) {
-    // Isomorphic graphs get the full mapping from the exact search, with at most half the
-    // budget (for drawings of nearly the same molecule the invariants answer at once).
-    if (a.size() != b.size() || a.edge_count() != b.edge_count()) return grown_mapping(a, b, max_steps);
-    const IsomorphismResult iso = find_isomorphism(a, b, max_steps / 2);
-    if (iso.outcome == Outcome::Isomorphic) {
-        PartialMapping full = measured(a, b, iso.mapping);
-        full.steps = iso.steps;
-        return full;
-    }
-    PartialMapping out = grown_mapping(a, b, max_steps - iso.steps);
-    out.steps += iso.steps;
-    out.exhausted = out.exhausted || iso.outcome == Outcome::BudgetExhausted;
     return out;
 }
 

@@ -23,7 +23,6 @@ struct Affine {
     static Affine skew_y_deg(double deg);
 
     Vec2 apply(const Vec2& p) const;                    // full transform of a point
-    Vec2 apply_linear(const Vec2& v) const;             // transform of a direction
     Affine operator*(const Affine& rhs) const;          // (this * rhs).apply(p) == this->apply(rhs.apply(p))
     double determinant() const { return a * d - b * c; }
     bool is_identity() const;
@@ -103,7 +102,6 @@ bool arc_from_endpoints(const Vec2& p0, double rx, double ry, double x_axis_rota
 // --- measurements ------------------------------------------------------------------
 
 double distance_point_segment(const Vec2& p, const Segment& s);
-double distance_point_line(const Vec2& p, const Segment& s);   // to the infinite line
 // Parameter of p's projection on s (0 at a, 1 at b), unclamped.
 double project_parameter(const Vec2& p, const Segment& s);
 // Smallest angle between the directions of two segments, in radians, in [0, pi/2].

@@ -99,7 +99,7 @@ void match_circles(const std::vector<Unit>& units, const Matching& m, std::vecto
     std::vector<Offer> offers;
     for (int item : m.pool.rounds) offers.push_back(offer_of(scene.items[static_cast<size_t>(item)].geometry));
 
-    std::vector<Edge> edges;
+    std::vector<graph::Edge> edges;
     std::vector<int> nearest(rows.size(), -1);
     std::vector<double> nearest_cost(rows.size(), std::numeric_limits<double>::infinity());
     for (size_t r = 0; r < rows.size(); ++r) {
@@ -108,13 +108,13 @@ void match_circles(const std::vector<Unit>& units, const Matching& m, std::vecto
             if (!m.budget.spend(1)) break;
             const double cost = compare(ref, offers[col], m.tolerances).cost;
             if (cost < nearest_cost[r]) nearest_cost[r] = cost, nearest[r] = static_cast<int>(col);
-            if (cost <= 1) edges.push_back(Edge{static_cast<int>(r), static_cast<int>(col), cost});
+            if (cost <= 1) edges.push_back(graph::Edge{static_cast<int>(r), static_cast<int>(col), cost});
         }
     }
 
     std::vector<int> chosen(rows.size(), -1);
     if (m.one_to_one) {
-        chosen = assign(static_cast<int>(rows.size()), static_cast<int>(offers.size()), edges).col_of_row;
+        chosen = graph::assign(static_cast<int>(rows.size()), static_cast<int>(offers.size()), edges).col_of_row;
     } else {
         for (size_t r = 0; r < rows.size(); ++r)
             if (nearest_cost[r] <= 1) chosen[r] = nearest[r];

@@ -96,7 +96,7 @@ void match_ellipses(const std::vector<Unit>& units, const Matching& m, std::vect
 
     Comparer comparer(m);
     std::vector<std::vector<Comparison>> table(rows.size());
-    std::vector<Edge> edges;
+    std::vector<graph::Edge> edges;
     std::vector<int> nearest(rows.size(), -1);
     for (size_t r = 0; r < rows.size(); ++r) {
         const Ellipse ref = as_ellipse(units[rows[r]].geometry);
@@ -104,7 +104,7 @@ void match_ellipses(const std::vector<Unit>& units, const Matching& m, std::vect
             if (m.budget.exhausted()) break;
             table[r].push_back(comparer.compare(ref, offers[col]));
             const Comparison& c = table[r].back();
-            if (c.cost <= 1) edges.push_back(Edge{static_cast<int>(r), static_cast<int>(col), c.cost});
+            if (c.cost <= 1) edges.push_back(graph::Edge{static_cast<int>(r), static_cast<int>(col), c.cost});
             // Nearest: the least cost, and among equally far (no overlap at all) the closest centre.
             if (nearest[r] < 0) {
                 nearest[r] = static_cast<int>(col);
@@ -117,7 +117,7 @@ void match_ellipses(const std::vector<Unit>& units, const Matching& m, std::vect
 
     std::vector<int> chosen(rows.size(), -1);
     if (m.one_to_one) {
-        chosen = assign(static_cast<int>(rows.size()), static_cast<int>(offers.size()), edges).col_of_row;
+        chosen = graph::assign(static_cast<int>(rows.size()), static_cast<int>(offers.size()), edges).col_of_row;
     } else {
         for (size_t r = 0; r < rows.size(); ++r)
             if (nearest[r] >= 0 && table[r][static_cast<size_t>(nearest[r])].cost <= 1) chosen[r] = nearest[r];

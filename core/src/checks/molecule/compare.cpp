@@ -68,7 +68,7 @@ struct Compared {
             a_to_b = iso.mapping;
         } else if (iso.outcome == graph::Outcome::Different) {
             const graph::PartialMapping partial =
-                graph::grown_mapping(a, b, std::max<std::int64_t>(1, options.budget - iso.steps));
+                graph::best_partial_mapping(a, b, std::max<std::int64_t>(1, options.budget - iso.steps));
             a_to_b = partial.a_to_b;
             steps += partial.steps;
             mapping_exhausted = partial.exhausted;

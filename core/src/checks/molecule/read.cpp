@@ -8,7 +8,7 @@
 
 #include "checks/molecule/atom_grid.hpp"
 #include "base/capped_diagnostics.hpp"
-#include "checks/match/match.hpp"
+#include "checks/common/words.hpp"
 #include "checks/molecule/molecule.hpp"
 #include "base/numbers.hpp"
 

@@ -8,7 +8,7 @@
 #include <map>
 
 #include "base/capped_diagnostics.hpp"
-#include "checks/match/match.hpp"
+#include "checks/common/words.hpp"
 #include "checks/molecule/molecule.hpp"
 
 namespace plumbline::molecule {

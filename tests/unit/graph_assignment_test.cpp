@@ -8,8 +8,8 @@
 
 #include "graph/assignment.hpp"
 
-using plumbline::match::assign;
-using plumbline::match::Edge;
+using plumbline::graph::assign;
+using plumbline::graph::Edge;
 
 namespace {
 
