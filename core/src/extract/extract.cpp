@@ -8,20 +8,9 @@
 #include <optional>
 #include <utility>
 
-#include "formats/blocks.hpp"
+#include "formats/registry.hpp"
 
 namespace plumbline {
-
-// Which fence languages hold which format. A new format adds a row and a finder.
-const FormatSyntax* find_format_syntax(std::string_view format) {
-    static const std::vector<FormatSyntax> table = {
-        {"svg", {"svg", "xml", "html", "xhtml", "svg+xml", "image/svg+xml"}, "<svg>...</svg>",
-         find_svg_blocks},
-    };
-    for (const FormatSyntax& syntax : table)
-        if (syntax.name == format) return &syntax;
-    return nullptr;
-}
 
 namespace {
 
@@ -172,7 +161,7 @@ struct Survey {
     std::optional<Fence> empty_labelled_fence;   // the first ```svg fence without a drawing in it
 };
 
-Survey survey(std::string_view response, const FormatSyntax& syntax) {
+Survey survey(std::string_view response, const Format& syntax) {
     const std::vector<Fence> fences = find_fences(response);
     const std::vector<Range> answers = tag_blocks(response, "<answer>", "</answer>");
     const std::vector<Range> thinks = tag_blocks(response, "<think>", "</think>");
@@ -216,7 +205,7 @@ Survey survey(std::string_view response, const FormatSyntax& syntax) {
     return result;
 }
 
-std::string cut_off_message(const Candidate& c, const LineIndex& index, const FormatSyntax& syntax) {
+std::string cut_off_message(const Candidate& c, const LineIndex& index, const Format& syntax) {
     if (c.is_fence_body)
         return "The code fence opened at " + line_text(index, c.fence_line) + " is never closed and holds no " +
                std::string(syntax.element) + ": the response was probably cut off.";
@@ -226,7 +215,7 @@ std::string cut_off_message(const Candidate& c, const LineIndex& index, const Fo
 
 // Says what the response holds when no complete drawing was found.
 Diagnostic nothing_found(const Survey& s, const std::vector<Candidate>& pool, const LineIndex& index,
-                         const FormatSyntax& syntax) {
+                         const Format& syntax) {
     if (!pool.empty()) {
         const Candidate& cut = pool.back();
         return response_diagnostic("extract.truncated", Severity::Error, cut_off_message(cut, index, syntax),
@@ -250,7 +239,7 @@ Diagnostic nothing_found(const Survey& s, const std::vector<Candidate>& pool, co
 
 Extraction extract_drawing(std::string_view response, std::string_view format) {
     Extraction result;
-    const FormatSyntax* syntax = find_format_syntax(format);
+    const Format* syntax = find_format(format);
     if (!syntax) {
         result.diagnostics.push_back(response_diagnostic(
             "extract.format.unknown", Severity::Error,

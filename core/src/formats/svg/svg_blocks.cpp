@@ -3,7 +3,7 @@
 // CDATA, so it is linear in the text and cannot be fooled into a hang.
 #include <algorithm>
 
-#include "formats/blocks.hpp"
+#include "formats/svg/svg_blocks.hpp"
 
 namespace plumbline {
 

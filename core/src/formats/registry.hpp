@@ -1,10 +1,15 @@
-// Private to extraction: where a drawing sits in a response, and the per-format syntax
-// that says which code fences hold that format and how to find a bare block of it.
+// The formats the core reads, one row each: which code fences hold the format, how to
+// find a bare drawing of it in prose, and how to read one into a Scene. A new format is a
+// folder (formats/<name>/) and a row in registry.cpp; extraction and reading both go
+// through this table.
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <vector>
+
+#include "plumbline/formats/read.hpp"
 
 namespace plumbline {
 
@@ -20,19 +25,20 @@ struct Block {
 using BlockFinder = void (*)(std::string_view text, size_t begin, size_t end, bool prose,
                              std::vector<Block>& out);
 
-struct FormatSyntax {
+using DrawingReader = ReadResult (*)(std::string_view text, std::string_view source_name,
+                                      const ReadLimits& limits);
+
+struct Format {
     std::string_view name;                         // the task's format: "svg"
     std::vector<std::string_view> fence_languages; // fence info words whose body is this format
     std::string_view element;                      // for messages: "<svg>...</svg>"
     BlockFinder find_blocks;
+    DrawingReader read;
 };
 
-// The syntax for a format name, or nullptr when extraction does not know the format.
-const FormatSyntax* find_format_syntax(std::string_view format);
-
-// SVG: each outermost <svg>...</svg> element (nested <svg> viewports stay inside their
-// parent), with an <?xml?> prolog, doctype or comment directly before it included.
-void find_svg_blocks(std::string_view text, size_t begin, size_t end, bool prose,
-                     std::vector<Block>& out);
+// The format of a name, or nullptr when the core does not read it.
+const Format* find_format(std::string_view name);
+// The names, for messages: "svg".
+std::string format_names();
 
 }  // namespace plumbline

@@ -1,0 +1,53 @@
+// The formats the core reads (see registry.hpp), and the readers' public entry points.
+#include "formats/registry.hpp"
+
+#include "formats/svg/svg_blocks.hpp"
+#include "formats/svg/svg_reader.hpp"
+
+namespace plumbline {
+
+namespace {
+
+const std::vector<Format>& formats() {
+    static const std::vector<Format> table = {
+        {"svg", {"svg", "xml", "html", "xhtml", "svg+xml", "image/svg+xml"}, "<svg>...</svg>", find_svg_blocks,
+         read_svg},
+    };
+    return table;
+}
+
+}  // namespace
+
+const Format* find_format(std::string_view name) {
+    for (const Format& f : formats())
+        if (f.name == name) return &f;
+    return nullptr;
+}
+
+std::string format_names() {
+    std::string names;
+    for (const Format& f : formats()) names += (names.empty() ? "" : ", ") + std::string(f.name);
+    return names;
+}
+
+ReadResult read_svg(std::string_view text, std::string_view source_name, const ReadLimits& limits) {
+    ReadResult result;
+    svg::Reader(text, source_name, limits, result).run();
+    return result;
+}
+
+ReadResult read_drawing(std::string_view format, std::string_view text, std::string_view source_name,
+                        const ReadLimits& limits) {
+    if (const Format* f = find_format(format)) return f->read(text, source_name, limits);
+    ReadResult result;
+    Diagnostic d;
+    d.code = "read.format.unsupported";
+    d.severity = Severity::Error;
+    d.message = "Drawings in the format \"" + std::string(format) + "\" cannot be read yet; Plumbline reads " +
+                format_names() + ".";
+    d.source = std::string(source_name);
+    result.diagnostics.push_back(std::move(d));
+    return result;
+}
+
+}  // namespace plumbline
