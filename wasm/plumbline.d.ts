@@ -177,8 +177,11 @@ export interface SceneItem {
   };
   source: {
     format: string;
+    /** The source construct: an element name ("line") or a command. */
     element: string;
     element_index: number;
+    /** Nesting below the top level: 0 for a child of the root written in place. */
+    depth: number;
     span?: Span;
     transformed: boolean;
     via_use: boolean;

@@ -110,7 +110,7 @@ using words::number;
 using words::point;
 using words::shape_of;
 
-// The ssvg compatibility profile (match_ssvg.cpp): the published script's semantics.
+// The ssvg compatibility profile (ssvg.cpp): the published script's semantics.
 struct Options;
 void check_match_ssvg(const CheckInput& in, const Options& options, const std::vector<int>& reference,
                       const std::vector<int>& candidate, Report& report);
