@@ -3,7 +3,7 @@
 #include <string>
 #include <utility>
 
-#include "pipeline/json_limits.hpp"
+#include "report/json_limits.hpp"
 #include "plumbline/report/json.hpp"
 #include "plumbline/pipeline/evaluate.hpp"
 

@@ -2,7 +2,7 @@
 // directly (the JS API passes them as text). Strict: a typo is an error, not a default.
 #include <string>
 
-#include "pipeline/json_limits.hpp"
+#include "report/json_limits.hpp"
 #include "plumbline/pipeline/evaluate.hpp"
 
 namespace plumbline {

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <utility>
 
-#include "pipeline/json_limits.hpp"
+#include "report/json_limits.hpp"
 #include "report/check_json.hpp"
 
 namespace plumbline {

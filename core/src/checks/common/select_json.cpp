@@ -2,7 +2,7 @@
 #include <optional>
 
 #include "checks/common/select.hpp"
-#include "pipeline/json_limits.hpp"
+#include "report/json_limits.hpp"
 #include "report/check_json.hpp"
 
 namespace plumbline {

@@ -3,7 +3,7 @@
 #include <memory>
 
 #include "checks/match/match_check.hpp"
-#include "pipeline/json_limits.hpp"
+#include "report/json_limits.hpp"
 #include "report/check_json.hpp"
 
 namespace plumbline::match {

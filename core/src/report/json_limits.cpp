@@ -1,5 +1,5 @@
 // Locating JSON syntax errors without exceptions, and measuring nesting without recursion.
-#include "pipeline/json_limits.hpp"
+#include "report/json_limits.hpp"
 
 #include <utility>
 #include <vector>
