@@ -21,6 +21,8 @@ const char* const kHelp =
     "  plumb summary DIR... [--profile default|ssvg]\n"
     "      Judge every example answer under DIR (TASK/task.json, TASK/answers/EXPECTED-LABEL.txt)\n"
     "      and print a table; exit 1 if any verdict differs from the expected one.\n"
+    "  plumb codes\n"
+    "      Print every diagnostic code with its usual severity and meaning, as a Markdown table.\n"
     "  plumb version\n"
     "  plumb --help\n"
     "\n"
@@ -37,6 +39,7 @@ int main(int argc, char** argv) {
     if (command == "check") return plumb::run_check(args);
     if (command == "batch") return plumb::run_batch(args);
     if (command == "summary") return plumb::run_summary(args);
+    if (command == "codes") return plumb::run_codes(args);
     if (command == "version" || command == "--version") {
         std::cout << "plumb " << plumbline::version() << '\n';
         return plumb::kExitOk;

@@ -76,6 +76,11 @@ export interface Span {
 }
 
 export interface Diagnostic {
+  /**
+   * Stable and dotted, e.g. "svg.path.syntax", "read.limit.bytes". Every code is listed with
+   * its severity and meaning in docs/schema.md ("Diagnostic codes", printed by `plumb codes`);
+   * a string, not a union, because new codes may be added within report@1.
+   */
   code: string;
   severity: Severity;
   message: string;

@@ -127,6 +127,27 @@ expect_out "summary disagreement" "differs"
 mkdir -p "$work/empty"
 expect_exit 1 "summary with no answers" -- "$plumb" summary "$work/empty"
 
+# --- codes: the catalogue as the Markdown table docs/schema.md holds ---------------------
+source_dir=${2:?usage: run.sh PATH/TO/plumb SOURCE_DIR}
+expect_exit 0 "codes" -- "$plumb" codes
+[ "$(head -n 2 "$work/out")" = "$(printf '| code | severity | meaning |\n|---|---|---|')" ] ||
+  fail "codes starts with the table's header; got: $(head -n 2 "$work/out")"
+expect_out "codes" '| `read.limit.bytes` | error | '
+expect_out "codes" '| `match.segment.missing` | error | '
+expect_out "codes" '| `extract.several` | info | '
+expect_no_out "codes: the budgets are read.limit.*" 'svg.limit.'
+rows=$(grep -c '^| `' "$work/out")
+[ "$rows" -gt 80 ] || fail "codes lists every code (got $rows rows)"
+# What the schema page holds between its markers is exactly this output.
+sed -n '/^<!-- diagnostic-codes:begin/,/^<!-- diagnostic-codes:end/p' "$source_dir/docs/schema.md" |
+  sed '1d;$d' >"$work/schema-codes"
+cmp -s "$work/out" "$work/schema-codes" ||
+  fail "docs/schema.md's code table differs from plumb codes; run scripts/make-schema-codes.sh"
+expect_exit 2 "codes takes no arguments" -- "$plumb" codes svg.path.syntax
+expect_exit 2 "codes takes no flags" -- "$plumb" codes --pretty
+expect_exit 0 "--help names codes" -- "$plumb" --help
+expect_out "--help" "plumb codes"
+
 if [ "$failures" -gt 0 ]; then
   echo "$failures CLI check(s) failed"
   exit 1

@@ -86,7 +86,7 @@ TEST_CASE("robustness: huge candidates") {
         svg += "</svg>";
         const Report r = judge(svg);
         check_sensible(r);
-        CHECK(has_code(r, "svg.limit.items"));
+        CHECK(has_code(r, "read.limit.items"));
     }
     SUBCASE("10 MB of prose before a wrong drawing") {
         std::string response(10u << 20, 'x');
@@ -106,7 +106,7 @@ TEST_CASE("robustness: 100000 nested groups") {
     svg += "</svg>";
     const Report r = judge(svg);
     check_sensible(r);
-    CHECK(has_code(r, "svg.limit.depth"));
+    CHECK(has_code(r, "read.limit.depth"));
 }
 
 TEST_CASE("robustness: binary garbage with NUL bytes") {

@@ -474,7 +474,7 @@ TEST_CASE("svg reader: use cycles terminate with a located diagnostic") {
         limits.max_use_expansions = 1000;
         const ReadResult r = read(body, "", limits);
         CHECK(r.ok);
-        CHECK(find(r, "svg.limit.use"));
+        CHECK(find(r, "read.limit.use"));
         CHECK(primaries(r.scene).size() <= 1000);
         CHECK(primaries(r.scene).size() > 400);
     }
@@ -760,7 +760,7 @@ TEST_CASE("svg reader: budgets") {
         const ReadResult r = read_svg(text, "candidate");
         CHECK(r.ok);
         CHECK(primaries(r.scene).size() == 1);
-        const Diagnostic* d = find(r, "svg.limit.depth");
+        const Diagnostic* d = find(r, "read.limit.depth");
         REQUIRE(d);
         CHECK(d->span.known());
     }
@@ -772,14 +772,14 @@ TEST_CASE("svg reader: budgets") {
         const ReadResult r = read_svg(text, "candidate");
         CHECK(r.ok);
         CHECK(primaries(r.scene).size() == ReadLimits{}.max_items);
-        CHECK(find(r, "svg.limit.items"));
+        CHECK(find(r, "read.limit.items"));
     }
     SUBCASE("input size") {
         ReadLimits limits;
         limits.max_bytes = 64;
         const ReadResult r = read(R"~(<line x2="1"/>)~", R"~(viewBox="0 0 100 100" width="100" height="100")~", limits);
         CHECK_FALSE(r.ok);
-        CHECK(find(r, "svg.limit.bytes"));
+        CHECK(find(r, "read.limit.bytes"));
     }
     SUBCASE("path commands") {
         ReadLimits limits;
@@ -788,7 +788,7 @@ TEST_CASE("svg reader: budgets") {
         CHECK(r.ok);
         REQUIRE(primary<Path>(r.scene).size() == 1);
         CHECK(primary<Path>(r.scene)[0].pieces.size() == 2);
-        CHECK(count(r, "svg.limit.path") == 1);
+        CHECK(count(r, "read.limit.path") == 1);
     }
     SUBCASE("repeated diagnostics are capped, with a count of the rest") {
         std::string body;

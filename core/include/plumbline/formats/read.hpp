@@ -13,7 +13,7 @@
 
 namespace plumbline {
 
-// Budgets every reader honours; hitting one is a diagnostic ("svg.limit.*"), not a hang.
+// Budgets every reader honours; hitting one is a diagnostic ("read.limit.*"), not a hang.
 struct ReadLimits {
     size_t max_bytes = 16u << 20;        // input text size
     int max_depth = 200;                 // element nesting (including <use> expansion)

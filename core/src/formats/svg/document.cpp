@@ -130,7 +130,7 @@ bool Document::load(int max_depth, Reporter& reporter) {
                                return c.type() == pugi::node_element;
                            })) {
                     depth_reported = true;
-                    reporter.add(Severity::Warning, "svg.limit.depth",
+                    reporter.add(Severity::Warning, "read.limit.depth",
                                  "Elements are nested more than " + std::to_string(max_depth) +
                                      " deep here; the deeper ones were not read.",
                                  tag_span(node));

@@ -72,7 +72,7 @@ void Reader::run() {
     out_.ok = false;
     out_.scene.format = "svg";
     if (text_.size() > limits_.max_bytes) {
-        reporter_.add(Severity::Error, "svg.limit.bytes",
+        reporter_.add(Severity::Error, "read.limit.bytes",
                       "The drawing is " + std::to_string(text_.size()) + " bytes long, more than the limit of " +
                           std::to_string(limits_.max_bytes) + ".",
                       Span{1, 1, 1, 1});
@@ -106,7 +106,7 @@ void Reader::run() {
     RecognizeOptions recognize;
     recognize.max_items = limits_.max_items;
     if (!recognize_shapes(out_.scene, recognize))
-        once(Severity::Warning, "items", "svg.limit.items",
+        once(Severity::Warning, "items", "read.limit.items",
              "The drawing has more than " + std::to_string(limits_.max_items) +
                  " items with its straight runs and recognised circles; shape recognition stopped early.",
              Span{});
@@ -230,7 +230,7 @@ std::optional<Reader::Context> Reader::derive(pugi::xml_node node, const Context
     };
     const DeclaredStyle declared = cascade_->declared(node);
     if (cascade_->budget_exhausted())
-        once(Severity::Warning, "css-budget", "svg.limit.css",
+        once(Severity::Warning, "css-budget", "read.limit.css",
              "Matching the style sheet's selectors took too long; later elements were styled without it.",
              doc_->tag_span(node));
     std::vector<StyleNote> notes;
@@ -285,7 +285,7 @@ std::optional<Reader::Context> Reader::derive(pugi::xml_node node, const Context
 void Reader::push(const Context& context, pugi::xml_node first, bool single) {
     if (!first) return;
     if (stack_.size() >= static_cast<size_t>(std::max(limits_.max_depth, 0))) {
-        once(Severity::Warning, "depth", "svg.limit.depth",
+        once(Severity::Warning, "depth", "read.limit.depth",
              "Elements (with <use> instances) are nested more than " + std::to_string(limits_.max_depth) +
                  " deep here; the deeper ones were not read.",
              doc_->tag_span(context.element));
@@ -407,7 +407,7 @@ void Reader::enter_use(pugi::xml_node node, const Context& parent) {
         return;
     }
     if (use_expansions_ >= limits_.max_use_expansions) {
-        once(Severity::Warning, "use-budget", "svg.limit.use",
+        once(Severity::Warning, "use-budget", "read.limit.use",
              "More than " + std::to_string(limits_.max_use_expansions) +
                  " <use> instances; the remaining ones were not drawn.",
              doc_->tag_span(node));
@@ -516,7 +516,7 @@ Reader::LengthAttribute Reader::length_attribute(pugi::xml_node node, const char
 
 bool Reader::add_item(Geometry geometry, pugi::xml_node element, const Context& context) {
     if (out_.scene.items.size() >= limits_.max_items) {
-        once(Severity::Warning, "items", "svg.limit.items",
+        once(Severity::Warning, "items", "read.limit.items",
              "The drawing has more than " + std::to_string(limits_.max_items) +
                  " items; the rest were not read.", doc_->tag_span(element));
         stopped_ = true;

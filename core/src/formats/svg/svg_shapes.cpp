@@ -176,7 +176,7 @@ void Reader::draw_poly(pugi::xml_node node, const Context& context, bool closed)
              std::to_string(list.error_offset + 1) + "; the points before it are drawn.",
              doc_->attribute_span(node, "points", list.error_offset));
     } else if (list.truncated) {
-        once(Severity::Warning, "path-budget", "svg.limit.path",
+        once(Severity::Warning, "path-budget", "read.limit.path",
              "The drawing has more than " + std::to_string(limits_.max_path_commands) +
                  " path commands and points; the rest were not read.", doc_->tag_span(node));
     } else if (list.values.size() % 2 == 1) {
@@ -212,7 +212,7 @@ void Reader::draw_path(pugi::xml_node node, const Context& context) {
                  doc_->attribute_span(node, "d", data.stop_offset));
             return;
         case PathDataStop::Budget:
-            once(Severity::Warning, "path-budget", "svg.limit.path",
+            once(Severity::Warning, "path-budget", "read.limit.path",
                  "The drawing has more than " + std::to_string(limits_.max_path_commands) +
                      " path commands and points; the rest were not read.", doc_->tag_span(node));
             break;

@@ -1,0 +1,189 @@
+// The catalogue itself. A code composed at its emitter (match.<family>.found) is listed
+// once per concrete code, so a reader of a report can look up any code it meets.
+#include "plumbline/base/diagnostic_codes.hpp"
+
+#include <algorithm>
+
+namespace plumbline {
+
+namespace {
+
+constexpr Severity E = Severity::Error, W = Severity::Warning, I = Severity::Info;
+
+const std::vector<CodeInfo> kCodes = {
+    // --- the task (source "task") ----------------------------------------------------
+    {"task.json", E, "The task is not valid JSON; the span points at the syntax error."},
+    {"task.type", E, "The task is JSON but not an object."},
+    {"task.limit.depth", E, "The task is nested more than 64 levels deep; it is not read."},
+    {"task.schema.missing", W, "The task has no `schema` member; it is read as `plumbline/task@1`. Add the member."},
+    {"task.schema.unsupported", E,
+     "The task's `schema` is not `plumbline/task@1`, the only schema this version reads."},
+    {"task.field.missing", E, "A required member (`id`, `reference`, `check` or `check.kind`) is absent."},
+    {"task.field.type", E, "A member has the wrong JSON type; the message names it and the type it needs."},
+    {"task.field.empty", E, "`id` or a format name is an empty string."},
+    {"task.field.unknown", W, "An unknown top-level member, often a typo such as `refrence`; it is ignored."},
+    {"task.domain.unknown", E, "`domain` is not `geometry`, `molecule` or `diagram`."},
+    {"task.selector.invalid", E,
+     "A selector is not `all`, `added` or an object with exactly one of `class` (non-empty) and `color`."},
+    {"task.selector.color", E, "A colour selector names a colour that cannot be read."},
+    {"task.tolerance.invalid", E, "`check.tolerance` is not a positive finite number of scene units."},
+    {"task.palette.missing", E, "A molecule check has no `palette` object mapping element symbols to colours."},
+    {"task.palette.symbol", E, "A palette key is not an element symbol (like C, N or Cl)."},
+    {"task.palette.color", E, "A palette value is not a colour text or `[r, g, b]` floats in 0..1."},
+    {"task.bond_order.invalid", E, "`check.bond_order` is not true or false."},
+    {"task.snap.invalid", E, "`check.snap` is not a non-negative number of drawing units."},
+    {"task.budget.invalid", E, "`check.budget` is not a positive whole number of search steps."},
+    {"task.check.unknown", E,
+     "At evaluation: this version has no check of the task's kind; the message lists the known kinds."},
+    {"task.reference.unreadable", E,
+     "At evaluation: the task's reference drawing cannot be read; its reader's diagnostics (source `reference`) "
+     "come with it. Fix the task."},
+    {"task.input.unreadable", E,
+     "At evaluation: the task's input drawing cannot be read; its reader's diagnostics (source `input`) come "
+     "with it. Fix the task."},
+
+    // --- a batch line (source "batch") -----------------------------------------------
+    {"batch.line.json", E, "A batch line is not JSON; the span gives the column of the syntax error."},
+    {"batch.line.type", E, "A batch line is JSON but not an object."},
+    {"batch.line.depth", E, "A batch line is nested more than 66 levels deep; it is not read."},
+    {"batch.line.field", E, "A batch line has no `task` object or no `candidate` string."},
+    {"batch.line.task", E, "A batch line's task does not parse; the task's own diagnostics follow."},
+
+    // --- finding the drawing in the response (source "response") ---------------------
+    {"extract.none", E,
+     "The response holds no drawing of the task's format; when a fence of that language holds none, the message "
+     "and span name it."},
+    {"extract.several", I, "The response holds several complete drawings; the last one was judged."},
+    {"extract.truncated", E,
+     "A drawing starts but never ends (the answer was cut off) and no complete one comes before it. A warning "
+     "when an earlier complete drawing was used, or the one used sits in a fence that never closes."},
+    {"extract.think", W, "The only drawing was inside `<think>`, a draft; it was judged anyway."},
+    {"extract.format.unknown", E, "The task's `format` has no extractor in this version."},
+
+    // --- readers, whatever the format ------------------------------------------------
+    {"read.format.unsupported", E, "No reader for the drawing's format in this version; Plumbline reads svg."},
+    {"read.limit.bytes", E, "The drawing is longer than the input size budget; it is not read."},
+    {"read.limit.depth", W,
+     "Elements are nested deeper than the depth budget (counting `<use>` instances); the deeper ones were not read."},
+    {"read.limit.items", W,
+     "The drawing makes more scene items than the item budget; the rest were not read, or shape recognition "
+     "stopped early."},
+    {"read.limit.use", W, "More `<use>` instances than the budget; the remaining ones were not drawn."},
+    {"read.limit.path", W, "More path commands and points than the budget in all; the rest were not read."},
+    {"read.limit.css", W,
+     "Matching the style sheet's selectors ran past its budget; later elements were styled without it."},
+
+    // --- the SVG reader --------------------------------------------------------------
+    {"svg.xml.malformed", E, "The drawing is not well-formed XML; the span points where parsing stopped."},
+    {"svg.root.missing", E, "The text holds no `<svg>` element."},
+    {"svg.entity.unsupported", W,
+     "The DOCTYPE declares entities; they are not expanded, so text using them is read as written."},
+    {"svg.style.ignored", I, "A `<style>` element whose type is not text/css was ignored."},
+    {"svg.css.skipped", I,
+     "Part of a style sheet could not be read (an at-rule, a selector) and was skipped; the message says which."},
+    {"svg.element.foreign", I, "An element outside the SVG namespace is not drawn."},
+    {"svg.element.unsupported", I, "An SVG element Plumbline does not read; its content is not part of the scene."},
+    {"svg.element.unknown", W, "An element that is not SVG; it and its content are not drawn."},
+    {"svg.attribute.invalid", W,
+     "An attribute value is invalid (a negative size or radius, a bad viewBox, preserveAspectRatio, length or "
+     "colour); the message says whether the element was drawn without it or not at all."},
+    {"svg.number.nonfinite", W, "A number overflows, as written or once transformed; the element is not drawn."},
+    {"svg.transform.syntax", W, "A transform is malformed; it was ignored, as browsers do."},
+    {"svg.transform.singular", I, "An element is scaled to nothing by its transform; it is not drawn."},
+    {"svg.points.syntax", W,
+     "A polyline's or polygon's points are malformed (drawn up to the error) or odd in number (the last one ignored)."},
+    {"svg.path.syntax", W,
+     "Path data is malformed at the given character; the path is drawn up to there, as browsers do."},
+    {"svg.use.missing", W, "A `<use>` has no href, or refers to no element of the document; it draws nothing."},
+    {"svg.use.external", W, "A `<use>` refers to another document, which is never loaded; it draws nothing."},
+    {"svg.use.cycle", W, "A `<use>` refers to an element that contains it; the reference was not followed."},
+    {"svg.paint.server", I, "Gradients and patterns are read as a present, mid-grey paint."},
+    {"svg.paint.missing", W,
+     "A url() paint names no gradient or pattern and has no fallback colour; it paints nothing."},
+    {"svg.feature.ignored", I,
+     "A clip-path, mask, filter or marker is not modelled; the element's own geometry is read."},
+    {"svg.diagnostics.truncated", I, "More than 50 diagnostics of one code; the rest were counted, not listed."},
+
+    // --- the match check -------------------------------------------------------------
+    {"match.segment.found", I,
+     "A reference segment is reproduced (a chain of collinear candidate pieces counts); the message says by "
+     "what and how far off."},
+    {"match.segment.missing", E,
+     "A reference segment is not reproduced within tolerance; the nearest candidate is named and drawn."},
+    {"match.circle.found", I,
+     "A reference circle is reproduced: centre and radius within tolerance, one candidate per circle."},
+    {"match.circle.missing", E,
+     "A reference circle is not reproduced within tolerance; the nearest candidate is named and drawn."},
+    {"match.ellipse.found", I,
+     "A reference ellipse is reproduced: its area overlap (IoU) with a candidate is above the threshold."},
+    {"match.ellipse.missing", E,
+     "A reference ellipse has no candidate overlapping it enough; the nearest is named and drawn."},
+    {"match.curve.found", I,
+     "A reference curve is reproduced: a candidate lies within tolerance of it (Hausdorff distance)."},
+    {"match.curve.missing", E, "A reference curve has no candidate within tolerance; the nearest is named and drawn."},
+    {"match.reference.empty", E,
+     "The reference selection holds nothing to reproduce, so the check could not fail: the verdict is invalid. "
+     "Fix the task's reference or its selector."},
+    {"match.budget.exhausted", E,
+     "The drawings are too large to compare within the work budget; the verdict is left undecided (invalid)."},
+    {"match.extraneous", I,
+     "Candidate items that are neither in the reference nor in the given drawing; not counted against the verdict."},
+
+    // --- the molecule check ----------------------------------------------------------
+    {"molecule.isomorphic", I,
+     "The drawing is the reference molecule: the same atoms by colour class, bonded the same way."},
+    {"molecule.formula", E,
+     "The drawn formula differs from the reference's; info when the formula is right but the atoms are "
+     "connected differently."},
+    {"molecule.atom.element", E, "An atom stands for a reference atom but is drawn in another element's colour."},
+    {"molecule.atom.missing", E, "A reference atom has no counterpart in the drawing."},
+    {"molecule.atom.extra", E, "An atom in the drawing has no counterpart in the reference."},
+    {"molecule.atom.degree", E, "Atoms have a different number of bonds than their reference counterparts."},
+    {"molecule.atom.color", E,
+     "A circle's fill is in no palette class (up to the palette's tolerance), so it stands for no element."},
+    {"molecule.bond.missing", E, "A reference bond is not drawn between the corresponding atoms."},
+    {"molecule.bond.extra", E, "A drawn bond is not in the reference."},
+    {"molecule.bond.moved", E,
+     "One bond sits on a neighbouring position: the message says where it is and where it belongs."},
+    {"molecule.bond.order", E,
+     "With `bond_order`: a bond is drawn with another number of lines than its order in the reference."},
+    {"molecule.bond.dangling", E,
+     "A line end is attached to no atom, so it is no bond; a warning when the verdict passes."},
+    {"molecule.bond.through", W,
+     "A line runs over an atom it does not end at; it is read as one bond between its ends."},
+    {"molecule.bond.curved", W,
+     "A path has curved pieces; only straight lines are bonds, so the curves were not read as bonds."},
+    {"molecule.fragments", E,
+     "The drawing falls into more disconnected pieces than the reference; a joining bond is missing or falls short."},
+    {"molecule.hydrogens", E, "Hydrogen atoms are drawn though the prompt asks to omit them."},
+    {"molecule.candidate.empty", E, "The drawing has no filled circles, so it shows no atoms."},
+    {"molecule.reference.empty", E,
+     "The reference drawing has no atoms, so no answer could fail; fix the task (source `task`)."},
+    {"molecule.search.budget", E,
+     "The isomorphism search ran out of steps without deciding; the verdict is undecided (invalid). "
+     "Raise `check.budget`."},
+    {"molecule.search.partial", I,
+     "The best-correspondence search ran out of budget; the atoms and bonds named are from the best one found."},
+    {"molecule.limit.atoms", E,
+     "The drawing has more filled circles than the atom limit; it is not read as a molecule."},
+    {"molecule.limit.lines", E,
+     "Too many lines and atoms to attach within the work budget; it is not read as a molecule."},
+
+    // --- the WebAssembly module (source "module") ------------------------------------
+    {"options.invalid", E,
+     "The options given to the WebAssembly module are malformed; the JS wrapper throws a RangeError."},
+    {"internal.exception", E,
+     "The WebAssembly module failed unexpectedly (such as running out of memory); the call returns an invalid "
+     "result instead of aborting. Please report it."},
+};
+
+}  // namespace
+
+const std::vector<CodeInfo>& diagnostic_codes() { return kCodes; }
+
+const CodeInfo* find_code(std::string_view code) {
+    const auto it = std::find_if(kCodes.begin(), kCodes.end(), [&](const CodeInfo& c) { return c.code == code; });
+    return it == kCodes.end() ? nullptr : &*it;
+}
+
+}  // namespace plumbline
