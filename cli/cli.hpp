@@ -40,5 +40,6 @@ std::string dump(const nlohmann::json& j, bool pretty = false);
 int run_check(const std::vector<std::string>& args);
 int run_batch(const std::vector<std::string>& args);
 int run_summary(const std::vector<std::string>& args);
+int run_draw(const std::vector<std::string>& args);
 
 }  // namespace plumb

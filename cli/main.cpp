@@ -21,6 +21,9 @@ const char* const kHelp =
     "  plumb summary DIR... [--profile default|ssvg]\n"
     "      Judge every example answer under DIR (TASK/task.json, TASK/answers/EXPECTED-LABEL.txt)\n"
     "      and print a table; exit 1 if any verdict differs from the expected one.\n"
+    "  plumb draw FORMAT DRAWING\n"
+    "      Read a drawing (svg; a file, or - for stdin) and print it as plain SVG drawn from\n"
+    "      its Scene by the core's writer (what the playground shows). Exit 0.\n"
     "  plumb version\n"
     "  plumb --help\n"
     "\n"
@@ -37,6 +40,7 @@ int main(int argc, char** argv) {
     if (command == "check") return plumb::run_check(args);
     if (command == "batch") return plumb::run_batch(args);
     if (command == "summary") return plumb::run_summary(args);
+    if (command == "draw") return plumb::run_draw(args);
     if (command == "version" || command == "--version") {
         std::cout << "plumb " << plumbline::version() << '\n';
         return plumb::kExitOk;
