@@ -27,7 +27,7 @@ const overlay = createOverlay($('overlay'), engine.drawGeometry);
 const source = createSourceView($('source-view'), $('source-note'));
 const molecule = createMoleculeView({
   marks: $('molecule-marks'), panel: $('reference-panel'), panelSvg: $('reference-drawing'), pictures: $('pictures'),
-  pointerLine: $('molecule-pointer'), draw: engine.drawGeometry, onPick: showAtom,
+  pointerLine: $('molecule-pointer'), drawGeometry: engine.drawGeometry, onPick: showAtom,
 });
 let expectedVerdict = null;   // set while the inputs are an unedited gallery example
 let current = null;           // {report, scene, frame, picture} of the last evaluation
