@@ -1,4 +1,4 @@
-// Embind bindings: strings in, JSON text out, so the JS side gets the very bytes the
+// Embind bindings: strings in, JSON (or SVG) text out, so the JS side gets the very bytes the
 // native CLI prints and the binding holds no logic of its own.
 //
 // Error strategy: the core does not throw by design (bad input is a diagnostic). Should
@@ -15,6 +15,9 @@
 #include "plumbline/extract/extract.hpp"
 #include "plumbline/formats/read.hpp"
 #include "plumbline/report/json.hpp"
+#include "plumbline/report/geometry_svg.hpp"
+#include "plumbline/report/report.hpp"
+#include "plumbline/scene/svg_writer.hpp"
 
 namespace {
 
@@ -29,13 +32,15 @@ Diagnostic failure(const std::string& code, const std::string& message) {
     return d;
 }
 
-// What a call gives back when it could not run: shaped like its normal result.
-enum class Shape { Report, Read, Extract };
+// What a call gives back when it could not run: shaped like its normal result (for SVG
+// text, the empty string).
+enum class Shape { Report, Read, Extract, Svg };
 
 std::string failure_text(Shape shape, const Diagnostic& d) {
     if (shape == Shape::Report)
         return plumbline::to_text(plumbline::to_json(plumbline::error_report("", plumbline::Profile::Default, d)));
     const json diagnostics = json::array({plumbline::to_json(d)});
+    if (shape == Shape::Svg) return "";
     if (shape == Shape::Read) return plumbline::to_text({{"ok", false}, {"scene", nullptr}, {"diagnostics", diagnostics}});
     return plumbline::to_text({{"found", false}, {"diagnostics", diagnostics}});
 }
@@ -108,6 +113,26 @@ std::string extract(const std::string& response, const std::string& format) {
                    [&] { return plumbline::to_text(plumbline::to_json(plumbline::extract_drawing(response, format))); });
 }
 
+// A size from JS: a pixel count, or 0 (none) for anything else.
+double pixels(double n) { return n > 0 && n < 1e7 ? n : 0; }
+
+std::string draw_scene(const std::string& format, const std::string& text, double width, double height) {
+    return guarded(Shape::Svg, [&] {
+        plumbline::SvgWriteOptions options;
+        options.width = pixels(width);
+        options.height = pixels(height);
+        return plumbline::write_svg(plumbline::read_drawing(format, text, "candidate").scene, options);
+    });
+}
+
+std::string draw_geometry(const std::string& geometry, bool text_as_box) {
+    return guarded(Shape::Svg, [&] {
+        plumbline::SvgElementOptions options;
+        options.text_as_box = text_as_box;
+        return plumbline::geometry_svg(geometry, options);
+    });
+}
+
 std::string version() { return plumbline::version(); }
 
 // For the tests only: proves that a throw deep in a call comes back as a result.
@@ -122,6 +147,8 @@ EMSCRIPTEN_BINDINGS(plumbline) {
     emscripten::function("evaluateBatchLine", &evaluate_batch_line);
     emscripten::function("readDrawing", &read_drawing);
     emscripten::function("extract", &extract);
+    emscripten::function("drawScene", &draw_scene);
+    emscripten::function("drawGeometry", &draw_geometry);
     emscripten::function("version", &version);
     emscripten::function("testErrorBoundary", &test_error_boundary);
 }

@@ -229,6 +229,20 @@ export interface Plumbline {
   evaluateBatchLine(line: TextInput, lineNumber: number, options?: EvaluateOptions): string;
   /** Reads a drawing ("svg") into the Scene every check works on. */
   readDrawing(format: string, text: TextInput): ReadResult;
+  /**
+   * Reads a drawing and writes its Scene back as a plain SVG document (the core's writer,
+   * the bytes `plumb draw FORMAT FILE` prints): every visible primary item with its paint,
+   * the frame as viewBox (else the items' bounds padded by 5%; with a width and height and
+   * no frame, no viewBox). Numbers only: no markup of the source survives. "" only when the
+   * module itself failed.
+   */
+  drawScene(format: string, text: TextInput, options?: { width?: number; height?: number }): string;
+  /**
+   * One report geometry (docs/schema.md, "Geometry") as one SVG element's text, e.g.
+   * `<line x1="1" y1="2" x2="3" y2="4"/>`; point markers are `<circle class="point">`;
+   * textAsBox draws a text as the rect of its box. "" when there is nothing to draw.
+   */
+  drawGeometry(geometry: Geometry | string, options?: { textAsBox?: boolean }): string;
   /** Finds the drawing of `format` inside a raw response. */
   extract(response: TextInput, format: string): Extraction;
   version(): string;

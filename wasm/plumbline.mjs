@@ -56,6 +56,19 @@ function checkedReport(text) {
   return report;
 }
 
+// {width, height} in pixels for drawScene; absent or 0: none.
+function sizeArguments(options) {
+  if (options == null) return [0, 0];
+  if (typeof options !== 'object') throw new TypeError('plumbline: drawScene options must be an object');
+  return [Number(options.width ?? 0) || 0, Number(options.height ?? 0) || 0];
+}
+
+function geometryArgument(geometry) {
+  if (typeof geometry === 'string') return geometry;
+  if (geometry === null || typeof geometry !== 'object') throw new TypeError('plumbline: geometry must be an object or JSON text');
+  return JSON.stringify(geometry);
+}
+
 function wrap(module) {
   let broken = null;
   // A module that aborted (a bug: the core is built not to) has lost its state for good.
@@ -78,6 +91,10 @@ function wrap(module) {
       call('evaluateBatchLine', textArgument(line, 'line'), Number(lineNumber), optionsArgument(options)),
     readDrawing: (format, text) => JSON.parse(call('readDrawing', String(format), textArgument(text, 'text'))),
     extract: (response, format) => JSON.parse(call('extract', textArgument(response, 'response'), String(format))),
+    drawScene: (format, text, options) =>
+      call('drawScene', String(format), textArgument(text, 'text'), ...sizeArguments(options)),
+    drawGeometry: (geometry, options) =>
+      call('drawGeometry', geometryArgument(geometry), Boolean(options && options.textAsBox)),
     version: () => call('version'),
   };
 }

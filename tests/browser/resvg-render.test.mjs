@@ -1,13 +1,13 @@
 // The reader checked against real renderings: each in-scope resvg-test-suite file is read
-// into a Scene (the WebAssembly build), drawn back as plain SVG (scene-to-svg.mjs) and
-// rendered by Chromium, then compared pixel by pixel with the suite's reference PNG.
+// into a Scene and drawn back as plain SVG by the core's writer (the WebAssembly build's
+// drawScene, at the PNG's size) and rendered by Chromium, then compared pixel by pixel
+// with the suite's reference PNG.
 // Results go to resvg-render-results.tsv (PLUMBLINE_UPDATE_RENDER=1 rewrites it); the test
 // fails when a recorded match stops matching or the share of matches drops.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { load } from '../../wasm/plumbline.mjs';
-import { sceneToSvg } from './scene-to-svg.mjs';
 import { start, root } from './harness.mjs';
 
 const corpus = `${root}../shared/corpora/resvg-test-suite/`;
@@ -90,9 +90,8 @@ test('redrawn Scenes of the resvg suite match its reference renderings', { timeo
     if (!existsSync(pngPath)) { rows.push([path, 'skipped', 'no reference PNG']); continue; }
     const pngBytes = readFileSync(pngPath);
     const [width, height] = pngSize(pngBytes);
-    const read = api.readDrawing('svg', readFileSync(corpus + path));
-    if (!read.scene) { rows.push([path, 'differ', 'no scene']); continue; }
-    const svg = sceneToSvg(read.scene, width, height);
+    const svg = api.drawScene('svg', readFileSync(corpus + path), { width, height });
+    if (!svg) { rows.push([path, 'differ', 'the module failed']); continue; }
     const share = await page.evaluate(compareInPage, {
       png: `data:image/png;base64,${pngBytes.toString('base64')}`,
       svg: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,

@@ -58,6 +58,19 @@ echo '{"id": "broken"' >"$work/broken-task.json"
 expect_exit 0 "a broken task gives an invalid report" -- "$plumb" check "$work/broken-task.json" "$work/pass.txt"
 expect_out "broken task" '"task.json"'
 
+# --- draw: a drawing's Scene written back as plain SVG ----------------------------------
+printf '%s\n' "$pass_svg" >"$work/drawing.svg"
+expect_exit 0 "draw" -- "$plumb" draw svg "$work/drawing.svg"
+expect_out "draw" '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">'
+expect_out "draw" '<line x1="10" y1="51" x2="90" y2="50" fill="#000000" stroke="none"/>'
+"$plumb" draw svg - <"$work/drawing.svg" >"$work/out2" 2>"$work/err" || fail "draw from stdin"
+cmp -s "$work/out" "$work/out2" || fail "draw from stdin prints the same bytes"
+printf '%s' "<svg xmlns='http://www.w3.org/2000/svg'><line x1='1' y1='2' x2='3' y2='4'/><line" >"$work/broken.svg"
+expect_exit 0 "draw of a broken drawing still draws" -- "$plumb" draw svg "$work/broken.svg"
+expect_err "draw of a broken drawing" "plumb: $work/broken.svg:1:"
+expect_exit 2 "draw needs two arguments" -- "$plumb" draw svg
+expect_exit 2 "draw of a missing file" -- "$plumb" draw svg "$work/nope.svg"
+
 # --- usage errors: exit 2 with a message on stderr ------------------------------------
 expect_exit 2 "no arguments" -- "$plumb"
 expect_exit 2 "unknown command" -- "$plumb" frobnicate

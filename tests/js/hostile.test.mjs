@@ -40,6 +40,12 @@ test('hostile inputs: every entry point answers, nothing aborts', async (t) => {
       const read = module.readDrawing('svg', candidate);
       assert.equal(typeof read.ok, 'boolean');
       assert.ok(Array.isArray(read.scene.items) && Array.isArray(read.diagnostics));
+      // The core's SVG writer on the same bytes: a whole document, the bytes plumb draw prints.
+      const drawn = module.drawScene('svg', candidate);
+      assert.match(drawn, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>\n[\s\S]*<\/svg>\n$/, name);
+      const nativeDrawn = native(['draw', 'svg', path.join(dir, 'candidate.txt')]);
+      assert.equal(nativeDrawn.status, 0, `${name}: plumb draw exit ${nativeDrawn.status}`);
+      assert.equal(drawn, nativeDrawn.stdout.toString('utf8'), `${name}: wasm and native drawings differ`);
       const extraction = module.extract(candidate, 'svg');
       assert.equal(typeof extraction.found, 'boolean');
       if (typeof candidate === 'string' && typeof task === 'string') {
@@ -61,6 +67,10 @@ test('hostile arguments to the JS API are TypeErrors or RangeErrors, not aborts'
   assert.throws(() => module.evaluate('{}', '<svg/>', 'ssvg'), TypeError);
   assert.equal(module.readDrawing('tikz', '\\draw (0,0) -- (1,1);').ok, false);
   assert.equal(module.extract('<svg/>', 'no-such-format').found, false);
+  assert.throws(() => module.drawGeometry(42), TypeError);
+  assert.equal(module.drawGeometry('['.repeat(100000)), '');
+  assert.equal(module.drawGeometry(`{"type": "path", "d": "M 0 0${' L 1 1'.repeat(200000)}"}`), '');   // over the path budget
+  assert.match(module.drawScene('tikz', '\\draw (0,0) -- (1,1);'), /^<svg /);
   await stillWorks(module);
 });
 

@@ -22,6 +22,8 @@ export function startEngine() {
     evaluateBatchLine: (line, n, options) => need().evaluateBatchLine(line, n, options),
     readDrawing: (format, text) => need().readDrawing(format, text),
     extract: (text, format) => need().extract(text, format),
+    drawScene: (format, text, options) => need().drawScene(format, text, options),
+    drawGeometry: (geometry, options) => need().drawGeometry(geometry, options),
     version: () => need().version(),
   };
   globalThis.plumbline = facade;

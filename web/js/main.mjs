@@ -5,7 +5,8 @@ import { startEngine } from './engine.mjs';
 import { encodeState, decodeState } from './permalink.mjs';
 import { loadGallery } from './gallery.mjs';
 import { acceptFiles } from './drop.mjs';
-import { renderCandidate } from './render-candidate.mjs';
+import { showImage, sanitizedOriginal } from './render-candidate.mjs';
+import { frameOf } from './svg-dom.mjs';
 import { createOverlay } from './overlay.mjs';
 import { renderDiagnostics, renderRequirements } from './diagnostics-list.mjs';
 import { createSourceView } from './source-view.mjs';
@@ -16,44 +17,41 @@ const $ = (id) => document.getElementById(id);
 const ui = {
   task: $('task'), candidate: $('candidate'), profile: $('profile'), status: $('status'),
   image: $('candidate-image'), stage: $('stage'), noPicture: $('no-picture'), note: $('sanitized-note'),
+  showOriginal: $('show-original'), originalToggle: $('original-toggle'),
   diagnostics: $('diagnostics'), requirements: $('requirements'), results: $('results'),
   moleculeSummary: $('molecule-summary'), legends: { geometry: $('geometry-legend'), molecule: $('molecule-legend') },
   verdict: { verdict: $('verdict'), score: $('score'), expected: $('expected') },
 };
 const engine = startEngine();
-const overlay = createOverlay($('overlay'));
+const overlay = createOverlay($('overlay'), engine.drawGeometry);
 const source = createSourceView($('source-view'), $('source-note'));
 const molecule = createMoleculeView({
   marks: $('molecule-marks'), panel: $('reference-panel'), panelSvg: $('reference-drawing'), pictures: $('pictures'),
-  pointerLine: $('molecule-pointer'), onPick: showAtom,
+  pointerLine: $('molecule-pointer'), drawGeometry: engine.drawGeometry, onPick: showAtom,
 });
 let expectedVerdict = null;   // set while the inputs are an unedited gallery example
-let current = null;           // {report, scene} of the last evaluation
+let current = null;           // {report, scene, frame, picture} of the last evaluation
 
 function setStatus(text) { ui.status.textContent = text; }
 
-// The scene of the extracted drawing gives the overlay its frame (the root viewBox, or
-// width/height; else the drawing's bounds) and the geometry of candidate items.
+// The extracted drawing, whatever its format: its scene (geometry and source spans of
+// candidate items), the core's drawing of it, and that drawing's viewBox as the frame the
+// picture and the overlay share (the root viewBox or width/height; else the items' bounds).
+// SVG answers also keep their original, sanitized, as a second view.
 function sceneOf(report) {
-  if (!report.extracted || report.extracted.format !== 'svg') return { scene: null, frame: null };
-  const read = engine.readDrawing('svg', report.extracted.text);
-  const scene = read.scene;
-  let frame = scene?.frame;
-  if (!frame || !(frame.width > 0 && frame.height > 0)) frame = boundsFrame(scene);
-  return { scene, frame };
+  const x = report.extracted;
+  if (!x) return { scene: null, frame: null, picture: null };
+  const scene = engine.readDrawing(x.format, x.text).scene;
+  const drawn = engine.drawScene(x.format, x.text);
+  const frame = frameOf(drawn);
+  const original = x.format === 'svg' ? sanitizedOriginal(x.text, frame) : { svg: null, removed: [] };
+  return { scene, frame, picture: { drawn, original } };
 }
 
-function boundsFrame(scene) {
-  const xs = [], ys = [];
-  const walk = (v) => {
-    if (Array.isArray(v) && v.length === 2 && v.every(Number.isFinite)) { xs.push(v[0]); ys.push(v[1]); }
-    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
-  };
-  for (const item of scene?.items ?? []) walk(item.geometry);
-  if (!xs.length) return { x: 0, y: 0, width: 300, height: 150 };
-  const x = Math.min(...xs), y = Math.min(...ys);
-  const w = Math.max(...xs) - x || 100, h = Math.max(...ys) - y || 100, m = 0.05 * Math.max(w, h);
-  return { x: x - m, y: y - m, width: w + 2 * m, height: h + 2 * m };
+function showPicture() {
+  const picture = current?.frame ? current.picture : null;
+  ui.originalToggle.hidden = !picture?.original.svg;
+  showImage(ui.image, ui.showOriginal.checked && picture?.original.svg ? picture.original.svg : picture?.drawn);
 }
 
 function evaluateNow() {
@@ -66,14 +64,15 @@ function evaluateNow() {
     setStatus(`The checker failed: ${error.message}`);
     return;
   }
-  const { scene, frame } = sceneOf(report);
-  current = { report, scene, frame };
+  const { scene, frame, picture } = sceneOf(report);
+  current = { report, scene, frame, picture };
   renderVerdict(ui.verdict, report, expectedVerdict);
 
   ui.stage.style.aspectRatio = frame ? `${frame.width} / ${frame.height}` : '';
-  const removed = report.extracted ? renderCandidate(ui.image, report.extracted.text, frame) : renderCandidate(ui.image, '', null);
+  showPicture();
+  const removed = picture?.original.removed ?? [];
   ui.noPicture.hidden = !!frame;
-  ui.note.textContent = removed.length ? `Not displayed (unsafe): ${[...new Set(removed)].slice(0, 6).join(', ')}` : '';
+  ui.note.textContent = removed.length ? `Original SVG, not displayed (unsafe): ${[...new Set(removed)].slice(0, 6).join(', ')}` : '';
   overlay.draw(report, scene, frame);
   const isMolecule = molecule.draw(report, frame, paletteOf(taskText));
   ui.results.classList.toggle('molecule-mode', isMolecule);
@@ -204,6 +203,7 @@ async function main() {
   ui.candidate.addEventListener('input', edited);
   ui.profile.addEventListener('change', evaluateNow);
   $('check').addEventListener('click', evaluateNow);
+  ui.showOriginal.addEventListener('change', showPicture);
   $('show-overlay').addEventListener('change', (e) => {
     for (const id of ['overlay', 'molecule-marks']) $(id).style.display = e.target.checked ? '' : 'none';
   });

@@ -3,12 +3,13 @@
 // drawing lacks dashed between the candidate atoms that stand for their ends; beside it
 // the reference molecule, numbered 1..n as the diagnostics number its atoms, in the same
 // colours; hovering, focusing or clicking an atom in either picture lights up its
-// counterpart. Built from the report's numbers with createElementNS: no candidate markup.
+// counterpart. Built from the report's numbers: every atom ring, bond line and number label
+// is drawn by the core (the JS API's drawGeometry); no candidate markup.
 //
 // Coordinates: report.molecule.candidate is in the candidate's scene units (the stage's
 // frame); report.molecule.reference is in the reference drawing's, which may be rotated,
 // scaled or laid out differently, so it is drawn only in its own panel.
-import { el } from './geometry-svg.mjs';
+import { el, shape } from './svg-dom.mjs';
 
 const STATUS_WORDS = {
   matched: 'matched', element: 'wrong element', missing: 'missing', extra: 'extra', order: 'bond order differs',
@@ -121,11 +122,11 @@ function elementColor(element, palette) {
 // panel: the reference panel's element (shown only for molecule reports) holding
 // panelSvg; pictures: the element holding the stage and the panel side by side (stacked
 // when both drawings are wide, as long chains are); pointerLine: a line under the pictures saying which atom is pointed at (or
-// focused) and what it stands for; onPick({side, index, atom, counterpart}) when an atom
+// focused) and what it stands for; drawGeometry: the JS API's; onPick({side, index, atom, counterpart}) when an atom
 // is clicked or Enter is pressed on it (null when unpinned).
 const POINTER_HINT = 'Point at an atom (or Tab to the pictures, then arrow keys) to see its counterpart; click to pin it.';
 
-export function createMoleculeView({ marks, panel, panelSvg, pictures, pointerLine, onPick = () => {} }) {
+export function createMoleculeView({ marks, panel, panelSvg, pictures, pointerLine, drawGeometry, onPick = () => {} }) {
   let model = null;    // {m: report.molecule, atoms: {candidate: [g], reference: [g]}, bonds: {reference: [line]}}
   let pinned = null;   // {side, index}
 
@@ -216,11 +217,11 @@ export function createMoleculeView({ marks, panel, panelSvg, pictures, pointerLi
     ref.atoms.forEach((a, i) => {
       const g = atomMark('reference', i, a, r);
       // after the <title> (a tooltip's title comes first), under the rings
-      g.insertBefore(el('circle', { class: 'mol-fill', cx: a.center[0], cy: a.center[1], r, fill: elementColor(a.element, palette) }),
-                     g.firstChild.nextSibling);
-      const label = el('text', { class: 'mol-number', x: a.center[0], y: a.center[1], 'font-size': 0.85 * r, 'aria-hidden': 'true' });
-      label.textContent = String(i + 1);
-      g.append(label);
+      const fill = shape(drawGeometry, { type: 'circle', c: a.center, r }, { class: 'mol-fill', fill: elementColor(a.element, palette) });
+      if (fill) g.insertBefore(fill, g.firstChild.nextSibling);
+      const label = shape(drawGeometry, { type: 'text', anchor: a.center, content: String(i + 1), font_size: 0.85 * r },
+                          { class: 'mol-number', 'aria-hidden': 'true' });
+      if (label) g.append(label);
       atoms.append(g);
       model.atoms.reference.push(g);
     });
@@ -232,8 +233,8 @@ export function createMoleculeView({ marks, panel, panelSvg, pictures, pointerLi
   function bondLine(atoms, b, cls, title) {
     const p = atoms[b.a]?.center, q = atoms[b.b]?.center;
     if (!p || !q) return null;
-    const line = el('line', { class: cls, x1: p[0], y1: p[1], x2: q[0], y2: q[1] });
-    if (title) line.append(titleOf(title));
+    const line = shape(drawGeometry, { type: 'segment', a: p, b: q }, { class: cls });
+    if (line && title) line.append(titleOf(title));
     return line;
   }
 
@@ -246,8 +247,9 @@ export function createMoleculeView({ marks, panel, panelSvg, pictures, pointerLi
     const nx = -(q[1] - p[1]) / len, ny = (q[0] - p[0]) / len;
     return Array.from({ length: n }, (_, i) => {
       const o = (i - (n - 1) / 2) * gap;
-      return el('line', { class: 'mol-ref-bond', x1: p[0] + nx * o, y1: p[1] + ny * o, x2: q[0] + nx * o, y2: q[1] + ny * o });
-    });
+      return shape(drawGeometry, { type: 'segment', a: [p[0] + nx * o, p[1] + ny * o], b: [q[0] + nx * o, q[1] + ny * o] },
+                   { class: 'mol-ref-bond' });
+    }).filter(Boolean);
   }
 
   // One atom: a status ring (its radius kept in --r, scene units, the gap in pixels via
@@ -259,10 +261,13 @@ export function createMoleculeView({ marks, panel, panelSvg, pictures, pointerLi
     g.dataset.index = String(i);
     // The halo shows when the atom is linked, selected or focused; the ring keeps its
     // status colour meanwhile.
-    const halo = el('circle', { class: 'mol-halo', cx: atom.center[0], cy: atom.center[1], r: radius });
-    const ring = el('circle', { class: 'mol-ring', cx: atom.center[0], cy: atom.center[1], r: radius });
-    for (const c of [halo, ring]) c.style.setProperty('--r', String(radius));
-    g.append(titleOf(text), halo, ring);
+    const circle = { type: 'circle', c: atom.center, r: radius };
+    const halo = shape(drawGeometry, circle, { class: 'mol-halo' }), ring = shape(drawGeometry, circle, { class: 'mol-ring' });
+    g.append(titleOf(text));
+    for (const c of [halo, ring].filter(Boolean)) {
+      c.style.setProperty('--r', String(radius));
+      g.append(c);
+    }
     g.addEventListener('pointerenter', () => link(side, i));
     g.addEventListener('pointerleave', () => link(pinned?.side, pinned?.index));
     g.addEventListener('focus', () => link(side, i));

@@ -1,10 +1,11 @@
 // The overlay <svg> over the candidate image, in the same scene frame: what the check
 // found (green), missed (red dashed) with the nearest candidate (orange), and the
 // extraneous items (grey); plus a highlight layer for the selected diagnostic (shapes
-// are in candidate coordinates, for every check kind).
-import { el, geometryElement } from './geometry-svg.mjs';
+// are in candidate coordinates, for every check kind). Every shape is drawn by the core
+// (draw: the JS API's drawGeometry); texts are marked by their box.
+import { el, shape } from './svg-dom.mjs';
 
-export function createOverlay(svg) {
+export function createOverlay(svg, draw) {
   const base = el('g', { class: 'ov-base' });
   const hi = el('g', { class: 'ov-highlight' });
   svg.replaceChildren(base, hi);
@@ -19,9 +20,8 @@ export function createOverlay(svg) {
   new ResizeObserver(rescale).observe(svg);
 
   const add = (layer, geometry, cls, title) => {
-    const e = geometryElement(geometry);
+    const e = shape(draw, geometry, { class: cls }, { textAsBox: true });
     if (!e) return null;
-    e.classList.add(...cls.split(' '));
     if (title) e.append(Object.assign(el('title'), { textContent: title }));
     layer.append(e);
     return e;

@@ -1,23 +1,29 @@
-// Shows the candidate drawing: sanitized (js/sanitize.mjs), given the frame the overlay
-// uses, serialized as XML, and displayed through an <img src="data:..."> (the second
-// wall: an image runs no script and fetches nothing).
+// Shows the candidate picture, always through <img src="data:..."> (an image runs no
+// script and fetches nothing). By default it is the core's drawing of the Scene
+// (drawScene: numbers only, for every format). For SVG answers the original can be shown
+// instead, sanitized first (js/sanitize.mjs): it shows what the Scene leaves out
+// (markers, gradients, fonts).
 import { sanitizeSvg } from './sanitize.mjs';
 
-// frame: {x, y, width, height} in scene units. Returns what the sanitizer removed.
-export function renderCandidate(img, svgText, frame) {
-  const { svg, removed } = sanitizeSvg(svgText);
-  if (!svg || !frame) {
+// svgText: SVG to show, or null to show nothing.
+export function showImage(img, svgText) {
+  if (!svgText) {
     img.removeAttribute('src');
     img.hidden = true;
-    return removed;
+    return;
   }
-  // The root's own viewBox/size are replaced by the frame so the image and the overlay
-  // map scene units to the same pixels.
+  img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svgText);
+  img.hidden = false;
+}
+
+// The original SVG sanitized and given `frame` (the core drawing's viewBox) so the image
+// and the overlay map scene units to the same pixels. Returns {svg: its text or null,
+// removed: what the sanitizer took out}.
+export function sanitizedOriginal(svgText, frame) {
+  const { svg, removed } = sanitizeSvg(svgText);
+  if (!svg || !frame) return { svg: null, removed };
   svg.setAttribute('viewBox', `${frame.x} ${frame.y} ${frame.width} ${frame.height}`);
   svg.setAttribute('width', '100%');
   svg.setAttribute('height', '100%');
-  const xml = new XMLSerializer().serializeToString(svg);
-  img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(xml);
-  img.hidden = false;
-  return removed;
+  return { svg: new XMLSerializer().serializeToString(svg), removed };
 }

@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/decimal.hpp"   // number_text, shared with the SVG writer
+#include "base/utf8.hpp"      // valid_utf8
 #include "plumbline/base/diagnostic.hpp"
 
 namespace plumbline {
@@ -16,11 +18,6 @@ namespace plumbline {
 nlohmann::json rounded(double v);
 // A score or timing, rounded to 4 decimals; null when not finite.
 nlohmann::json rounded_fixed(double v);
-// The same 6-significant-digit number as text, for SVG path data ("12.5", "-3", "1e+07").
-std::string number_text(double v);
-// `text` with every byte that is not part of valid UTF-8 replaced by U+FFFD, because a JSON
-// string must be UTF-8 (and nlohmann::json refuses to print anything else).
-std::string valid_utf8(std::string_view text);
 // A source span: {"line", "column", "end_line", "end_column"}.
 nlohmann::json span_json(const Span& s);
 

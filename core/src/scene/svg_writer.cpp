@@ -1,0 +1,81 @@
+// A Scene drawn back as a plain SVG document: the picture the page shows for any answer
+// (TikZ, EPS and DOT have no SVG of their own) and what the render check compares with
+// reference renderings. Only what the Scene carries is drawn.
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "base/decimal.hpp"
+#include "plumbline/scene/svg_writer.hpp"
+
+namespace plumbline {
+
+namespace {
+
+struct ViewBox {
+    double x = 0, y = 0, width = 0, height = 0;
+    bool known = false;
+};
+
+bool finite(const Box& b) {
+    return std::isfinite(b.min.x()) && std::isfinite(b.min.y()) && std::isfinite(b.max.x()) && std::isfinite(b.max.y());
+}
+
+// The frame, or else the items' bounds with a 5% margin (a flat extent counts as 100
+// units, so a lone horizontal line still gets a picture around it).
+ViewBox view_box(const Scene& scene, const SvgWriteOptions& options) {
+    const Frame& f = scene.frame;
+    if (f.known && f.width > 0 && f.height > 0 && std::isfinite(f.x + f.y + f.width + f.height))
+        return {f.x, f.y, f.width, f.height, true};
+    if (options.width > 0 && options.height > 0) return {};   // user units are pixels
+    const Box b = scene.bounds();
+    if (b.empty || !finite(b)) return {};
+    double w = b.max.x() - b.min.x(), h = b.max.y() - b.min.y();
+    if (!(w > 0)) w = 100;
+    if (!(h > 0)) h = 100;
+    const double margin = 0.05 * std::max(w, h);
+    return {b.min.x() - margin, b.min.y() - margin, w + 2 * margin, h + 2 * margin, true};
+}
+
+std::string paint_attribute(const char* name, const Color& c) {
+    std::string out = std::string(name) + "=\"" + c.hex() + '"';
+    if (!c.none && c.a != 1 && std::isfinite(c.a)) out += std::string(" ") + name + "-opacity=\"" + number_text(c.a) + '"';
+    return out;
+}
+
+std::string paint(const Style& s) {
+    std::string out = paint_attribute("fill", s.fill) + ' ' + paint_attribute("stroke", s.stroke);
+    if (!s.stroke.none && std::isfinite(s.stroke_width)) out += " stroke-width=\"" + number_text(s.stroke_width) + '"';
+    return out;
+}
+
+}  // namespace
+
+std::string write_svg(const Scene& scene, const SvgWriteOptions& options) {
+    const ViewBox box = view_box(scene, options);
+    std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\"";
+    if (options.width > 0 && options.height > 0 && std::isfinite(options.width + options.height))
+        out += " width=\"" + number_text(options.width) + "\" height=\"" + number_text(options.height) + '"';
+    if (box.known)
+        out += " viewBox=\"" + number_text(box.x) + ' ' + number_text(box.y) + ' ' + number_text(box.width) + ' ' +
+               number_text(box.height) + '"';
+    out += ">\n";
+
+    SvgElementOptions element;
+    element.point_radius = options.point_radius > 0 ? options.point_radius
+                           : box.known            ? 0.005 * std::hypot(box.width, box.height)
+                                                  : 1;
+    for (size_t i = 0; i < scene.items.size(); ++i) {
+        const Item& item = scene.items[i];
+        if (!item.is_primary(static_cast<int>(i)) || !item.style.visible) continue;
+        element.attributes = paint(item.style);
+        const std::string text = svg_element(item.geometry, element);
+        if (text.empty()) continue;
+        out += text;
+        out += '\n';
+    }
+    out += "</svg>\n";
+    return out;
+}
+
+}  // namespace plumbline
