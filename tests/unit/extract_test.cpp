@@ -6,6 +6,7 @@
 #include <string>
 
 #include "plumbline/extract/extract.hpp"
+#include "plumbline/formats/read.hpp"
 
 using namespace plumbline;
 
@@ -277,4 +278,21 @@ TEST_CASE("extract: hostile text stays linear and never crashes") {
         const Extraction e = extract_drawing(response, "svg");
         CHECK(e.text == kSvg);
     }
+}
+
+TEST_CASE("extract: a namespace-prefixed root is an SVG drawing, and is read as one") {
+    const std::string prefixed =
+        "<svg:svg xmlns:svg=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">"
+        "<svg:line x1=\"0\" y1=\"0\" x2=\"10\" y2=\"0\" stroke=\"black\"/></svg:svg>";
+    const std::string response = "Here it is:\n" + prefixed + "\nDone.";
+    const Extraction e = extract_drawing(response, "svg");
+    check_located(response, e);
+    CHECK(e.text == prefixed);
+    const ReadResult r = read_drawing("svg", e.text, "candidate");
+    REQUIRE(r.ok);
+    REQUIRE_FALSE(r.scene.items.empty());
+    CHECK(r.scene.items[0].kind() == ItemKind::Segment);
+    // Other prefixed elements, and names that only start with "svg", are not drawings.
+    CHECK_FALSE(extract_drawing("<a:svgx>no</a:svgx> <svgfoo/>", "svg").found);
+    CHECK_FALSE(extract_drawing("<svg:svg xmlns:svg=\"http://www.w3.org/2000/svg\">", "svg").found);
 }

@@ -2,6 +2,7 @@
 // a single forward scan that counts <svg> opens and </svg> closes, skipping comments and
 // CDATA, so it is linear in the text and cannot be fooled into a hang.
 #include <algorithm>
+#include <cctype>
 
 #include "formats/svg/svg_blocks.hpp"
 
@@ -19,6 +20,20 @@ bool starts_with(std::string_view text, size_t pos, std::string_view word) {
 // are not tags.
 bool tag_name_ends(std::string_view text, size_t pos, size_t end) {
     return pos >= end || is_space(text[pos]) || text[pos] == '>' || text[pos] == '/';
+}
+
+// The length of an <svg> tag's name at `pos` (just past '<' or '</'): "svg", or "p:svg"
+// with any prefix, since elements are SVG by namespace, not by prefix (the reader checks
+// the binding). 0 when the tag there is another element's.
+size_t svg_name_at(std::string_view text, size_t pos, size_t end) {
+    constexpr size_t kMaxPrefix = 64;
+    size_t name = pos;
+    size_t j = pos;
+    while (j < end && j - pos < kMaxPrefix &&
+           (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_' || text[j] == '-' || text[j] == '.'))
+        ++j;
+    if (j > pos && j < end && text[j] == ':') name = j + 1;
+    return starts_with(text, name, "svg") && tag_name_ends(text, name + 3, end) ? name + 3 - pos : 0;
 }
 
 // Position just past the '>' closing the tag that starts at `pos` ('>' inside quoted
@@ -135,7 +150,7 @@ void find_svg_blocks(std::string_view text, size_t begin, size_t end, bool prose
         } else if (starts_with(text, pos, "<![CDATA[")) {
             const size_t close = text.find("]]>", pos + 9);
             pos = close == std::string_view::npos || close >= end ? end : close + 3;
-        } else if (starts_with(text, pos, "<svg") && tag_name_ends(text, pos + 4, end)) {
+        } else if (svg_name_at(text, pos + 1, end) > 0) {
             bool self_closing = false;
             const size_t after = tag_end(text, pos, end, &self_closing);
             if (after == std::string_view::npos) {
@@ -148,7 +163,7 @@ void find_svg_blocks(std::string_view text, size_t begin, size_t end, bool prose
                 open.push_back({pos, nested.size()});
                 pos = after;
             }
-        } else if (starts_with(text, pos, "</svg") && tag_name_ends(text, pos + 5, end)) {
+        } else if (starts_with(text, pos, "</") && svg_name_at(text, pos + 2, end) > 0) {
             bool self_closing = false;
             const size_t after = tag_end(text, pos, end, &self_closing);
             if (after == std::string_view::npos) {
