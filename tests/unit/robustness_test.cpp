@@ -107,6 +107,40 @@ TEST_CASE("robustness: 100000 nested groups") {
     const Report r = judge(svg);
     check_sensible(r);
     CHECK(has_code(r, "read.limit.depth"));
+    // What the reader dropped is not judged: invalid, naming the limit.
+    CHECK(r.verdict == Verdict::Invalid);
+    CHECK(has_code(r, "read.incomplete"));
+}
+
+TEST_CASE("robustness: a drawing nested as deep as real exports is read whole and judged") {
+    // 300 nested groups (an Inkscape layer stack or Graphviz clusters go this deep) around
+    // the right line: read whole, judged on it.
+    std::string svg = kHead;
+    for (int i = 0; i < 300; ++i) svg += "<g>";
+    svg += kCorrectLine;
+    for (int i = 0; i < 300; ++i) svg += "</g>";
+    svg += "</svg>";
+    const Report r = judge(svg);
+    CHECK(r.verdict == Verdict::Pass);
+    CHECK_FALSE(has_code(r, "read.limit.depth"));
+}
+
+TEST_CASE("robustness: a budget that drops part of the answer makes it invalid, not a fail on the rest") {
+    // The right line sits past the item budget: a verdict on the items read would be FAIL.
+    TaskParse task = segment_task();
+    REQUIRE(task.ok);
+    EvaluateOptions options;
+    options.timings = false;
+    options.limits.max_items = 3;
+    std::string svg = kHead;
+    for (int i = 0; i < 5; ++i) svg += "<circle cx=\"5\" cy=\"5\" r=\"1\"/>";
+    svg += kCorrectLine + "</svg>";
+    const Report r = evaluate(task, svg, options);
+    CHECK(r.verdict == Verdict::Invalid);
+    CHECK(has_code(r, "read.limit.items"));
+    REQUIRE(has_code(r, "read.incomplete"));
+    for (const Diagnostic& d : r.diagnostics)
+        if (d.code == "read.incomplete") CHECK(d.message.find("read.limit.items") != std::string::npos);
 }
 
 TEST_CASE("robustness: binary garbage with NUL bytes") {

@@ -62,6 +62,9 @@ const std::vector<CodeInfo> kCodes = {
 
     // --- readers, whatever the format ------------------------------------------------
     {"read.format.unsupported", E, "No reader for the drawing's format in this version; Plumbline reads svg."},
+    {"read.incomplete", E,
+     "A budget stopped the reader (a `read.limit.*` diagnostic says which), so only part of the answer was read; "
+     "it is judged invalid rather than on what remains."},
     {"read.limit.bytes", E, "The drawing is longer than the input size budget; it is not read."},
     {"read.limit.depth", W,
      "Elements are nested deeper than the depth budget (counting `<use>` instances); the deeper ones were not read."},
@@ -184,6 +187,11 @@ const std::vector<CodeInfo>& diagnostic_codes() { return kCodes; }
 const CodeInfo* find_code(std::string_view code) {
     const auto it = std::find_if(kCodes.begin(), kCodes.end(), [&](const CodeInfo& c) { return c.code == code; });
     return it == kCodes.end() ? nullptr : &*it;
+}
+
+bool is_read_limit(std::string_view code) {
+    constexpr std::string_view kPrefix = "read.limit.";
+    return code.substr(0, kPrefix.size()) == kPrefix;
 }
 
 }  // namespace plumbline

@@ -2,6 +2,7 @@
 #include "formats/registry.hpp"
 
 #include "formats/svg/svg_blocks.hpp"
+#include "plumbline/base/diagnostic_codes.hpp"
 #include "formats/svg/svg_reader.hpp"
 
 namespace plumbline {
@@ -14,6 +15,13 @@ const std::vector<Format>& formats() {
          read_svg},
     };
     return table;
+}
+
+// A reader that hit a budget read part of the drawing: say so on the result, whatever the
+// format, so the pipeline can refuse to judge the rest.
+void mark_completeness(ReadResult& result) {
+    for (const Diagnostic& d : result.diagnostics)
+        if (is_read_limit(d.code)) result.complete = false;
 }
 
 }  // namespace
@@ -33,12 +41,17 @@ std::string format_names() {
 ReadResult read_svg(std::string_view text, std::string_view source_name, const ReadLimits& limits) {
     ReadResult result;
     svg::Reader(text, source_name, limits, result).run();
+    mark_completeness(result);
     return result;
 }
 
 ReadResult read_drawing(std::string_view format, std::string_view text, std::string_view source_name,
                         const ReadLimits& limits) {
-    if (const Format* f = find_format(format)) return f->read(text, source_name, limits);
+    if (const Format* f = find_format(format)) {
+        ReadResult result = f->read(text, source_name, limits);
+        mark_completeness(result);
+        return result;
+    }
     ReadResult result;
     Diagnostic d;
     d.code = "read.format.unsupported";

@@ -8,6 +8,7 @@
 #include <optional>
 #include <utility>
 
+#include "plumbline/base/diagnostic_codes.hpp"
 #include "plumbline/checks/check.hpp"
 #include "plumbline/extract/extract.hpp"
 
@@ -35,12 +36,21 @@ void append(std::vector<Diagnostic>& to, std::vector<Diagnostic>&& from) {
 
 // A drawing the task gives; when it cannot be read the task is at fault.
 bool accept_given(const ReadResult& given, const char* source, const char* code, Report& report) {
-    if (given.ok) return true;
+    if (given.ok && given.complete) return true;
     report.diagnostics.insert(report.diagnostics.end(), given.diagnostics.begin(), given.diagnostics.end());
     report.diagnostics.push_back(task_error(
-        code, std::string("The task's ") + source + " drawing cannot be read (see the " + source +
-                  " diagnostics); no answer can be judged against it."));
+        code, std::string("The task's ") + source + " drawing cannot be " + (given.ok ? "read whole" : "read") +
+                  " (see the " + source + " diagnostics); no answer can be judged against it."));
     return false;
+}
+
+// The budgets an incomplete reading hit, for the message: "read.limit.depth".
+std::string limits_hit(const ReadResult& r) {
+    std::string codes;
+    for (const Diagnostic& d : r.diagnostics)
+        if (is_read_limit(d.code) && codes.find(d.code) == std::string::npos)
+            codes += (codes.empty() ? "" : ", ") + d.code;
+    return codes;
 }
 
 // The pipeline, with the task's drawings either read here or already read (`prepared`).
@@ -84,9 +94,22 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
     if (task.input && !accept_given(given.input, "input", "task.input.unreadable", report)) return finish();
     ReadResult answer = read_drawing(extraction.format, *report.extracted, "candidate", options.limits);
     if (options.timings) report.timings.read_ms = ms_since(phase);
+    const std::string limits = answer.complete ? std::string() : limits_hit(answer);
     append(report.diagnostics, std::move(answer.diagnostics));
     report.candidate_items = answer.scene.primary_count();
     if (!answer.ok) return finish();
+    if (!answer.complete) {
+        // Judging the part that was read could pass or fail a drawing for what it lacks
+        // only because the reader stopped.
+        Diagnostic d;
+        d.code = "read.incomplete";
+        d.severity = Severity::Error;
+        d.source = "candidate";
+        d.message = "The drawing was read only in part (" + limits +
+                    "), so it is not judged: a verdict on what was read could be wrong.";
+        report.diagnostics.push_back(std::move(d));
+        return finish();
+    }
 
     phase = Clock::now();
     check->run(CheckInput{task.check_options.get(), options.profile, given.reference.scene, task.input ? &given.input.scene : nullptr,

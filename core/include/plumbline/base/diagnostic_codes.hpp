@@ -24,4 +24,7 @@ const std::vector<CodeInfo>& diagnostic_codes();
 // The entry for a code, or nullptr when the catalogue does not know it.
 const CodeInfo* find_code(std::string_view code);
 
+// Whether a code says a reader's budget stopped it (read.limit.*): what it read is partial.
+bool is_read_limit(std::string_view code);
+
 }  // namespace plumbline

@@ -16,7 +16,9 @@ namespace plumbline {
 // Budgets every reader honours; hitting one is a diagnostic ("read.limit.*"), not a hang.
 struct ReadLimits {
     size_t max_bytes = 16u << 20;        // input text size
-    int max_depth = 200;                 // element nesting (including <use> expansion)
+    // Element nesting (including <use> expansion). Deep enough for real exports (Inkscape
+    // layers, Graphviz clusters nest a few hundred deep); every reader loop is iterative.
+    int max_depth = 1024;
     size_t max_items = 200000;           // scene items produced
     size_t max_use_expansions = 20000;   // <use> instantiations in all
     size_t max_path_commands = 1000000;  // path commands in all
@@ -24,6 +26,10 @@ struct ReadLimits {
 
 struct ReadResult {
     bool ok = false;                     // false: not a readable drawing (verdict invalid)
+    // false: a budget (a read.limit.* diagnostic) stopped the reader, so the Scene holds only
+    // part of the drawing. It can be shown, but a verdict on what remains could be wrong,
+    // so the pipeline does not judge it.
+    bool complete = true;
     Scene scene;
     std::vector<Diagnostic> diagnostics; // source field set to `source_name`
 };
