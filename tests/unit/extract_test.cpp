@@ -296,3 +296,28 @@ TEST_CASE("extract: a namespace-prefixed root is an SVG drawing, and is read as 
     CHECK_FALSE(extract_drawing("<a:svgx>no</a:svgx> <svgfoo/>", "svg").found);
     CHECK_FALSE(extract_drawing("<svg:svg xmlns:svg=\"http://www.w3.org/2000/svg\">", "svg").found);
 }
+
+TEST_CASE("extract: the given drawing shown again for comparison is not the answer") {
+    const std::string given = "<svg viewBox=\"0 0 10 10\">\n  <line x1=\"0\" y1=\"0\" x2=\"10\" y2=\"0\"/>\n</svg>";
+    const std::string answer = kSvg;
+    // The model shows its answer, then the original re-indented.
+    const std::string again = "<svg viewBox=\"0 0 10 10\"><line x1=\"0\" y1=\"0\"   x2=\"10\" y2=\"0\"/></svg>";
+    const std::string response = "Answer:\n```svg\n" + answer + "\n```\nThe original, for comparison:\n```svg\n" +
+                                 again + "\n```\n";
+    const Extraction e = extract_drawing(response, "svg", given);
+    check_located(response, e);
+    CHECK(e.text == answer);
+    const Diagnostic* d = find_code(e, "extract.given");
+    REQUIRE(d);
+    CHECK(d->message.find("line 7") != std::string::npos);   // the skipped block
+    CHECK(d->message.find("line 3") != std::string::npos);   // the judged one
+    CHECK_FALSE(find_code(e, "extract.several"));
+    // Without the given drawing the last block wins, as before.
+    CHECK(extract_drawing(response, "svg").text == again);
+    // An answer that only repeats the given drawing is judged as it is (it then fails).
+    const std::string only = "```svg\n" + again + "\n```";
+    CHECK(extract_drawing(only, "svg", given).text == again);
+    // A different last drawing is the answer even when an earlier block is the given one.
+    const std::string reversed = "```svg\n" + again + "\n```\n```svg\n" + answer + "\n```";
+    CHECK(extract_drawing(reversed, "svg", given).text == answer);
+}

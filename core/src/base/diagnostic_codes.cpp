@@ -57,6 +57,9 @@ const std::vector<CodeInfo> kCodes = {
     {"extract.truncated", E,
      "A drawing starts but never ends (the answer was cut off) and no complete one comes before it. A warning "
      "when an earlier complete drawing was used, or the one used sits in a fence that never closes."},
+    {"extract.given", I,
+     "The last drawing repeats the task's given drawing (shown for comparison); the complete drawing before it was "
+     "judged."},
     {"extract.think", W, "The only drawing was inside `<think>`, a draft; it was judged anyway."},
     {"extract.format.unknown", E, "The task's `format` has no extractor in this version."},
 

@@ -235,9 +235,22 @@ Diagnostic nothing_found(const Survey& s, const std::vector<Candidate>& pool, co
                                {});
 }
 
+// Whether two drawings are the same text, whitespace aside (indentation and line breaks
+// change when a model copies a drawing into its answer).
+bool same_text(std::string_view a, std::string_view b) {
+    size_t i = 0, j = 0;
+    for (;;) {
+        while (i < a.size() && is_blank(a[i])) ++i;
+        while (j < b.size() && is_blank(b[j])) ++j;
+        if (i == a.size() || j == b.size()) return i == a.size() && j == b.size();
+        if (a[i] != b[j]) return false;
+        ++i, ++j;
+    }
+}
+
 }  // namespace
 
-Extraction extract_drawing(std::string_view response, std::string_view format) {
+Extraction extract_drawing(std::string_view response, std::string_view format, std::string_view given) {
     Extraction result;
     const Format* syntax = find_format(format);
     if (!syntax) {
@@ -257,7 +270,24 @@ Extraction extract_drawing(std::string_view response, std::string_view format) {
     const bool from_think = pool.empty() && !found.candidates.empty();
     if (from_think) pool = found.candidates;
 
-    const auto chosen = std::find_if(pool.rbegin(), pool.rend(), [](const Candidate& c) { return c.block.complete; });
+    auto chosen = std::find_if(pool.rbegin(), pool.rend(), [](const Candidate& c) { return c.block.complete; });
+    // The last complete block is the given drawing repeated: judge the one before it.
+    std::optional<Diagnostic> skipped_given;
+    const auto text_of = [&](const Candidate& c) { return response.substr(c.block.begin, c.block.end - c.block.begin); };
+    if (chosen != pool.rend() && !given.empty() && same_text(text_of(*chosen), given)) {
+        const auto earlier = std::find_if(std::next(chosen), pool.rend(), [&](const Candidate& c) {
+            return c.block.complete && !same_text(text_of(c), given);
+        });
+        if (earlier != pool.rend()) {
+            skipped_given = response_diagnostic(
+                "extract.given", Severity::Info,
+                "The last drawing, at " + line_text(index, chosen->block.begin) +
+                    ", is the task's given drawing again (shown for comparison), so the one at " +
+                    line_text(index, earlier->block.begin) + " was judged.",
+                index.at(chosen->block.begin));
+            chosen = earlier;
+        }
+    }
     if (chosen == pool.rend()) {
         result.diagnostics.push_back(nothing_found(found, pool, index, *syntax));
         return result;
@@ -267,12 +297,14 @@ Extraction extract_drawing(std::string_view response, std::string_view format) {
     const Span pick_span = index.at(pick.block.begin);
     const std::string pick_line = line_text(index, pick.block.begin);
     const auto complete = std::count_if(pool.begin(), pool.end(), [](const Candidate& c) { return c.block.complete; });
-    if (complete > 1)
+    if (complete > 1 && !skipped_given)   // extract.given says which was used, and why
         result.diagnostics.push_back(response_diagnostic(
             "extract.several", Severity::Info,
             std::to_string(complete) + " complete drawings found; the last one, at " + pick_line + ", was used.",
             pick_span));
-    if (chosen != pool.rbegin()) {
+    if (skipped_given) {
+        result.diagnostics.push_back(std::move(*skipped_given));
+    } else if (chosen != pool.rbegin()) {
         const Candidate& cut = pool.back();   // after the last complete one, so cut off
         result.diagnostics.push_back(response_diagnostic(
             "extract.truncated", Severity::Warning,

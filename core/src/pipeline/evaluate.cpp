@@ -78,7 +78,7 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
     }
 
     Clock::time_point phase = Clock::now();
-    Extraction extraction = extract_drawing(candidate, task.format);
+    Extraction extraction = extract_drawing(candidate, task.format, task.input ? std::string_view(*task.input) : std::string_view());
     if (options.timings) report.timings.extract_ms = ms_since(phase);
     append(report.diagnostics, std::move(extraction.diagnostics));
     if (!extraction.found) return finish();

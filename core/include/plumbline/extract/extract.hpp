@@ -20,6 +20,11 @@ struct Extraction {
     std::vector<Diagnostic> diagnostics;  // source "response": none found, several, truncated
 };
 
-Extraction extract_drawing(std::string_view response, std::string_view format);
+// `given`: the task's given drawing, when it has one. Models often show the finished
+// drawing and then "the original, for comparison"; a block that is the given drawing
+// again (the same text, whitespace aside) is not the answer while another complete block
+// is, and a diagnostic (extract.given) says which block was judged and why.
+Extraction extract_drawing(std::string_view response, std::string_view format,
+                           std::string_view given = {});
 
 }  // namespace plumbline
