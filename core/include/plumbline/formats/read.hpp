@@ -22,6 +22,7 @@ struct ReadLimits {
     size_t max_items = 200000;           // scene items produced
     size_t max_use_expansions = 20000;   // <use> instantiations in all
     size_t max_path_commands = 1000000;  // path commands in all
+    size_t max_steps = 5000000;          // interpreter steps (TikZ: tokens read, macros expanded, loop turns)
 };
 
 struct ReadResult {
@@ -38,6 +39,11 @@ struct ReadResult {
 // ("candidate", "reference", "input").
 ReadResult read_svg(std::string_view text, std::string_view source_name,
                     const ReadLimits& limits = {});
+
+// TikZ: a tikzpicture environment, a whole LaTeX document around one, or bare drawing
+// commands. Coordinates in TeX pt with y negated (y down), as ../shared/DESIGN.md says.
+ReadResult read_tikz(std::string_view text, std::string_view source_name,
+                     const ReadLimits& limits = {});
 
 // Dispatch on format name ("svg"); unknown formats give ok = false with a diagnostic.
 ReadResult read_drawing(std::string_view format, std::string_view text,

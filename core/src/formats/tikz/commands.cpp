@@ -1,0 +1,450 @@
+// The statement loop: which command does what, environments and scopes, and the
+// definitions (\def, \newcommand, \pgfmathsetmacro, \definecolor, \tikzset).
+#include <cmath>
+#include <cstdio>
+
+#include "formats/tikz/interpreter.hpp"
+#include "formats/tikz/pgfmath.hpp"
+
+namespace plumbline::tikz {
+
+namespace {
+
+bool one_of(std::string_view name, std::initializer_list<std::string_view> names) {
+    for (std::string_view n : names)
+        if (n == name) return true;
+    return false;
+}
+
+// Commands that change nothing a drawing's geometry depends on (fonts, spacing,
+// document structure): read past, with their arguments.
+bool is_harmless(std::string_view n) {
+    return one_of(n, {"centering", "small", "footnotesize", "scriptsize", "tiny", "large", "Large", "LARGE",
+                      "huge", "Huge", "normalsize", "par", "noindent", "relax", "bfseries", "itshape",
+                      "rmfamily", "sffamily", "ttfamily", "mdseries", "upshape", "makeatletter", "makeatother",
+                      "hfill", "vfill", "quad", "qquad", "maketitle", "newpage", "clearpage", "leavevmode",
+                      "ignorespaces", "selectfont", "\\", ",", ";", " ", "!", "tikzstyle@dummy", "null",
+                      "pgfsetlayers", "pgfdeclarelayer", "pgfmathsetseed", "pagestyle", "thispagestyle",
+                      "usetikzlibrary", "usepackage", "documentclass", "RequirePackage", "usepgflibrary",
+                      "usepgfplotslibrary", "pgfplotsset", "setlength", "addtolength", "newlength",
+                      "tikzexternalize", "PreviewEnvironment", "setlength", "title", "author", "date",
+                      "geometry", "hypersetup", "vspace", "hspace", "bigskip", "medskip", "smallskip",
+                      "linewidth", "textwidth", "tikzset@noop", "color", "pgfsetlinewidth", "caption", "label"});
+}
+
+std::string format_number(double v) {
+    if (!std::isfinite(v)) return "0.0";
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.5f", v);
+    std::string s = buffer;
+    while (!s.empty() && s.back() == '0') s.pop_back();
+    if (!s.empty() && s.back() == '.') s += '0';
+    if (s == "-0.0") s = "0.0";
+    return s;
+}
+
+}  // namespace
+
+std::string Interpreter::expand(const Tokens& tokens) { return expand_to_text(tokens, macros_, budget_); }
+
+bool Interpreter::read_options(Stream& s, std::string& text, size_t& offset) {
+    s.skip_spaces();
+    const Token* t = s.peek();
+    if (!t || !t->is_char('[')) return false;
+    offset = t->offset + 1;
+    Tokens tokens;
+    bool unclosed = false;
+    if (!s.read_delimited('[', ']', tokens, &unclosed)) {
+        if (unclosed) error("tikz.syntax.bracket", "This option list's '[' is never closed by ']'.", offset - 1, offset);
+        return false;
+    }
+    text = expand(tokens);
+    return true;
+}
+
+void Interpreter::run_stream(Stream& s, int depth) {
+    while (!budget_.stop && !depth_stopped_) {
+        const Token* t = s.next();
+        if (!t) break;
+        const Token token = *t;
+        statement(s, token, depth);
+    }
+}
+
+void Interpreter::statement(Stream& s, const Token& t, int depth) {
+    if (t.kind == Token::Kind::Space) return;
+    if (t.kind == Token::Kind::Param) {
+        error("tikz.macro.parameter", "A macro parameter (#" + std::string(1, t.c) + ") outside a definition.",
+              t.offset, t.end());
+        return;
+    }
+    if (t.kind == Token::Kind::Char) {
+        if (t.c == '{') {
+            macros_.push();
+            ++group_depth_;
+        } else if (t.c == '}') {
+            macros_.pop();
+            if (group_depth_ > 0) --group_depth_;
+        } else if (t.c != ';' && scope_depth_ > 0 && !envs_.empty()) {
+            once(Severity::Warning, "stray@" + std::to_string(t.offset), "tikz.syntax.stray",
+                 std::string("The character '") + t.c + "' stands where a command was expected; it was skipped.",
+                 t.offset, t.end());
+        }
+        return;
+    }
+    const std::string& n = t.name;
+    if (n == "begin") return begin_environment(s, t);
+    if (n == "end") return end_environment(s, t);
+    if (one_of(n, {"draw", "path", "fill", "filldraw", "shade", "shadedraw", "clip", "node", "coordinate",
+                   "pattern", "useasboundingbox"}))
+        return path_command(s, t, depth);
+    if (n == "foreach") return foreach_loop(s, t, depth);
+    if (one_of(n, {"def", "edef", "gdef", "xdef"})) return define_def(s, t);
+    if (one_of(n, {"newcommand", "renewcommand", "providecommand", "DeclareRobustCommand"}))
+        return define_newcommand(s, t);
+    if (one_of(n, {"pgfmathsetmacro", "pgfmathparse", "pgfmathtruncatemacro", "pgfmathsetlengthmacro"}))
+        return pgfmath_command(s, t);
+    if (n == "definecolor" || n == "colorlet") return define_color(s, t);
+    if (n == "tikzset") return tikzset(s, t, false);
+    if (n == "tikzstyle") return tikzset(s, t, true);
+    if (one_of(n, {"pic", "matrix", "graph", "datavisualization", "tikzmath", "addplot", "calendar"})) {
+        error("tikz.command.unsupported",
+              "\\" + n + " is not supported by Plumbline's TikZ reader; draw the shapes with \\draw, \\node "
+              "and \\fill instead.",
+              t.offset, t.end());
+        s.read_until(';');
+        s.accept(';');
+        return;
+    }
+    if (n == "let") {
+        const Token* a = s.next_raw();
+        s.skip_spaces();
+        s.accept('=');
+        s.skip_spaces();
+        const Token* b = a ? s.next_raw() : nullptr;
+        if (a && b && a->kind == Token::Kind::Command) {
+            const std::string name = a->name;
+            if (b->kind == Token::Kind::Command) {
+                if (const Macro* m = macros_.find(b->name)) macros_.define(name, *m, false);
+            } else {
+                macros_.define_text(name, Tokens{*b});
+            }
+        }
+        return;
+    }
+    if (is_harmless(n)) {
+        skip_arguments(s);
+        return;
+    }
+    const bool in_picture = !envs_.empty() && std::any_of(envs_.begin(), envs_.end(), [](const Environment& e) {
+        return e.pushed_state;
+    });
+    if (in_picture) {
+        error("tikz.command.unknown",
+              "Undefined control sequence \\" + n + ": TeX does not know this command here.", t.offset, t.end());
+    } else {
+        note("tikz.command.skipped", "\\" + n + " outside a picture was skipped.", t.offset, t.end());
+        skip_arguments(s);
+    }
+}
+
+void Interpreter::skip_arguments(Stream& s) {
+    for (int k = 0; k < 8; ++k) {
+        s.skip_spaces();
+        const Token* t = s.peek();
+        if (!t) return;
+        Tokens ignored;
+        if (t->is_char('[')) s.read_delimited('[', ']', ignored);
+        else if (t->is_char('{')) s.read_group(ignored);
+        else if (t->is_char('*')) s.next();
+        else return;
+    }
+}
+
+void Interpreter::push_scope(size_t offset) {
+    (void)offset;
+    states_.push_back(states_.back());
+}
+
+void Interpreter::pop_scope() {
+    if (states_.size() > 1) states_.pop_back();
+}
+
+void Interpreter::begin_environment(Stream& s, const Token& t) {
+    Tokens name_tokens;
+    if (!s.read_group(name_tokens)) {
+        error("tikz.environment.name", "\\begin needs an environment name in braces.", t.offset, t.end());
+        return;
+    }
+    const std::string name(trim(expand(name_tokens)));
+    if (envs_.size() >= static_cast<size_t>(std::max(limits_.max_depth, 1))) {
+        error("read.limit.depth",
+              "Environments are nested more than " + std::to_string(limits_.max_depth) +
+                  " deep here; the rest of the drawing was not read (TeX allows 255 levels).",
+              t.offset, t.end());
+        depth_stopped_ = true;
+        return;
+    }
+    Environment env{name, false, t.offset};
+    if (name == "tikzpicture" || name == "scope" || name == "circuitikz") {
+        std::string options;
+        size_t offset = 0;
+        const bool has_options = read_options(s, options, offset);
+        push_scope(t.offset);
+        env.pushed_state = true;
+        if (has_options) {
+            OptionSet ignored;
+            apply_options(options, offset, states_.back(), ignored);
+        }
+        if (name == "scope") ++scope_depth_;
+        else if (scope_depth_ == 0 && std::none_of(envs_.begin(), envs_.end(), [](const Environment& e) {
+                     return e.pushed_state;
+                 }))
+            ;  // the outermost picture is depth 0
+        else
+            ++scope_depth_;   // a picture inside a picture nests like a scope
+    } else if (one_of(name, {"axis", "semilogxaxis", "semilogyaxis", "loglogaxis", "polaraxis", "tikzcd"})) {
+        error("tikz.environment.unsupported",
+              "The " + name + " environment (pgfplots / tikz-cd) is not supported; its content was skipped.",
+              t.offset, t.end());
+        // Skip to the matching \end{name}.
+        int nest = 1;
+        while (const Token* u = s.next_raw()) {
+            if (u->is_command("begin") || u->is_command("end")) {
+                const bool begins = u->is_command("begin");
+                Tokens inner;
+                if (s.read_group(inner) && to_text(inner) == name) nest += begins ? 1 : -1;
+                if (nest == 0) break;
+            }
+        }
+        return;
+    } else if (!one_of(name, {"document", "center", "figure", "figure*", "minipage", "flushleft", "flushright",
+                               "preview", "pgfonlayer", "adjustbox", "frame"})) {
+        note("tikz.environment.skipped", "The " + name + " environment is read as a plain group.", t.offset,
+             t.end());
+    }
+    if (name == "minipage" || name == "pgfonlayer" || name == "adjustbox") skip_arguments(s);
+    macros_.push();
+    envs_.push_back(std::move(env));
+}
+
+void Interpreter::end_environment(Stream& s, const Token& t) {
+    Tokens name_tokens;
+    if (!s.read_group(name_tokens)) {
+        error("tikz.environment.name", "\\end needs an environment name in braces.", t.offset, t.end());
+        return;
+    }
+    const std::string name(trim(expand(name_tokens)));
+    if (envs_.empty()) {
+        error("tikz.environment.mismatch", "\\end{" + name + "} ends no open environment.", t.offset,
+              s.position());
+        return;
+    }
+    if (envs_.back().name != name) {
+        error("tikz.environment.mismatch",
+              "\\begin{" + envs_.back().name + "} is ended by \\end{" + name + "}.", t.offset, s.position());
+        // Leniently close the nearest environment of that name, if there is one.
+        bool found = false;
+        for (const Environment& e : envs_) found |= e.name == name;
+        if (!found) return;
+        while (!envs_.empty() && envs_.back().name != name) {
+            if (envs_.back().pushed_state) pop_scope();
+            macros_.pop();
+            envs_.pop_back();
+        }
+    }
+    const Environment env = envs_.back();
+    envs_.pop_back();
+    macros_.pop();
+    if (env.pushed_state) {
+        pop_scope();
+        if (scope_depth_ > 0 && (env.name == "scope" || std::any_of(envs_.begin(), envs_.end(), [](const Environment& e) {
+                                     return e.pushed_state;
+                                 })))
+            --scope_depth_;
+    }
+}
+
+void Interpreter::define_def(Stream& s, const Token& t) {
+    const Token* name = s.next_raw();
+    if (!name || name->kind != Token::Kind::Command) {
+        error("tikz.macro.definition", "\\" + t.name + " must be followed by the macro's name (a \\command).",
+              t.offset, t.end());
+        return;
+    }
+    const std::string macro_name = name->name;
+    const size_t name_end = name->end();
+    Macro m;
+    // Parameters: #1#2... before the body; delimited parameters are not supported.
+    while (const Token* u = s.peek_raw()) {
+        if (u->is_char('{')) break;
+        const Token p = *s.next_raw();
+        if (p.kind == Token::Kind::Param) {
+            m.params = std::max(m.params, p.c - '0');
+        } else if (!p.is_space()) {
+            error("tikz.macro.definition",
+                  "\\" + macro_name + ": delimited macro parameters are not supported; use #1#2 and braces.",
+                  p.offset, p.end());
+            s.read_until('{');
+        }
+    }
+    Tokens body;
+    if (!s.read_group(body)) {
+        error("tikz.macro.definition", "\\" + t.name + "\\" + macro_name + " needs a body in braces.", t.offset,
+              name_end);
+        return;
+    }
+    const bool expanded = t.name == "edef" || t.name == "xdef";
+    if (expanded) body = expand_tokens(body, macros_, budget_);
+    m.body = std::make_shared<const Tokens>(std::move(body));
+    macros_.define(macro_name, std::move(m), t.name == "gdef" || t.name == "xdef");
+}
+
+void Interpreter::define_newcommand(Stream& s, const Token& t) {
+    s.skip_spaces();
+    if (const Token* star = s.peek_raw(); star && star->is_char('*')) s.next_raw();
+    s.skip_spaces();
+    std::string macro_name;
+    const Token* u = s.peek_raw();
+    if (u && u->kind == Token::Kind::Command) {
+        macro_name = s.next_raw()->name;
+    } else {
+        Tokens name_tokens;
+        if (s.read_group(name_tokens)) {
+            for (const Token& k : name_tokens)
+                if (k.kind == Token::Kind::Command) macro_name = k.name;
+        }
+    }
+    if (macro_name.empty()) {
+        error("tikz.macro.definition", "\\" + t.name + " must be followed by the new command's name.", t.offset,
+              t.end());
+        return;
+    }
+    Macro m;
+    s.skip_spaces();
+    Tokens count;
+    if (s.read_delimited('[', ']', count)) {
+        const std::string text(trim(to_text(count)));
+        m.params = text.size() == 1 && text[0] >= '0' && text[0] <= '9' ? text[0] - '0' : 0;
+        s.skip_spaces();
+        Tokens default_value;
+        if (s.read_delimited('[', ']', default_value)) {
+            m.optional_first = true;
+            m.optional_default = std::move(default_value);
+        }
+    }
+    Tokens body;
+    if (!s.read_group(body)) {
+        error("tikz.macro.definition", "\\" + t.name + "{\\" + macro_name + "} needs a body in braces.", t.offset,
+              t.end());
+        return;
+    }
+    if (t.name == "providecommand" && macros_.find(macro_name)) return;
+    m.body = std::make_shared<const Tokens>(std::move(body));
+    macros_.define(macro_name, std::move(m), false);
+}
+
+void Interpreter::pgfmath_command(Stream& s, const Token& t) {
+    std::string target;
+    if (t.name != "pgfmathparse") {
+        s.skip_spaces();
+        const Token* u = s.peek_raw();
+        if (u && u->kind == Token::Kind::Command) {
+            target = s.next_raw()->name;
+        } else {
+            Tokens name_tokens;
+            if (s.read_group(name_tokens))
+                for (const Token& k : name_tokens)
+                    if (k.kind == Token::Kind::Command) target = k.name;
+        }
+        if (target.empty()) {
+            error("tikz.macro.definition", "\\" + t.name + " must be followed by a macro name.", t.offset, t.end());
+            return;
+        }
+    }
+    Tokens expr_tokens;
+    const size_t at = s.position();
+    if (!s.read_group(expr_tokens)) {
+        error("tikz.math.syntax", "\\" + t.name + " needs an expression in braces.", t.offset, t.end());
+        return;
+    }
+    const std::string expr = expand(expr_tokens);
+    const MathResult r = evaluate_math(expr, budget_.steps);
+    if (budget_.steps < 0 && !budget_.stop) {
+        budget_.stop = true;
+        if (budget_.exhausted) budget_.exhausted("steps", at);
+        return;
+    }
+    if (!r.ok) {
+        error("tikz.math.syntax", "\\" + t.name + ": cannot evaluate \"" + expr + "\": " + r.error + ".", at,
+              at + expr_tokens.size() + 2);
+        return;
+    }
+    std::string value = format_number(r.value);
+    if (t.name == "pgfmathtruncatemacro") value = std::to_string(static_cast<long long>(std::trunc(r.value)));
+    if (t.name == "pgfmathsetlengthmacro") value += "pt";
+    if (target.empty()) {
+        pgfmath_result_ = value;
+        macros_.define_text("pgfmathresult", text_tokens(value, t.offset), true);
+    } else {
+        macros_.define_text(target, text_tokens(value, t.offset));
+    }
+}
+
+void Interpreter::define_color(Stream& s, const Token& t) {
+    s.skip_spaces();
+    Tokens skip;
+    s.read_delimited('[', ']', skip);   // \definecolor[named]: the type is irrelevant here
+    std::vector<std::string> args;
+    const int wanted = t.name == "definecolor" ? 3 : 2;
+    for (int k = 0; k < wanted; ++k) {
+        Tokens arg;
+        s.skip_spaces();
+        if (t.name == "colorlet" && k == 1) s.read_delimited('[', ']', skip);
+        if (!s.read_group(arg)) {
+            error("tikz.color.definition", "\\" + t.name + " needs " + std::to_string(wanted) + " arguments in braces.",
+                  t.offset, t.end());
+            return;
+        }
+        args.emplace_back(trim(expand(arg)));
+    }
+    std::string problem;
+    const bool ok = t.name == "definecolor" ? colors_.define(args[0], args[1], args[2], &problem)
+                                            : colors_.let(args[0], args[1], &problem);
+    if (!ok)
+        error("tikz.color.definition", "\\" + t.name + "{" + args[0] + "}: " + problem + ".", t.offset,
+              s.position());
+}
+
+void Interpreter::tikzset(Stream& s, const Token& t, bool old_syntax) {
+    Tokens body;
+    if (!old_syntax) {
+        if (!s.read_group(body)) {
+            error("tikz.syntax.argument", "\\tikzset needs its keys in braces.", t.offset, t.end());
+            return;
+        }
+        OptionSet ignored;
+        apply_options(to_text(body), t.end() + 1, states_.back(), ignored);
+        return;
+    }
+    // \tikzstyle{name}=[options] or \tikzstyle{name}+=[options]
+    Tokens name_tokens;
+    if (!s.read_group(name_tokens)) {
+        error("tikz.syntax.argument", "\\tikzstyle needs a style name in braces.", t.offset, t.end());
+        return;
+    }
+    s.skip_spaces();
+    const bool append = s.accept('+');
+    s.accept('=');
+    s.skip_spaces();
+    Tokens options;
+    if (!s.read_delimited('[', ']', options)) {
+        error("tikz.syntax.argument", "\\tikzstyle{...}= needs its options in brackets.", t.offset, t.end());
+        return;
+    }
+    const std::string key = to_text(name_tokens) + (append ? "/.append style" : "/.style");
+    OptionSet ignored;
+    apply_options(key + "={" + to_text(options) + "}", t.end(), states_.back(), ignored);
+}
+
+}  // namespace plumbline::tikz

@@ -1,0 +1,348 @@
+// Coordinates: numbers through pgfmath, cartesian and polar forms scaled by the x/y unit
+// vectors unless a unit is written, named coordinates and node anchors, the calc
+// library's $...$ forms, and intersections. Results are canvas pt, y up.
+#include <cmath>
+
+#include "base/numbers.hpp"
+#include "formats/tikz/interpreter.hpp"
+#include "formats/tikz/intersections.hpp"
+#include "formats/tikz/pgfmath.hpp"
+
+namespace plumbline::tikz {
+
+namespace {
+
+// The top-level position of `c` in s (outside braces and parentheses), or npos.
+size_t find_top(std::string_view s, char c) {
+    int depth = 0;
+    for (size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '{' || s[i] == '(' || s[i] == '[') ++depth;
+        else if ((s[i] == '}' || s[i] == ')' || s[i] == ']') && depth > 0) --depth;
+        else if (s[i] == c && depth == 0) return i;
+    }
+    return std::string_view::npos;
+}
+
+// From s[open] == '(' to its matching ')'; npos when unmatched.
+size_t matching_paren(std::string_view s, size_t open) {
+    int depth = 0;
+    for (size_t i = open; i < s.size(); ++i) {
+        if (s[i] == '(' || s[i] == '{') ++depth;
+        if ((s[i] == ')' || s[i] == '}') && --depth == 0) return i;
+    }
+    return std::string_view::npos;
+}
+
+Vec2 direction(double degrees) {
+    const double a = degrees * kPi / 180;
+    return Vec2(std::cos(a), std::sin(a));
+}
+
+}  // namespace
+
+std::optional<double> Interpreter::number(std::string_view expr, size_t offset, bool* has_unit) {
+    const std::string text(strip_braces(expr));
+    if (text.empty()) {
+        error("tikz.math.syntax", "A number is missing here.", offset, offset + 1);
+        return std::nullopt;
+    }
+    const MathResult r = evaluate_math(text, budget_.steps);
+    if (budget_.steps < 0) {
+        if (!budget_.stop) {
+            budget_.stop = true;
+            if (budget_.exhausted) budget_.exhausted("steps", offset);
+        }
+        return std::nullopt;
+    }
+    if (!r.ok || !std::isfinite(r.value)) {
+        error("tikz.math.syntax",
+              "Cannot evaluate \"" + text + "\": " + (r.ok ? std::string("the result is not a finite number") : r.error) + ".",
+              offset, offset + text.size());
+        return std::nullopt;
+    }
+    if (has_unit) *has_unit = r.has_unit;
+    return r.value;
+}
+
+std::optional<double> Interpreter::length(std::string_view expr, size_t offset) { return number(expr, offset); }
+
+std::optional<Vec2> Interpreter::local_vector(std::string_view text, size_t offset, const State& state,
+                                              bool* named_point) {
+    if (named_point) *named_point = false;
+    text = trim(text);
+    if (!text.empty() && text.front() == '(') {
+        const size_t close = matching_paren(text, 0);
+        if (close == text.size() - 1) text = trim(text.substr(1, close - 1));
+    }
+    if (const size_t comma = find_top(text, ','); comma != std::string_view::npos) {
+        const std::vector<std::string_view> parts = split_top(text, ',');
+        if (parts.size() != 2) {
+            error("tikz.coordinate.syntax",
+                  "The coordinate (" + std::string(text) + ") has " + std::to_string(parts.size()) +
+                      " parts; Plumbline reads two-dimensional (x,y) coordinates.",
+                  offset, offset + text.size() + 2);
+            return std::nullopt;
+        }
+        bool ux = false, uy = false;
+        const std::optional<double> x = number(parts[0], offset, &ux);
+        const std::optional<double> y = number(parts[1], offset, &uy);
+        if (!x || !y) return std::nullopt;
+        const Vec2 vx = ux ? Vec2(*x, 0) : Vec2(*x * state.xvec);
+        const Vec2 vy = uy ? Vec2(0, *y) : Vec2(*y * state.yvec);
+        return Vec2(vx + vy);
+    }
+    if (const size_t colon = find_top(text, ':'); colon != std::string_view::npos) {
+        const std::string_view head = trim(text.substr(0, colon));
+        if (head.size() > 3 && head.substr(head.size() - 3) == " cs") {
+            error("tikz.coordinate.unsupported",
+                  "The coordinate system \"" + std::string(head) + "\" is not supported; write (x,y) or (angle:radius).",
+                  offset, offset + text.size() + 2);
+            return std::nullopt;
+        }
+        const std::optional<double> angle = number(head, offset);
+        std::string_view radius_text = text.substr(colon + 1);
+        std::string_view second;
+        if (const size_t and_at = radius_text.find(" and "); and_at != std::string_view::npos) {
+            second = radius_text.substr(and_at + 5);
+            radius_text = radius_text.substr(0, and_at);
+        } else {
+            second = radius_text;
+        }
+        bool ur = false, us = false;
+        const std::optional<double> r = number(radius_text, offset, &ur);
+        const std::optional<double> r2 = number(second, offset, &us);
+        if (!angle || !r || !r2) return std::nullopt;
+        const Vec2 d = direction(*angle);
+        const Vec2 vx = ur ? Vec2(*r * d.x(), 0) : Vec2(*r * d.x() * state.xvec);
+        const Vec2 vy = us ? Vec2(0, *r2 * d.y()) : Vec2(*r2 * d.y() * state.yvec);
+        return Vec2(vx + vy);
+    }
+    // A named point is already on the canvas.
+    if (named_point) *named_point = true;
+    return named(text, offset, nullptr);
+}
+
+std::optional<Vec2> Interpreter::vector_of(std::string_view text, size_t offset, const State& state) {
+    return local_vector(text, offset, state, nullptr);
+}
+
+std::optional<Vec2> Interpreter::coordinate(std::string_view text, size_t offset, const State& state,
+                                            const std::string** node) {
+    if (node) *node = nullptr;
+    text = trim(text);
+    if (text.size() >= 2 && text.front() == '$' && text.back() == '$') return calc(text.substr(1, text.size() - 2), offset, state);
+    if (text.rfind("intersection of", 0) == 0) return intersection_of(text.substr(15), offset, state);
+    if (find_top(text, ',') == std::string_view::npos && find_top(text, ':') == std::string_view::npos)
+        return named(text, offset, node);
+    bool is_named = false;
+    const std::optional<Vec2> v = local_vector(text, offset, state, &is_named);
+    if (!v) return std::nullopt;
+    const Vec2 p = is_named ? *v : state.ctm.apply(*v);
+    if (!is_finite(p)) {
+        error("tikz.math.syntax", "The coordinate (" + std::string(text) + ") is too large (TeX: Dimension too large).",
+              offset, offset + text.size() + 2);
+        return std::nullopt;
+    }
+    return p;
+}
+
+std::optional<Vec2> Interpreter::named(std::string_view text, size_t offset, const std::string** node) {
+    const std::string name(trim(text));
+    if (const auto it = nodes_.find(name); it != nodes_.end()) {
+        if (node) *node = &it->first;
+        return it->second.centre;
+    }
+    const size_t dot = name.rfind('.');
+    if (dot != std::string::npos) {
+        if (const auto it = nodes_.find(std::string_view(name).substr(0, dot)); it != nodes_.end()) {
+            Vec2 p;
+            if (node_anchor(it->second, trim(std::string_view(name).substr(dot + 1)), p)) return p;
+            error("tikz.coordinate.anchor",
+                  "The node \"" + it->first + "\" has no anchor \"" + name.substr(dot + 1) + "\".", offset,
+                  offset + name.size() + 2);
+            return std::nullopt;
+        }
+    }
+    if (name.empty()) {
+        error("tikz.coordinate.syntax", "An empty coordinate ().", offset, offset + 2);
+        return std::nullopt;
+    }
+    error("tikz.coordinate.undefined",
+          "No coordinate or node named \"" + name + "\" is defined before this point (TeX: \"No shape named " + name +
+              " is known\").",
+          offset, offset + name.size() + 2);
+    return std::nullopt;
+}
+
+// calc: a sum of terms, each an optional factor and a coordinate followed by
+// !t!(B), !t!angle:(B), !dist!(B) and !(P)!(B) modifiers.
+std::optional<Vec2> Interpreter::calc(std::string_view text, size_t offset, const State& state) {
+    Vec2 sum(0, 0);
+    size_t i = 0;
+    auto skip = [&] {
+        while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    };
+    auto bad = [&](const std::string& what) -> std::optional<Vec2> {
+        error("tikz.calc.syntax", "In $" + std::string(text) + "$: " + what + ".", offset, offset + text.size() + 2);
+        return std::nullopt;
+    };
+    auto read_point = [&](Vec2& p) -> bool {
+        skip();
+        if (i >= text.size() || text[i] != '(') return false;
+        const size_t close = matching_paren(text, i);
+        if (close == std::string_view::npos) return false;
+        const std::optional<Vec2> q = coordinate(text.substr(i + 1, close - i - 1), offset, state);
+        i = close + 1;
+        if (!q) return false;
+        p = *q;
+        return true;
+    };
+    bool first = true;
+    for (int guard = 0; guard < 10000; ++guard) {
+        skip();
+        if (i >= text.size()) break;
+        double sign = 1;
+        if (text[i] == '+' || text[i] == '-') {
+            sign = text[i] == '-' ? -1 : 1;
+            ++i;
+            skip();
+        } else if (!first) {
+            return bad("expected + or - between terms");
+        }
+        first = false;
+        double factor = 1;
+        if (i < text.size() && text[i] != '(') {
+            const size_t star = find_top(text.substr(i), '*');
+            if (star == std::string_view::npos) return bad("expected a coordinate in parentheses");
+            const std::optional<double> f = number(text.substr(i, star), offset);
+            if (!f) return std::nullopt;
+            factor = *f;
+            i += star + 1;
+        }
+        Vec2 p;
+        if (!read_point(p)) return bad("expected a coordinate in parentheses");
+        for (;;) {
+            skip();
+            if (i >= text.size() || text[i] != '!') break;
+            ++i;
+            const size_t bang = find_top(text.substr(i), '!');
+            if (bang == std::string_view::npos) return bad("a '!' modifier is not closed by '!'");
+            const std::string_view part = trim(text.substr(i, bang));
+            i += bang + 1;
+            skip();
+            // An optional angle before the target: !0.5!90:(B)
+            double angle = 0;
+            const size_t paren = text.find('(', i);
+            if (paren == std::string_view::npos) return bad("expected the modifier's target coordinate");
+            const std::string_view before = trim(text.substr(i, paren - i));
+            if (!before.empty()) {
+                if (before.back() != ':') return bad("expected angle:(coordinate) after the modifier");
+                const std::optional<double> a = number(before.substr(0, before.size() - 1), offset);
+                if (!a) return std::nullopt;
+                angle = *a;
+                i = paren;
+            }
+            Vec2 q;
+            if (!read_point(q)) return bad("expected the modifier's target coordinate");
+            if (angle != 0) {
+                const Vec2 d = q - p, u = direction(angle);
+                q = p + Vec2(d.x() * u.x() - d.y() * u.y(), d.x() * u.y() + d.y() * u.x());
+            }
+            if (!part.empty() && part.front() == '(') {   // projection of P on the line p-q
+                Vec2 projected;
+                size_t k = 0;
+                const size_t close = matching_paren(part, 0);
+                if (close == std::string_view::npos) return bad("the projected coordinate is not closed");
+                const std::optional<Vec2> r = coordinate(part.substr(1, close - 1), offset, state);
+                (void)k;
+                (void)projected;
+                if (!r) return std::nullopt;
+                const Vec2 d = q - p;
+                const double len2 = d.squaredNorm();
+                p = len2 == 0 ? p : Vec2(p + d * ((*r - p).dot(d) / len2));
+            } else {
+                bool unit = false;
+                const std::optional<double> t = number(part, offset, &unit);
+                if (!t) return std::nullopt;
+                const Vec2 d = q - p;
+                if (unit) {
+                    const double len = d.norm();
+                    p = len == 0 ? p : Vec2(p + d * (*t / len));
+                } else {
+                    p = p + d * *t;
+                }
+            }
+        }
+        sum += sign * factor * p;
+    }
+    return sum;
+}
+
+std::optional<Vec2> Interpreter::intersection_of(std::string_view text, size_t offset, const State& state) {
+    const size_t and_at = text.find(" and ");
+    auto bad = [&]() -> std::optional<Vec2> {
+        error("tikz.intersection.syntax",
+              "Expected \"intersection of A--B and C--D\" (two lines, each two points joined by --).", offset,
+              offset + text.size() + 2);
+        return std::nullopt;
+    };
+    if (and_at == std::string_view::npos) return bad();
+    Vec2 points[4];
+    const std::string_view lines[2] = {text.substr(0, and_at), text.substr(and_at + 5)};
+    for (int k = 0; k < 2; ++k) {
+        const size_t dash = lines[k].find("--");
+        if (dash == std::string_view::npos) return bad();
+        for (int j = 0; j < 2; ++j) {
+            std::string_view c = trim(j == 0 ? lines[k].substr(0, dash) : lines[k].substr(dash + 2));
+            if (c.size() >= 2 && c.front() == '(' && c.back() == ')') c = c.substr(1, c.size() - 2);
+            const std::optional<Vec2> p = coordinate(c, offset, state);
+            if (!p) return std::nullopt;
+            points[2 * k + j] = *p;
+        }
+    }
+    Vec2 out;
+    if (!line_intersection(points[0], points[1], points[2], points[3], out)) {
+        error("tikz.intersection.none", "The two lines of this intersection are parallel; they do not meet.", offset,
+              offset + text.size() + 2);
+        return std::nullopt;
+    }
+    return out;
+}
+
+void Interpreter::define_point(const std::string& name, const Vec2& p) {
+    NodeGeometry g;
+    g.shape = NodeShape::Coordinate;
+    g.centre = p;
+    nodes_[name] = g;
+}
+
+void Interpreter::define_intersections(const std::string& a, const std::string& b,
+                                       const std::vector<std::string>& by, size_t offset) {
+    Shapes shapes[2];
+    const std::string names[2] = {a, b};
+    for (int k = 0; k < 2; ++k) {
+        const auto p = named_paths_.find(names[k]);
+        const auto c = named_conics_.find(names[k]);
+        if (p == named_paths_.end() && c == named_conics_.end()) {
+            error("tikz.intersection.undefined",
+                  "No path named \"" + names[k] + "\" (name path=" + names[k] + ") is defined before this point.",
+                  offset, offset + 18);
+            return;
+        }
+        if (p != named_paths_.end()) shapes[k].paths = p->second;
+        if (c != named_conics_.end()) shapes[k].conics = c->second;
+    }
+    size_t pieces[2] = {0, 0};
+    for (int k = 0; k < 2; ++k)
+        for (const Path& path : shapes[k].paths) pieces[k] += path.pieces.size() * 8 + 1;
+    if (!budget_.spend(offset, static_cast<std::int64_t>((pieces[0] + shapes[0].conics.size()) *
+                                                        (pieces[1] + shapes[1].conics.size()) / 4)))
+        return;
+    const std::vector<Vec2> found = intersect(shapes[0], shapes[1]);
+    for (size_t i = 0; i < found.size(); ++i) {
+        define_point("intersection-" + std::to_string(i + 1), found[i]);
+        if (i < by.size() && !by[i].empty()) define_point(by[i], found[i]);
+    }
+}
+
+}  // namespace plumbline::tikz

@@ -1,0 +1,109 @@
+// The reader's frame: budgets set up, the text lexed, statements run, open environments
+// checked, the Scene's frame set and shapes recognised. Also read_tikz, the entry point.
+#include "formats/tikz/interpreter.hpp"
+
+#include <algorithm>
+
+namespace plumbline::tikz {
+
+Interpreter::Interpreter(std::string_view text, std::string_view source_name, const ReadLimits& limits,
+                         ReadResult& out)
+    : text_(text), lines_(text), limits_(limits), out_(out), reporter_(text, std::string(source_name), out.diagnostics) {
+    states_.emplace_back();
+    budget_.steps = static_cast<std::int64_t>(std::min<size_t>(limits.max_steps, INT64_MAX / 2));
+    budget_.max_frames = static_cast<size_t>(std::max(limits.max_depth, 1));
+    budget_.exhausted = [this](const char* which, size_t offset) {
+        if (std::string_view(which) == "steps")
+            error("read.limit.steps",
+                  "The drawing needs more than " + std::to_string(limits_.max_steps) +
+                      " interpretation steps (a loop or macro that does not end, or one far too long); "
+                      "reading stopped here.",
+                  offset, offset + 1);
+        else
+            error("read.limit.depth",
+                  "Macros expand inside each other more than " + std::to_string(limits_.max_depth) +
+                      " deep here (a macro that calls itself?); TeX would stop too.",
+                  offset, offset + 1);
+    };
+    budget_.error = [this](size_t begin, size_t end, const std::string& message) {
+        error("tikz.macro.argument", message + ".", begin, end);
+    };
+}
+
+void Interpreter::error(const std::string& code, const std::string& message, size_t begin, size_t end) {
+    reporter_.add(Severity::Error, code, message, begin, end);
+}
+void Interpreter::warn(const std::string& code, const std::string& message, size_t begin, size_t end) {
+    reporter_.add(Severity::Warning, code, message, begin, end);
+}
+void Interpreter::note(const std::string& code, const std::string& message, size_t begin, size_t end) {
+    reporter_.add(Severity::Info, code, message, begin, end);
+}
+void Interpreter::once(Severity s, const std::string& key, const std::string& code, const std::string& message,
+                       size_t begin, size_t end) {
+    if (reporter_.first_time(key)) reporter_.add(s, code, message, begin, end);
+}
+
+void Interpreter::run() {
+    out_.ok = false;
+    out_.scene.format = "tikz";
+    if (text_.size() > limits_.max_bytes) {
+        error("read.limit.bytes",
+              "The drawing is " + std::to_string(text_.size()) + " bytes long, more than the limit of " +
+                  std::to_string(limits_.max_bytes) + ".",
+              0, 1);
+        reporter_.finish();
+        return;
+    }
+    LexResult lexed = lex(text_);
+    if (!lexed.problems.empty()) {
+        // Braces that do not match make every later group ambiguous: TeX stops, so do we.
+        for (const LexProblem& p : lexed.problems)
+            error("tikz.syntax.brace", "Unbalanced braces: " + p.message + ".", p.begin, p.end);
+        reporter_.finish();
+        return;
+    }
+    Stream main(std::make_shared<const Tokens>(std::move(lexed.tokens)), macros_, budget_);
+    run_stream(main, 0);
+    if (!budget_.stop && !depth_stopped_)
+        for (const Environment& e : envs_)
+            error("tikz.environment.unclosed", "\\begin{" + e.name + "} is never ended by \\end{" + e.name + "}.",
+                  e.offset, e.offset + 6 + e.name.size() + 2);
+
+    finish_frame();
+    RecognizeOptions recognize;
+    recognize.max_items = limits_.max_items;
+    if (!recognize_shapes(out_.scene, recognize))
+        once(Severity::Warning, "items", "read.limit.items",
+             "The drawing has more than " + std::to_string(limits_.max_items) +
+                 " items with its straight runs and recognised circles; shape recognition stopped early.",
+             0, 1);
+    out_.ok = !reporter_.has_errors();
+    reporter_.finish();
+}
+
+// The frame is the drawing's bounding box, as a standalone page crops it; a CSS pixel is
+// 0.75bp, that is 72.27/96 pt.
+void Interpreter::finish_frame() {
+    Frame& frame = out_.scene.frame;
+    frame.units_per_pixel = 72.27 / 96;
+    const Box box = out_.scene.bounds();
+    if (box.empty || !is_finite(box.min) || !is_finite(box.max)) return;
+    frame.x = box.min.x();
+    frame.y = box.min.y();
+    frame.width = box.max.x() - box.min.x();
+    frame.height = box.max.y() - box.min.y();
+    frame.known = true;
+}
+
+}  // namespace plumbline::tikz
+
+namespace plumbline {
+
+ReadResult read_tikz(std::string_view text, std::string_view source_name, const ReadLimits& limits) {
+    ReadResult result;
+    tikz::Interpreter(text, source_name, limits, result).run();
+    return result;
+}
+
+}  // namespace plumbline

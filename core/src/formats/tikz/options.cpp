@@ -1,0 +1,485 @@
+// Option keys: style definitions and uses, transformations, paint, node and path keys,
+// keys that only change the look (read past), arrow tips, and bare colour names. A key
+// nobody knows is a warning: TikZ knows many keys Plumbline does not need.
+#include <cmath>
+
+#include "base/numbers.hpp"
+#include "formats/tikz/interpreter.hpp"
+
+namespace plumbline::tikz {
+
+namespace {
+
+bool one_of(std::string_view name, std::initializer_list<std::string_view> names) {
+    for (std::string_view n : names)
+        if (n == name) return true;
+    return false;
+}
+
+// Keys that change only how a drawing looks, not what it is.
+bool is_cosmetic(std::string_view k) {
+    return one_of(k, {"dashed", "dotted", "densely dashed", "loosely dashed", "densely dotted", "loosely dotted",
+                      "dash dot", "dash dot dot", "densely dash dot", "loosely dash dot", "dash pattern", "dash phase",
+                      "dash", "solid", "line cap", "line join", "miter limit", "rounded corners", "sharp corners",
+                      "double", "double distance", "font", "align", "text width", "text height", "text depth",
+                      "baseline", "remember picture", "overlay", "mark", "mark size", "mark options", "only marks",
+                      "outer sep", "outer xsep", "outer ysep", "node distance", "on grid", "auto", "swap", "sloped",
+                      "allow upside down", "text centered", "shorten >", "shorten <", "bend angle", "relative",
+                      "label position", "label distance", "pin distance", "every label", "tension", "variable",
+                      "transform shape", "execute at begin node", "execute at end node", "inner frame sep",
+                      "show background rectangle", "framed", "use as bounding box", "trim left", "trim right",
+                      "shading", "shading angle", "pattern color", "text opacity", "line", "every edge",
+                      "decoration", "postaction", "preaction", "radius ratio", ">", "name prefix", "name suffix",
+                      "xstep", "ystep", "thin lines", "even odd rule", "nonzero rule", "cap", "join", "semitransparent",
+                      "text", "inner color", "outer color", "middle color", "anchor base", "every picture",
+                      "every scope", "draw opacity", "pos", "anchor", "scale around", "color model", "z",
+                      "parametric", "id", "prefix", "raw gnuplot", "every mark", "on layer", "behind path",
+                      "in front of path", "every shadow", "drop shadow", "copy shadow", "blur shadow",
+                      "general shadow", "circular drop shadow", "minimum depth", "every node", "every path",
+                      "every circle node", "every rectangle node", "initially"});
+}
+
+// Arrow tips at one end: "", ">", "<", "latex", "Stealth", "{Stealth[length=3mm]}", "|".
+bool is_tip(std::string_view t) {
+    if (t.empty()) return true;
+    if (t.front() == '{' && t.back() == '}') return true;
+    bool word = true;
+    for (char c : t) word &= std::isalpha(static_cast<unsigned char>(c)) || c == ' ' || std::isdigit(static_cast<unsigned char>(c)) || c == '[' || c == ']' || c == '=' || c == '.';
+    if (word && std::isalpha(static_cast<unsigned char>(t.front()))) return true;
+    for (char c : t)
+        if (!one_of(std::string_view(&c, 1), {"<", ">", "|", "(", ")", "*", "o", "[", "]"})) return false;
+    return true;
+}
+
+// "->", "<->", "-{Stealth}", "latex-", "-": sets both ends; false when `spec` is no arrow spec.
+bool parse_arrows(std::string_view spec, Arrowheads& arrows) {
+    int depth = 0;
+    size_t dash = std::string_view::npos;
+    for (size_t i = 0; i < spec.size(); ++i) {
+        if (spec[i] == '{') ++depth;
+        if (spec[i] == '}') --depth;
+        if (spec[i] == '-' && depth == 0) {
+            dash = i;
+            break;
+        }
+    }
+    if (dash == std::string_view::npos) return false;
+    const std::string_view start = trim(spec.substr(0, dash)), end = trim(spec.substr(dash + 1));
+    if (!is_tip(start) || !is_tip(end)) return false;
+    arrows.start = !start.empty();
+    arrows.end = !end.empty();
+    return true;
+}
+
+double line_width_keyword(std::string_view k) {
+    if (k == "ultra thin") return 0.1;
+    if (k == "very thin") return 0.2;
+    if (k == "thin") return 0.4;
+    if (k == "semithick") return 0.6;
+    if (k == "thick") return 0.8;
+    if (k == "very thick") return 1.2;
+    if (k == "ultra thick") return 1.6;
+    return -1;
+}
+
+}  // namespace
+
+void Interpreter::apply_options(std::string_view text, size_t offset, State& state, OptionSet& set, int style_depth) {
+    for (const KeyValue& kv : split_options(text)) {
+        if (budget_.stop) return;
+        if (!budget_.spend(offset)) return;
+        if (!apply_key(kv, offset + kv.offset, state, set, style_depth))
+            warn("tikz.option.unknown",
+                 "The option \"" + kv.key + "\" is not known to Plumbline; it was ignored (TikZ may draw "
+                 "something for it).",
+                 offset + kv.offset, offset + kv.offset + kv.key.size());
+    }
+}
+
+bool Interpreter::check_color(const std::string& expr, size_t offset) {
+    std::string problem;
+    if (colors_.parse(expr, &problem)) return true;
+    // xcolor's own sentence names the colour ("undefined colour 'redd'").
+    error("tikz.color.undefined", "Cannot read the colour \"" + expr + "\" (" + problem + "); TeX stops here.",
+          offset, offset + expr.size() + 1);
+    return false;
+}
+
+bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, OptionSet& set, int style_depth) {
+    std::string key = kv.key;
+    if (key.rfind("/tikz/", 0) == 0) key = key.substr(6);
+    if (key.find("/.") != std::string::npos) {
+        define_style(key, kv, state, offset);
+        return true;
+    }
+    if (state.styles->count(key)) {
+        apply_style(key, kv.has_value ? kv.value : state.styles->find(key)->second.default_value, offset, state, set,
+                    style_depth);
+        return true;
+    }
+    if (key == "help lines") {
+        state.paint.color = "gray";
+        state.paint.line_width = 0.2;
+        return true;
+    }
+    if (key == "nodes" && kv.has_value) {   // nodes={...}: for every node of this path
+        KeyValue append{"every node/.append style", kv.value, true, 0};
+        define_style(append.key, append, state, offset);
+        return true;
+    }
+    if (apply_transform_key(kv, offset, state)) return true;
+
+    Paint& paint = state.paint;
+    const std::string& v = kv.value;
+    if (key == "color" && kv.has_value) {
+        if (check_color(v, offset)) {
+            paint.color = v;
+            paint.color_written = true;
+        }
+        return true;
+    }
+    if (key == "draw") {
+        if (!kv.has_value) {
+            set.draw_on = true;
+        } else if (v == "none") {
+            set.draw_off = true;
+            set.draw_on = false;
+        } else if (check_color(v, offset)) {
+            paint.draw = v;
+            set.draw_on = true;
+            set.draw_off = false;
+        }
+        return true;
+    }
+    if (key == "fill") {
+        if (!kv.has_value) {
+            set.fill_on = true;
+        } else if (v == "none") {
+            set.fill_off = true;
+            set.fill_on = false;
+        } else if (check_color(v, offset)) {
+            paint.fill = v;
+            set.fill_on = true;
+            set.fill_off = false;
+        }
+        return true;
+    }
+    if (one_of(key, {"top color", "bottom color", "left color", "right color", "ball color", "inner color",
+                     "outer color", "middle color"})) {
+        // A shading is read as a fill in its first colour.
+        if (kv.has_value && check_color(v, offset) && !set.shade) paint.fill = v;
+        set.shade = true;
+        set.fill_on = true;
+        return true;
+    }
+    if (key == "shade") {
+        set.shade = true;
+        set.fill_on = true;
+        return true;
+    }
+    if (key == "text" && kv.has_value) {
+        check_color(v, offset);
+        return true;
+    }
+    if (key == "line width" && kv.has_value) {
+        if (const std::optional<double> w = length(v, offset)) paint.line_width = std::max(0.0, *w);
+        return true;
+    }
+    if (const double w = line_width_keyword(key); w >= 0) {
+        paint.line_width = w;
+        return true;
+    }
+    if (one_of(key, {"opacity", "draw opacity", "stroke opacity", "fill opacity"}) && kv.has_value) {
+        const std::optional<double> o = number(v, offset);
+        if (!o) return true;
+        const double clamped = std::min(1.0, std::max(0.0, *o));
+        if (key == "opacity") paint.draw_opacity = paint.fill_opacity = clamped;
+        else if (key == "fill opacity") paint.fill_opacity = clamped;
+        else paint.draw_opacity = clamped;
+        return true;
+    }
+    if (key == "arrows" && kv.has_value) {
+        Arrowheads a;
+        if (parse_arrows(v, a)) paint.arrows = a;
+        return true;
+    }
+    if (!kv.has_value && parse_arrows(key, paint.arrows)) return true;
+    if (apply_node_key(kv, offset, state, set)) return true;
+    if (apply_path_key(kv, offset, set)) return true;
+    if (is_cosmetic(key)) return true;
+    if (!kv.has_value && colors_.is_color(key)) {
+        paint.color = key;
+        paint.color_written = true;
+        return true;
+    }
+    if (key == "decorate") {
+        once(Severity::Info, "decorate", "tikz.option.approximated",
+             "Decorations are not drawn; the path is read without them.", offset, offset + key.size());
+        return true;
+    }
+    return false;
+}
+
+bool Interpreter::apply_transform_key(const KeyValue& kv, size_t offset, State& state) {
+    const std::string& k = kv.key;
+    const std::string& v = kv.value;
+    if (!kv.has_value) {
+        if (k == "reset cm") {
+            state.ctm = Affine();
+            return true;
+        }
+        return false;
+    }
+    auto compose = [&](const Affine& t) { state.ctm = state.ctm * t; };
+    if (k == "shift") {
+        if (const std::optional<Vec2> p = vector_of(strip_braces(v), offset, state)) compose(Affine::translate(p->x(), p->y()));
+        return true;
+    }
+    if (k == "xshift" || k == "yshift") {
+        if (const std::optional<double> d = length(v, offset))
+            compose(k == "xshift" ? Affine::translate(*d, 0) : Affine::translate(0, *d));
+        return true;
+    }
+    if (k == "scale" || k == "xscale" || k == "yscale") {
+        if (const std::optional<double> s = number(v, offset))
+            compose(Affine::scale(k == "yscale" ? 1 : *s, k == "xscale" ? 1 : *s));
+        return true;
+    }
+    if (k == "rotate") {
+        if (const std::optional<double> a = number(v, offset)) compose(Affine::rotate_deg(*a));
+        return true;
+    }
+    if (k == "rotate around") {
+        const size_t colon = v.find(':');
+        if (colon == std::string::npos) return true;
+        const std::optional<double> a = number(v.substr(0, colon), offset);
+        const std::optional<Vec2> p = vector_of(strip_braces(v.substr(colon + 1)), offset, state);
+        if (a && p) compose(Affine::translate(p->x(), p->y()) * Affine::rotate_deg(*a) * Affine::translate(-p->x(), -p->y()));
+        return true;
+    }
+    if (k == "xslant" || k == "yslant") {
+        if (const std::optional<double> s = number(v, offset)) {
+            Affine t;
+            if (k == "xslant") t.c = *s;
+            else t.b = *s;
+            compose(t);
+        }
+        return true;
+    }
+    if (k == "x" || k == "y") {
+        const std::string_view value = strip_braces(v);
+        Vec2 unit;
+        if (!value.empty() && value.front() == '(') {
+            const std::optional<Vec2> p = vector_of(value, offset, state);
+            if (!p) return true;
+            unit = *p;
+        } else {
+            const std::optional<double> d = length(value, offset);
+            if (!d) return true;
+            unit = k == "x" ? Vec2(*d, 0) : Vec2(0, *d);
+        }
+        (k == "x" ? state.xvec : state.yvec) = unit;
+        return true;
+    }
+    return false;
+}
+
+bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state, OptionSet& set) {
+    (void)state;
+    NodeSpec& n = set.node;
+    const std::string& k = kv.key;
+    const std::string& v = kv.value;
+    auto shape_named = [&](std::string_view s) {
+        if (s == "circle") n.shape = NodeShape::Circle;
+        else if (s == "rectangle") n.shape = NodeShape::Rectangle;
+        else if (s == "ellipse") n.shape = NodeShape::Ellipse;
+        else if (s == "coordinate") n.shape = NodeShape::Coordinate;
+        else return false;
+        return true;
+    };
+    if (!kv.has_value && shape_named(k)) return true;
+    if (k == "shape" && kv.has_value) {
+        if (!shape_named(v))
+            once(Severity::Info, "shape:" + v, "tikz.option.approximated",
+                 "The node shape \"" + v + "\" is drawn as a rectangle.", offset, offset + k.size());
+        return true;
+    }
+    if (one_of(k, {"inner sep", "inner xsep", "inner ysep", "minimum size", "minimum width", "minimum height"})) {
+        const std::optional<double> d = kv.has_value ? length(v, offset) : std::nullopt;
+        if (!d) return true;
+        if (k == "inner sep") n.inner_xsep = n.inner_ysep = *d;
+        else if (k == "inner xsep") n.inner_xsep = *d;
+        else if (k == "inner ysep") n.inner_ysep = *d;
+        else if (k == "minimum size") n.min_width = n.min_height = *d;
+        else if (k == "minimum width") n.min_width = *d;
+        else n.min_height = *d;
+        return true;
+    }
+    if (k == "anchor" && kv.has_value) {
+        n.anchor = v;
+        return true;
+    }
+    struct Place {
+        std::string_view key, anchor;
+        int dx, dy;
+    };
+    static constexpr Place kPlaces[] = {
+        {"above", "south", 0, 1},           {"below", "north", 0, -1},          {"left", "east", -1, 0},
+        {"right", "west", 1, 0},            {"above left", "south east", -1, 1}, {"above right", "south west", 1, 1},
+        {"below left", "north east", -1, -1}, {"below right", "north west", 1, -1},
+    };
+    for (const Place& p : kPlaces) {
+        if (k != p.key) continue;
+        n.anchor = std::string(p.anchor);
+        n.shift = Vec2(0, 0);
+        n.of_node.clear();
+        if (kv.has_value) {
+            const size_t of = v.find("of ");
+            if (of != std::string::npos && (of == 0 || v[of - 1] == ' ')) {   // positioning: above=1cm of A
+                n.of_node = std::string(trim(v.substr(of + 3)));
+                n.of_direction = Vec2(p.dx, p.dy);
+                const std::string_view distance = trim(v.substr(0, of));
+                if (!distance.empty())
+                    if (const std::optional<double> d = length(distance.substr(0, distance.find(" and ")), offset))
+                        n.of_distance = *d;
+            } else if (const std::optional<double> d = length(v, offset)) {
+                Vec2 dir(p.dx, p.dy);
+                if (p.dx != 0 && p.dy != 0) dir /= std::sqrt(2.0);
+                n.shift = *d * dir;
+            }
+        }
+        return true;
+    }
+    if ((k == "label" || k == "pin") && kv.has_value) {
+        n.labels.push_back(v);
+        return true;
+    }
+    static const std::pair<std::string_view, double> kPositions[] = {
+        {"midway", 0.5},       {"near start", 0.25}, {"near end", 0.75}, {"very near start", 0.125},
+        {"very near end", 0.875}, {"at start", 0},   {"at end", 1}};
+    for (const auto& [name, pos] : kPositions)
+        if (k == name) {
+            n.pos = pos;
+            return true;
+        }
+    if (k == "pos" && kv.has_value) {
+        if (const std::optional<double> p = number(v, offset)) n.pos = *p;
+        return true;
+    }
+    if (k == "name" && kv.has_value) {
+        n.name = v;
+        return true;
+    }
+    return false;
+}
+
+bool Interpreter::apply_path_key(const KeyValue& kv, size_t offset, OptionSet& set) {
+    PathSpec& p = set.path;
+    const std::string& k = kv.key;
+    const std::string& v = kv.value;
+    if ((k == "name path" || k == "name path global") && kv.has_value) {
+        p.name_path = v;
+        return true;
+    }
+    if (k == "name intersections" && kv.has_value) {
+        for (const KeyValue& sub : split_options(v)) {
+            if (sub.key == "of") p.intersections_of = sub.value;
+            if (sub.key == "by")
+                for (std::string_view name : split_top(sub.value, ',')) p.intersections_by.emplace_back(strip_braces(name));
+        }
+        const size_t and_at = p.intersections_of.find(" and ");
+        if (and_at == std::string::npos) {
+            error("tikz.intersection.syntax", "name intersections needs of=<path> and <path>.", offset, offset + k.size());
+            return true;
+        }
+        define_intersections(std::string(trim(p.intersections_of.substr(0, and_at))),
+                             std::string(trim(p.intersections_of.substr(and_at + 5))), p.intersections_by, offset);
+        return true;
+    }
+    if (k == "bend left" || k == "bend right") {
+        double angle = 30;
+        if (kv.has_value)
+            if (const std::optional<double> a = number(v, offset)) angle = *a;
+        p.bend = k == "bend left" ? angle : -angle;
+        return true;
+    }
+    if ((k == "out" || k == "in") && kv.has_value) {
+        if (const std::optional<double> a = number(v, offset)) (k == "out" ? p.out : p.in) = *a;
+        return true;
+    }
+    if (k == "looseness" && kv.has_value) {
+        if (const std::optional<double> l = number(v, offset)) p.looseness = *l;
+        return true;
+    }
+    if (kv.has_value) {
+        std::string* target = k == "radius"        ? &p.radius
+                              : k == "x radius"    ? &p.x_radius
+                              : k == "y radius"    ? &p.y_radius
+                              : k == "start angle" ? &p.start_angle
+                              : k == "end angle"   ? &p.end_angle
+                              : k == "delta angle" ? &p.delta_angle
+                              : k == "step"        ? &p.step
+                              : k == "xstep"       ? &p.xstep
+                              : k == "ystep"       ? &p.ystep
+                              : k == "domain"      ? &p.domain
+                                                   : nullptr;
+        if (target) {
+            *target = v;
+            return true;
+        }
+    }
+    if (k == "samples" && kv.has_value) {
+        if (const std::optional<double> s = number(v, offset)) p.samples = static_cast<int>(std::max(2.0, std::min(*s, 10000.0)));
+        return true;
+    }
+    if (k == "smooth" || k == "smooth cycle") {
+        p.smooth = true;
+        return true;
+    }
+    return false;
+}
+
+void Interpreter::define_style(const std::string& key, const KeyValue& kv, State& state, size_t offset) {
+    const size_t slash = key.find("/.");
+    std::string name = key.substr(0, slash);
+    if (name.rfind("/tikz/", 0) == 0) name = name.substr(6);
+    const std::string handler(trim(std::string_view(key).substr(slash + 2)));
+    auto styles = std::make_shared<StyleMap>(*state.styles);
+    StyleDef& def = (*styles)[name];
+    if (handler == "style" || handler == "estyle") {
+        def.text = kv.value;
+    } else if (handler == "append style") {
+        def.text = def.text.empty() ? kv.value : def.text + "," + kv.value;
+    } else if (handler == "prefix style") {
+        def.text = def.text.empty() ? kv.value : kv.value + "," + def.text;
+    } else if (handler == "default") {
+        def.default_value = kv.value;
+    } else if (handler == "cd" || handler == "is family" || handler == "initial" || handler == "search also") {
+        return;
+    } else {
+        warn("tikz.style.unsupported",
+             "The key handler /." + handler + " (on \"" + name + "\") is not supported; only /.style, "
+             "/.append style and /.default are read.",
+             offset, offset + key.size());
+        return;
+    }
+    state.styles = std::move(styles);
+}
+
+void Interpreter::apply_style(std::string_view name, const std::string& value, size_t offset, State& state,
+                              OptionSet& set, int style_depth) {
+    if (style_depth >= 32) {
+        error("tikz.style.recursion",
+              "The style \"" + std::string(name) + "\" uses itself (or styles nest more than 32 deep); TeX would "
+              "not finish.",
+              offset, offset + name.size());
+        return;
+    }
+    std::string text = state.styles->find(name)->second.text;
+    for (size_t at = text.find("#1"); at != std::string::npos; at = text.find("#1", at + value.size()))
+        text.replace(at, 2, value);
+    if (text.find('\\') != std::string::npos) text = expand(lex(text).tokens);
+    apply_options(text, offset, state, set, style_depth + 1);
+}
+
+}  // namespace plumbline::tikz

@@ -1,0 +1,635 @@
+// Path commands and their operations: move-to, --, |-, -|, cycle, rectangle, circle,
+// ellipse, arc, .. controls .., to and edge (straight or curved), grid, plot, and nodes
+// and coordinates on the path. Geometry is built in canvas pt (y up).
+#include <cmath>
+
+#include <Eigen/LU>
+
+#include "base/numbers.hpp"
+#include "formats/tikz/interpreter.hpp"
+
+namespace plumbline::tikz {
+
+namespace {
+
+Vec2 direction(double degrees) {
+    const double a = degrees * kPi / 180;
+    return Vec2(std::cos(a), std::sin(a));
+}
+
+bool is_letter(const Token* t) {
+    return t && t->kind == Token::Kind::Char && ((t->c >= 'a' && t->c <= 'z') || (t->c >= 'A' && t->c <= 'Z'));
+}
+
+// The linear part of an affine map applied to a vector.
+Vec2 linear(const Affine& m, const Vec2& v) { return Vec2(m.a * v.x() + m.c * v.y(), m.b * v.x() + m.d * v.y()); }
+
+PathPiece cubic(const Vec2& p0, const Vec2& p1, const Vec2& p2, const Vec2& p3) {
+    PathPiece piece;
+    piece.kind = PathPiece::Kind::Cubic;
+    piece.p0 = p0;
+    piece.p1 = p1;
+    piece.p2 = p2;
+    piece.p3 = p3;
+    return piece;
+}
+
+// The statement-level commands that mean a path ended without its ';'.
+bool ends_statement(const Token& t) {
+    static const char* const kNames[] = {"draw", "path", "fill", "filldraw", "shade", "shadedraw", "clip", "node",
+                                         "coordinate", "begin", "end", "foreach", "def", "tikzset", "pic", "matrix",
+                                         "newcommand", "pgfmathsetmacro", "definecolor", "colorlet", "par"};
+    if (t.kind != Token::Kind::Command) return false;
+    for (const char* n : kNames)
+        if (t.name == n) return true;
+    return false;
+}
+
+}  // namespace
+
+void Interpreter::path_command(Stream& s, const Token& t, int depth) {
+    (void)depth;
+    Command command{t.name, command_count_++, t.offset, t.end()};
+    State state = states_.back();
+    OptionSet set;
+    if (state.styles->count("every path")) apply_style("every path", "", t.offset, state, set, 0);
+    const std::string& n = t.name;
+    bool draws = n == "draw" || n == "filldraw" || n == "shadedraw";
+    bool fills = n == "fill" || n == "filldraw" || n == "shade" || n == "shadedraw" || n == "pattern";
+    if (n == "clip")
+        once(Severity::Info, "clip", "tikz.clip.ignored",
+             "\\clip is not applied: everything after it is read whole, as if unclipped.", t.offset, t.end());
+    // \node[...] and \coordinate[...] are \path node[...]: their options are the node's.
+    const std::string_view implicit = n == "node" ? "node" : n == "coordinate" ? "coordinate" : "";
+    std::string options;
+    size_t options_offset = 0;
+    if (implicit.empty() && read_options(s, options, options_offset)) apply_options(options, options_offset, state, set);
+    BuiltPath built;
+    path_operations(s, state, set, built, command, implicit);
+    draws = (draws || set.draw_on) && !set.draw_off;
+    fills = (fills || set.fill_on) && !set.fill_off;
+    if (n == "clip" || n == "useasboundingbox") draws = fills = false;
+    emit_path(built, state, set, command, draws, fills);
+    if (!set.path.name_path.empty()) {
+        named_paths_[set.path.name_path] = built.subpaths;
+        named_conics_[set.path.name_path] = built.conics;
+        for (const Segment& g : built.grid) {
+            Path line;
+            line.pieces.push_back(PathPiece::line(g.a, g.b));
+            named_paths_[set.path.name_path].push_back(line);
+        }
+    }
+}
+
+bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, BuiltPath& built, Command& command,
+                                  std::string_view implicit) {
+    Path current_path;
+    Vec2 current(0, 0), rel_base(0, 0), subpath_start(0, 0);
+    bool has_current = false;
+    std::string current_node;            // the node the current point is the centre of
+    std::optional<Segment> last_op;      // for nodes placed at a position along it
+    std::vector<NodeDraft> pending;      // nodes written before the target of an operation
+    size_t last_end = command.end;
+
+    auto finish_subpath = [&] {
+        if (!current_path.pieces.empty()) {
+            if (built.subpaths.size() < limits_.max_path_commands) built.subpaths.push_back(std::move(current_path));
+        }
+        current_path = Path();
+    };
+    auto move_to = [&](const Vec2& p) {
+        finish_subpath();
+        subpath_start = current = rel_base = p;
+        has_current = true;
+    };
+    auto add_piece = [&](const PathPiece& piece) {
+        if (!budget_.spend(command.begin)) return;
+        current_path.pieces.push_back(piece);
+    };
+    auto place_pending = [&](const Segment& along) {
+        for (NodeDraft& d : pending) {
+            const double pos = d.set.node.pos.value_or(0.5);
+            place_node(d, along.a + pos * (along.b - along.a), command);
+        }
+        pending.clear();
+    };
+    // A point: (c), +(c) or ++(c). `node_name` is set for a bare node reference.
+    auto read_point = [&](Vec2& out, std::string* node_name) -> bool {
+        s.skip_spaces();
+        int plus = 0;
+        while (plus < 2 && s.accept('+')) ++plus;
+        s.skip_spaces();
+        const Token* t = s.peek();
+        if (!t || !t->is_char('(')) {
+            const size_t at = t ? t->offset : last_end;
+            error("tikz.path.syntax", "Expected a coordinate in parentheses here.", at, at + 1);
+            return false;
+        }
+        const size_t offset = t->offset;
+        Tokens tokens;
+        bool unclosed = false;
+        if (!s.read_delimited('(', ')', tokens, &unclosed)) {
+            error("tikz.syntax.paren", "This coordinate's '(' is never closed by ')'.", offset, offset + 1);
+            return false;
+        }
+        last_end = tokens.empty() ? offset + 2 : tokens.back().end() + 1;
+        const std::string text = expand(tokens);
+        if (plus > 0) {
+            bool named_point = false;
+            const std::optional<Vec2> v = local_vector(text, offset + 1, state, &named_point);
+            if (!v) return false;
+            out = rel_base + (named_point ? *v : linear(state.ctm, *v));
+            if (plus == 2) rel_base = out;
+            if (node_name) node_name->clear();
+            return true;
+        }
+        const std::string* node = nullptr;
+        const std::optional<Vec2> p = coordinate(text, offset + 1, state, &node);
+        if (!p) return false;
+        out = *p;
+        rel_base = out;
+        if (node_name) *node_name = node && nodes_.at(*node).shape != NodeShape::Coordinate ? *node : std::string();
+        return true;
+    };
+    // A straight piece between two points, shortened to the borders of nodes at its ends.
+    auto straight_to = [&](const Vec2& target, const std::string& target_node) {
+        Vec2 from = current, to = target;
+        if (!current_node.empty()) from = node_border(nodes_.at(current_node), target);
+        if (!target_node.empty()) to = node_border(nodes_.at(target_node), current);
+        if (current_path.pieces.empty() || (current_path.pieces.back().end() - from).norm() > 1e-9) {
+            finish_subpath();
+            subpath_start = from;
+        }
+        add_piece(PathPiece::line(from, to));
+        last_op = Segment{from, to};
+    };
+    auto read_word = [&]() {
+        std::string word;
+        while (is_letter(s.peek())) word += s.next()->c;
+        return word;
+    };
+    auto read_radii = [&](const std::string& rx_text, const std::string& ry_text, size_t offset, Vec2& ax,
+                          Vec2& ay) -> bool {
+        bool ux = false, uy = false;
+        const std::optional<double> rx = number(rx_text, offset, &ux);
+        const std::optional<double> ry = number(ry_text, offset, &uy);
+        if (!rx || !ry) return false;
+        ax = linear(state.ctm, ux ? Vec2(*rx, 0) : Vec2(*rx * state.xvec));
+        ay = linear(state.ctm, uy ? Vec2(0, *ry) : Vec2(*ry * state.yvec));
+        return true;
+    };
+
+    bool first = true;
+    for (;;) {
+        if (budget_.stop) return false;
+        if (first && !implicit.empty()) {
+            first = false;
+            NodeDraft draft;
+            if (read_node(s, state, implicit == "coordinate", draft)) {
+                const Vec2 at = draft.at.value_or(has_current ? current : Vec2(0, 0));
+                place_node(draft, at, command);
+            }
+            continue;
+        }
+        first = false;
+        s.skip_spaces();
+        const Token* t = s.peek();
+        if (!t || ends_statement(*t) || t->is_char('}')) {
+            error("tikz.syntax.semicolon",
+                  "Missing ';' at the end of this \\" + command.name + " (it starts at line " +
+                      std::to_string(lines_.at(command.begin).line) + ").",
+                  last_end, last_end + 1);
+            finish_subpath();
+            command.end = last_end;
+            return false;
+        }
+        const Token token = *t;
+        last_end = std::max<size_t>(last_end, token.end());
+        if (token.is_char(';')) {
+            s.next();
+            finish_subpath();
+            command.end = token.end();
+            return true;
+        }
+        if (token.is_char('[')) {
+            std::string options;
+            size_t offset = 0;
+            if (read_options(s, options, offset)) apply_options(options, offset, state, set);
+            continue;
+        }
+        if (token.is_char('(') || token.is_char('+')) {
+            Vec2 p;
+            std::string node;
+            if (!read_point(p, &node)) return skip_to_semicolon(s, command);
+            move_to(p);
+            current_node = node;
+            continue;
+        }
+        if (token.is_char('{') || token.is_char(' ')) {   // braces group path options in TikZ
+            s.next();
+            continue;
+        }
+        if (token.is_char('-') || token.is_char('|') || token.is_char('.')) {
+            s.next();
+            const Token* second = s.peek();
+            const char a = token.c, b = second ? second->c : 0;
+            const bool second_char = second && second->kind == Token::Kind::Char;
+            if (!second_char || !((a == '-' && (b == '-' || b == '|')) || (a == '|' && b == '-') || (a == '.' && b == '.'))) {
+                error("tikz.path.syntax",
+                      std::string("Unknown path operation starting with '") + a + "': expected --, |-, -| or ..",
+                      token.offset, token.end() + 1);
+                return skip_to_semicolon(s, command);
+            }
+            s.next();
+            if (!has_current) {
+                error("tikz.path.syntax", "A path operation needs a starting point; write a coordinate first.",
+                      token.offset, token.offset + 2);
+                return skip_to_semicolon(s, command);
+            }
+            if (a == '.') {   // .. controls (a) and (b) .. (c)
+                s.skip_spaces();
+                if (read_word() != "controls") {
+                    error("tikz.path.syntax", "Expected \"controls\" after '..'.", token.offset, token.offset + 2);
+                    return skip_to_semicolon(s, command);
+                }
+                const Vec2 start = current;
+                Vec2 c1, c2;
+                if (!read_point(c1, nullptr)) return skip_to_semicolon(s, command);
+                s.skip_spaces();
+                bool second_relative = false;
+                Vec2 second_vector(0, 0);
+                bool has_second = false;
+                if (is_letter(s.peek())) {
+                    if (read_word() != "and") {
+                        error("tikz.path.syntax", "Expected \"and\" or \"..\" after the first control point.",
+                              token.offset, token.offset + 2);
+                        return skip_to_semicolon(s, command);
+                    }
+                    s.skip_spaces();
+                    second_relative = s.peek() && s.peek()->is_char('+');
+                    const Vec2 saved = rel_base;
+                    rel_base = Vec2(0, 0);
+                    if (!read_point(c2, nullptr)) return skip_to_semicolon(s, command);
+                    if (second_relative) second_vector = c2;
+                    rel_base = saved;
+                    has_second = true;
+                }
+                s.skip_spaces();
+                if (!s.accept('.') || !s.accept('.')) {
+                    error("tikz.path.syntax", "Expected '..' after the control points.", token.offset, token.offset + 2);
+                    return skip_to_semicolon(s, command);
+                }
+                Vec2 end;
+                std::string node;
+                if (!read_point(end, &node)) return skip_to_semicolon(s, command);
+                // A relative second control point is relative to the end point.
+                if (!has_second) c2 = c1;
+                else if (second_relative) c2 = end + second_vector;
+                add_piece(cubic(start, c1, c2, end));
+                last_op = Segment{start, end};
+                current = end;
+                current_node = node;
+                place_pending(*last_op);
+                continue;
+            }
+            // --, |-, -|: nodes may stand before the target.
+            s.skip_spaces();
+            while (is_letter(s.peek())) {
+                const Token* w = s.peek();
+                const size_t word_offset = w->offset;
+                const std::string word = read_word();
+                if (word == "node" || word == "coordinate") {
+                    NodeDraft draft;
+                    if (read_node(s, state, word == "coordinate", draft)) pending.push_back(std::move(draft));
+                    s.skip_spaces();
+                    continue;
+                }
+                if (word == "cycle" && a == '-' && b == '-') {
+                    // From a node, the closing line starts on its border; the path then stays open.
+                    const Vec2 from = current_node.empty() ? current : node_border(nodes_.at(current_node), subpath_start);
+                    if ((from - subpath_start).norm() > 1e-12 || current_path.pieces.empty())
+                        add_piece(PathPiece::line(from, subpath_start));
+                    last_op = Segment{from, subpath_start};
+                    place_pending(*last_op);
+                    current_path.closed = current_node.empty();
+                    finish_subpath();
+                    current = rel_base = subpath_start;
+                    current_node.clear();
+                    goto next_operation;
+                }
+                if (word == "plot" && a == '-' && b == '-') {
+                    std::vector<Vec2> points;
+                    if (!read_plot(s, state, set, points, word_offset)) return skip_to_semicolon(s, command);
+                    for (const Vec2& p : points) {
+                        add_piece(PathPiece::line(current, p));
+                        current = p;
+                    }
+                    rel_base = current;
+                    current_node.clear();
+                    goto next_operation;
+                }
+                error("tikz.path.syntax", "Expected a coordinate after '" + std::string(1, a) + std::string(1, b) +
+                                              "', not \"" + word + "\".",
+                      word_offset, word_offset + word.size());
+                return skip_to_semicolon(s, command);
+            }
+            {
+                Vec2 target;
+                std::string node;
+                if (!read_point(target, &node)) return skip_to_semicolon(s, command);
+                if (a == '-' && b == '-') {
+                    straight_to(target, node);
+                } else {
+                    const Vec2 corner = a == '|' ? Vec2(current.x(), target.y()) : Vec2(target.x(), current.y());
+                    if (current_path.pieces.empty()) subpath_start = current;
+                    add_piece(PathPiece::line(current, corner));
+                    add_piece(PathPiece::line(corner, target));
+                    last_op = Segment{corner, target};
+                }
+                place_pending(*last_op);
+                current = target;
+                current_node = node;
+            }
+        next_operation:
+            continue;
+        }
+        if (is_letter(&token)) {
+            const size_t word_offset = token.offset;
+            const std::string word = read_word();
+            last_end = std::max<size_t>(last_end, word_offset + word.size());
+            if (word == "node" || word == "coordinate") {
+                NodeDraft draft;
+                draft.allow_at = word == "node";
+                if (!read_node(s, state, word == "coordinate", draft)) return skip_to_semicolon(s, command);
+                Vec2 at = has_current ? current : Vec2(0, 0);
+                if (draft.set.node.pos && last_op) at = last_op->a + *draft.set.node.pos * (last_op->b - last_op->a);
+                place_node(draft, draft.at.value_or(at), command);
+                continue;
+            }
+            if (!has_current && word != "plot" && word != "node") {
+                error("tikz.path.syntax", "\"" + word + "\" needs a starting point; write a coordinate first.",
+                      word_offset, word_offset + word.size());
+                return skip_to_semicolon(s, command);
+            }
+            if (word == "rectangle") {
+                Vec2 corner;
+                std::string node;
+                if (!read_point(corner, &node)) return skip_to_semicolon(s, command);
+                finish_subpath();
+                // Corners in the untransformed system, so a rotated rectangle stays one.
+                const double det = state.ctm.determinant();
+                Vec2 corners[4];
+                if (std::abs(det) > 1e-300) {
+                    const Affine& m = state.ctm;
+                    const Affine inverse{m.d / det, -m.b / det, -m.c / det, m.a / det,
+                                         (m.c * m.f - m.d * m.e) / det, (m.b * m.e - m.a * m.f) / det};
+                    const Vec2 a = inverse.apply(current), b = inverse.apply(corner);
+                    corners[0] = current;
+                    corners[1] = m.apply(Vec2(a.x(), b.y()));
+                    corners[2] = corner;
+                    corners[3] = m.apply(Vec2(b.x(), a.y()));
+                } else {
+                    corners[0] = current;
+                    corners[1] = Vec2(current.x(), corner.y());
+                    corners[2] = corner;
+                    corners[3] = Vec2(corner.x(), current.y());
+                }
+                for (int k = 0; k < 4; ++k) add_piece(PathPiece::line(corners[k], corners[(k + 1) % 4]));
+                current_path.closed = true;
+                last_op = Segment{current, corner};
+                place_pending(*last_op);
+                finish_subpath();
+                subpath_start = current = corner;
+                current_node.clear();
+                continue;
+            }
+            if (word == "circle" || word == "ellipse") {
+                OptionSet local = set;
+                std::string options;
+                size_t offset = word_offset;
+                State local_state = state;
+                if (read_options(s, options, offset)) apply_options(options, offset, local_state, local);
+                std::string rx = local.path.x_radius.empty() ? local.path.radius : local.path.x_radius;
+                std::string ry = local.path.y_radius.empty() ? local.path.radius : local.path.y_radius;
+                s.skip_spaces();
+                if (s.peek() && s.peek()->is_char('(')) {
+                    const size_t paren = s.peek()->offset;
+                    Tokens tokens;
+                    s.read_delimited('(', ')', tokens);
+                    const std::string text = expand(tokens);
+                    offset = paren + 1;
+                    const size_t and_at = text.find(" and ");
+                    rx = and_at == std::string::npos ? text : text.substr(0, and_at);
+                    ry = and_at == std::string::npos ? text : text.substr(and_at + 5);
+                }
+                if (rx.empty() || ry.empty()) {
+                    error("tikz.path.syntax", "\"" + word + "\" needs a radius: " + word + " (r) or " + word +
+                                                  "[radius=r].",
+                          word_offset, word_offset + word.size());
+                    return skip_to_semicolon(s, command);
+                }
+                Vec2 ax, ay;
+                if (!read_radii(rx, ry, offset, ax, ay)) return skip_to_semicolon(s, command);
+                Eigen::Matrix2d a;
+                a << ax.x(), ay.x(), ax.y(), ay.y();
+                if (std::abs(a.determinant()) > 0) built.conics.push_back(ellipse_from_linear(current, a));
+                if (!budget_.spend(word_offset)) return false;
+                continue;
+            }
+            if (word == "arc") {
+                OptionSet local = set;
+                State local_state = state;
+                std::string options;
+                size_t offset = word_offset;
+                if (read_options(s, options, offset)) apply_options(options, offset, local_state, local);
+                const PathSpec& p = local.path;
+                std::string start = p.start_angle, end = p.end_angle, delta = p.delta_angle;
+                std::string rx = p.x_radius.empty() ? p.radius : p.x_radius;
+                std::string ry = p.y_radius.empty() ? p.radius : p.y_radius;
+                s.skip_spaces();
+                if (s.peek() && s.peek()->is_char('(')) {   // arc (start:end:radius)
+                    const size_t paren = s.peek()->offset;
+                    Tokens tokens;
+                    s.read_delimited('(', ')', tokens);
+                    const std::string text = expand(tokens);
+                    offset = paren + 1;
+                    const std::vector<std::string_view> parts = split_top(text, ':');
+                    if (parts.size() != 3) {
+                        error("tikz.path.syntax", "arc (" + text + ") should be arc (start:end:radius).", paren,
+                              paren + text.size() + 2);
+                        return skip_to_semicolon(s, command);
+                    }
+                    start = std::string(parts[0]);
+                    end = std::string(parts[1]);
+                    delta.clear();
+                    const std::string radius(parts[2]);
+                    const size_t and_at = radius.find(" and ");
+                    rx = and_at == std::string::npos ? radius : radius.substr(0, and_at);
+                    ry = and_at == std::string::npos ? radius : radius.substr(and_at + 5);
+                }
+                if (rx.empty() || ry.empty() || start.empty() || (end.empty() && delta.empty())) {
+                    error("tikz.path.syntax",
+                          "arc needs a start angle, an end (or delta) angle and a radius: arc (0:90:1) or "
+                          "arc[start angle=0, end angle=90, radius=1].",
+                          word_offset, word_offset + 3);
+                    return skip_to_semicolon(s, command);
+                }
+                const std::optional<double> s0 = number(start, offset);
+                const std::optional<double> s1 = end.empty() ? std::nullopt : number(end, offset);
+                const std::optional<double> ds = delta.empty() ? std::nullopt : number(delta, offset);
+                Vec2 ax, ay;
+                if (!s0 || (!s1 && !ds) || !read_radii(rx, ry, offset, ax, ay)) return skip_to_semicolon(s, command);
+                const double a0 = *s0 * kPi / 180, a1 = (s1 ? *s1 : *s0 + *ds) * kPi / 180;
+                const Vec2 centre = current - (ax * std::cos(a0) + ay * std::sin(a0));
+                const Vec2 finish = centre + ax * std::cos(a1) + ay * std::sin(a1);
+                Arc unit;
+                unit.ellipse = Ellipse{Vec2(0, 0), 1, 1, 0};
+                unit.t0 = a0;
+                unit.dt = a1 - a0;
+                const Affine m{ax.x(), ax.y(), ay.x(), ay.y(), centre.x(), centre.y()};
+                if (current_path.pieces.empty()) subpath_start = current;
+                if (std::abs(m.determinant()) > 0 && a1 != a0)
+                    add_piece(PathPiece::of_arc(transform(unit, m), current, finish));
+                last_op = Segment{current, finish};
+                current = rel_base = finish;
+                current_node.clear();
+                continue;
+            }
+            if (word == "to" || word == "edge") {
+                OptionSet local = set;
+                State local_state = state;
+                std::string options;
+                size_t offset = word_offset;
+                local.path.bend.reset();
+                local.path.out.reset();
+                local.path.in.reset();
+                local.draw_on = local.draw_off = false;
+                if (read_options(s, options, offset)) apply_options(options, offset, local_state, local);
+                s.skip_spaces();
+                while (is_letter(s.peek())) {
+                    const std::string inner = read_word();
+                    if (inner != "node" && inner != "coordinate") {
+                        error("tikz.path.syntax", "Expected a coordinate or a node after \"" + word + "\".",
+                              word_offset, word_offset + word.size());
+                        return skip_to_semicolon(s, command);
+                    }
+                    NodeDraft draft;
+                    if (read_node(s, state, inner == "coordinate", draft)) pending.push_back(std::move(draft));
+                    s.skip_spaces();
+                }
+                Vec2 target;
+                std::string node;
+                const Vec2 saved_current = current;
+                const std::string saved_node = current_node;
+                Path saved_path;
+                if (word == "edge") {   // an edge is a path of its own; the current point stays
+                    saved_path = current_path;
+                    current_path = Path();
+                }
+                if (!read_point(target, &node)) return skip_to_semicolon(s, command);
+                const PathSpec& p = local.path;
+                if (!p.bend && !p.out && !p.in) {
+                    straight_to(target, node);
+                } else {
+                    const Vec2 d = target - current;
+                    const double heading = std::atan2(d.y(), d.x()) * 180 / kPi;
+                    const double out = p.bend ? heading + *p.bend : p.out.value_or(heading);
+                    const double in = p.bend ? heading + 180 - *p.bend : p.in.value_or(heading + 180);
+                    Vec2 from = current, to = target;
+                    if (!current_node.empty()) from = node_border(nodes_.at(current_node), current + direction(out));
+                    if (!node.empty()) to = node_border(nodes_.at(node), target + direction(in));
+                    const double reach = 0.3915 * p.looseness * (to - from).norm();
+                    if (current_path.pieces.empty() || (current_path.pieces.back().end() - from).norm() > 1e-9) {
+                        finish_subpath();
+                        subpath_start = from;
+                    }
+                    add_piece(cubic(from, from + reach * direction(out), to + reach * direction(in), to));
+                    last_op = Segment{from, to};
+                }
+                place_pending(*last_op);
+                if (word == "edge") {
+                    BuiltPath edge;
+                    edge.subpaths.push_back(std::move(current_path));
+                    current_path = std::move(saved_path);
+                    const bool edge_draws = !local.draw_off;
+                    emit_path(edge, local_state, local, command, edge_draws, local.fill_on);
+                    current = rel_base = saved_current;
+                    current_node = saved_node;
+                } else {
+                    current = target;
+                    current_node = node;
+                }
+                continue;
+            }
+            if (word == "grid") {
+                OptionSet local = set;
+                State local_state = state;
+                std::string options;
+                size_t offset = word_offset;
+                if (read_options(s, options, offset)) apply_options(options, offset, local_state, local);
+                Vec2 corner;
+                if (!read_point(corner, nullptr)) return skip_to_semicolon(s, command);
+                const std::string xs = !local.path.xstep.empty() ? local.path.xstep
+                                       : !local.path.step.empty() ? local.path.step : "1cm";
+                const std::string ys = !local.path.ystep.empty() ? local.path.ystep
+                                       : !local.path.step.empty() ? local.path.step : "1cm";
+                bool ux = false, uy = false;
+                const std::optional<double> sx = number(xs, offset, &ux), sy = number(ys, offset, &uy);
+                if (!sx || !sy) return skip_to_semicolon(s, command);
+                // Steps in pt along the canvas axes (unitless steps use the unit vectors' lengths).
+                const double step_x = ux ? *sx : *sx * state.xvec.norm();
+                const double step_y = uy ? *sy : *sy * state.yvec.norm();
+                const double x0 = std::min(current.x(), corner.x()), x1 = std::max(current.x(), corner.x());
+                const double y0 = std::min(current.y(), corner.y()), y1 = std::max(current.y(), corner.y());
+                if (step_x > 0 && std::isfinite(step_x))
+                    for (double k = std::ceil(x0 / step_x - 1e-9); k * step_x <= x1 + 1e-9 * step_x; k += 1) {
+                        if (!budget_.spend(word_offset)) return false;
+                        built.grid.push_back(Segment{Vec2(k * step_x, y0), Vec2(k * step_x, y1)});
+                    }
+                if (step_y > 0 && std::isfinite(step_y))
+                    for (double k = std::ceil(y0 / step_y - 1e-9); k * step_y <= y1 + 1e-9 * step_y; k += 1) {
+                        if (!budget_.spend(word_offset)) return false;
+                        built.grid.push_back(Segment{Vec2(x0, k * step_y), Vec2(x1, k * step_y)});
+                    }
+                finish_subpath();
+                subpath_start = current = rel_base = corner;
+                current_node.clear();
+                continue;
+            }
+            if (word == "plot") {
+                std::vector<Vec2> points;
+                if (!read_plot(s, state, set, points, word_offset)) return skip_to_semicolon(s, command);
+                if (!points.empty()) {
+                    move_to(points[0]);
+                    for (size_t k = 1; k < points.size(); ++k) {
+                        add_piece(PathPiece::line(current, points[k]));
+                        current = points[k];
+                    }
+                    rel_base = current;
+                }
+                current_node.clear();
+                continue;
+            }
+            if (word == "pic" || word == "let" || word == "svg" || word == "sin" || word == "cos" ||
+                word == "parabola" || word == "child" || word == "foreach" || word == "decorate") {
+                error("tikz.path.unsupported",
+                      "The path operation \"" + word + "\" is not supported by Plumbline's TikZ reader.", word_offset,
+                      word_offset + word.size());
+                return skip_to_semicolon(s, command);
+            }
+            error("tikz.path.unknown", "Unknown path operation \"" + word + "\" (TeX would stop here).", word_offset,
+                  word_offset + word.size());
+            return skip_to_semicolon(s, command);
+        }
+        if (token.kind == Token::Kind::Command) {
+            error("tikz.command.unknown",
+                  "Undefined control sequence \\" + token.name + " inside a path.", token.offset, token.end());
+            return skip_to_semicolon(s, command);
+        }
+        error("tikz.path.unknown", std::string("Unknown path operation starting with '") + token.c + "'.",
+              token.offset, token.end());
+        return skip_to_semicolon(s, command);
+    }
+}
+
+}  // namespace plumbline::tikz

@@ -1,0 +1,96 @@
+// `plot coordinates {(x,y) ...}` and function plots `plot (\x, {f(\x)})` over a domain
+// with a number of samples. A smooth plot is read through the same points as a polyline.
+#include "formats/tikz/interpreter.hpp"
+#include "formats/tikz/foreach_list.hpp"
+
+namespace plumbline::tikz {
+
+bool Interpreter::read_plot(Stream& s, const State& state, const OptionSet& set, std::vector<Vec2>& points,
+                            size_t offset) {
+    OptionSet local = set;
+    State local_state = state;
+    std::string options;
+    size_t options_offset = offset;
+    if (read_options(s, options, options_offset)) apply_options(options, options_offset, local_state, local);
+    if (local.path.smooth)
+        once(Severity::Info, "smooth", "tikz.plot.smooth",
+             "A smooth plot is read as the polyline through its points.", offset, offset + 4);
+    s.skip_spaces();
+    const Token* t = s.peek();
+    if (t && t->is_char('c')) {   // coordinates {...}
+        std::string word;
+        while (s.peek() && s.peek()->kind == Token::Kind::Char && std::isalpha(static_cast<unsigned char>(s.peek()->c)))
+            word += s.next()->c;
+        if (word != "coordinates") {
+            error("tikz.path.syntax", "Expected \"coordinates {...}\" or a function (x, f(x)) after plot.", offset,
+                  offset + 4);
+            return false;
+        }
+        const size_t group_offset = s.position();
+        Tokens group;
+        if (!s.read_group(group)) {
+            error("tikz.path.syntax", "plot coordinates needs its points in braces.", offset, offset + 4);
+            return false;
+        }
+        const std::string text = expand(group);
+        size_t i = 0;
+        while (i < text.size()) {
+            if (std::isspace(static_cast<unsigned char>(text[i]))) {
+                ++i;
+                continue;
+            }
+            if (text[i] != '(') {
+                error("tikz.path.syntax", "plot coordinates holds points in parentheses only.", group_offset,
+                      group_offset + 1);
+                return false;
+            }
+            int depth = 0;
+            size_t j = i;
+            for (; j < text.size(); ++j) {
+                if (text[j] == '(' || text[j] == '{') ++depth;
+                if ((text[j] == ')' || text[j] == '}') && --depth == 0) break;
+            }
+            if (j >= text.size()) {
+                error("tikz.syntax.paren", "A point in plot coordinates is not closed by ')'.", group_offset,
+                      group_offset + 1);
+                return false;
+            }
+            const std::optional<Vec2> p = coordinate(std::string_view(text).substr(i + 1, j - i - 1), group_offset, local_state);
+            if (!p) return false;
+            if (!budget_.spend(group_offset)) return false;
+            points.push_back(*p);
+            i = j + 1;
+        }
+        return true;
+    }
+    if (!t || !t->is_char('(')) {
+        error("tikz.path.syntax", "Expected \"coordinates {...}\" or a function (x, f(x)) after plot.", offset, offset + 4);
+        return false;
+    }
+    const size_t paren = t->offset;
+    Tokens expression;
+    s.read_delimited('(', ')', expression);
+    double from = -5, to = 5;
+    if (!local.path.domain.empty()) {
+        const size_t colon = local.path.domain.find(':');
+        const std::optional<double> a = number(local.path.domain.substr(0, colon), offset);
+        const std::optional<double> b =
+            colon == std::string::npos ? std::nullopt : number(local.path.domain.substr(colon + 1), offset);
+        if (!a || !b) return false;
+        from = *a;
+        to = *b;
+    }
+    const int n = std::max(2, local.path.samples);
+    for (int k = 0; k < n && !budget_.stop; ++k) {
+        const double x = from + (to - from) * k / (n - 1);
+        macros_.push();
+        macros_.define_text("x", text_tokens(format_value(x, false), static_cast<std::uint32_t>(paren)));
+        const std::optional<Vec2> p = coordinate(expand(expression), paren + 1, local_state);
+        macros_.pop();
+        if (!p) return false;
+        points.push_back(*p);
+    }
+    return true;
+}
+
+}  // namespace plumbline::tikz

@@ -1,0 +1,94 @@
+// A stream of tokens with user macros expanded at its head, as TeX's input stack: macro
+// bodies are pushed as frames (no recursion), every token read spends a step of the
+// shared budget, and the frame stack has a depth limit.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "formats/tikz/macros.hpp"
+#include "formats/tikz/tokens.hpp"
+
+namespace plumbline::tikz {
+
+// What the whole interpretation shares: the step budget, the expansion depth limit and
+// where problems go. `stop` is set once a budget is spent: every stream then ends.
+struct Budget {
+    std::int64_t steps = 0;
+    size_t max_frames = 1000;
+    bool stop = false;
+    // Called once when a budget runs out, with the offset where it happened.
+    std::function<void(const char* which, size_t offset)> exhausted;
+    // A located error: a macro used without its arguments.
+    std::function<void(size_t begin, size_t end, const std::string& message)> error;
+
+    bool spend(size_t offset, std::int64_t n = 1) {
+        if (stop) return false;
+        steps -= n;
+        if (steps < 0) {
+            stop = true;
+            if (exhausted) exhausted("steps", offset);
+            return false;
+        }
+        return true;
+    }
+};
+
+class Stream {
+public:
+    Stream(std::shared_ptr<const Tokens> tokens, Macros& macros, Budget& budget);
+
+    // The next token, macros at the head expanded; nullptr at the end (or once stopped).
+    const Token* peek();
+    const Token* next();
+    // Without expansion: what \def reads, and group contents kept for later expansion.
+    const Token* peek_raw();
+    const Token* next_raw();
+
+    void skip_spaces();            // raw blanks and expanded ones alike
+    bool at_end() { return peek() == nullptr; }
+    // After skipping blanks: is the next (expanded) token the character c? Consumes it if so.
+    bool accept(char c);
+    // The offset where the next token starts (the end of the text once at the end).
+    std::uint32_t position();
+
+    // Reads a balanced {...} (the braces are dropped) without expanding its content;
+    // false when the next token is not '{'. Blanks before it are skipped.
+    bool read_group(Tokens& out);
+    // Reads from an opening `open` up to its matching `close`, nested pairs and braces
+    // respected, content raw. False when the next token is not `open`, or the close is
+    // missing (then *unclosed is set).
+    bool read_delimited(char open, char close, Tokens& out, bool* unclosed = nullptr);
+    // Raw tokens up to (not including) the first `stop` char at brace depth 0.
+    Tokens read_until(char stop);
+    // One argument: a group's content, or a single token.
+    bool read_argument(Tokens& out);
+
+    Macros& macros() { return macros_; }
+    Budget& budget() { return budget_; }
+    std::uint32_t end_offset() const { return end_offset_; }
+
+private:
+    struct Frame {
+        std::shared_ptr<const Tokens> tokens;
+        size_t pos = 0;
+    };
+    bool expand(const Token& command, const Macro& macro);   // pushes the substituted body
+    void drop_finished();
+
+    std::vector<Frame> frames_;
+    Macros& macros_;
+    Budget& budget_;
+    Token current_;
+    std::uint32_t end_offset_ = 0;
+};
+
+// The text a token list means once user macros in it are expanded (commands that are not
+// user macros are written back as they are). Spends steps of the budget.
+std::string expand_to_text(const Tokens& tokens, Macros& macros, Budget& budget);
+Tokens expand_tokens(const Tokens& tokens, Macros& macros, Budget& budget);
+
+}  // namespace plumbline::tikz

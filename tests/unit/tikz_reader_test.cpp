@@ -1,0 +1,419 @@
+// The TikZ reader end to end on what pictures are made of: wrappers, commands, path
+// operations and the Scene conventions (pt, y down, 1cm default units). Expected
+// coordinates are worked out by hand from the TikZ manual's definitions.
+#include <doctest/doctest.h>
+
+#include <cmath>
+
+#include "tikz_test_support.hpp"
+
+using namespace plumbline;
+using namespace tikz_test;
+
+TEST_CASE("tikz reader: x=1pt,y=1pt pictures land on the SVG coordinates (y negated)") {
+    const ReadResult r = picture("\\draw (38.23,-264.41) -- (65.98,-195.89);", "x=1pt,y=1pt");
+    REQUIRE(r.ok);
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 1);
+    CHECK(near(s[0].a, Vec2(38.23, 264.41)));
+    CHECK(near(s[0].b, Vec2(65.98, 195.89)));
+    CHECK(r.scene.format == "tikz");
+    const Item& item = r.scene.items[0];
+    CHECK(item.source.format == "tikz");
+    CHECK(item.source.element == "draw");
+    CHECK(item.source.element_index == 0);
+    CHECK(item.source.span.line == 2);
+    CHECK(item.style.stroke == Color::rgb8(0, 0, 0));
+    CHECK(item.style.fill.none);
+    CHECK(item.style.stroke_width == doctest::Approx(0.4));
+    CHECK(r.scene.frame.known);
+    CHECK(r.scene.frame.x == doctest::Approx(38.23));
+    CHECK(r.scene.frame.y == doctest::Approx(195.89));
+    CHECK(r.scene.frame.width == doctest::Approx(65.98 - 38.23));
+    CHECK(r.scene.frame.units_per_pixel == doctest::Approx(72.27 / 96));
+}
+
+TEST_CASE("tikz reader: a whole standalone document, its preamble colours and libraries") {
+    const std::string doc =
+        "\\documentclass[tikz,border=2pt]{standalone}\n\\usepackage{tikz}\n\\usetikzlibrary{calc,arrows.meta}\n"
+        "\\definecolor{mine}{RGB}{255,0,0}\n\\begin{document}\n\\begin{tikzpicture}\n"
+        "\\fill[mine] (0,0) circle (1pt);\n\\end{tikzpicture}\n\\end{document}\n";
+    const ReadResult r = read_tikz(doc, "candidate");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Circle> c = primary<Circle>(r.scene);
+    REQUIRE(c.size() == 1);
+    CHECK(c[0].r == doctest::Approx(1));
+    CHECK(r.scene.items[0].style.fill == Color::rgb8(255, 0, 0));
+    CHECK(r.scene.items[0].style.fill_text == "mine");
+    CHECK(r.scene.items[0].style.stroke.none);
+}
+
+TEST_CASE("tikz reader: bare commands without the environment are read leniently") {
+    const ReadResult r = read_tikz("\\draw (0,0) -- (1,0);\n\\draw (0,0) -- (0,1);", "candidate");
+    REQUIRE(r.ok);
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 2);
+    CHECK(same_segment(s[0], Vec2(0, 0), Vec2(kCm, 0)));
+    CHECK(same_segment(s[1], Vec2(0, 0), Vec2(0, -kCm)));
+}
+
+TEST_CASE("tikz reader: units in coordinates and the x/y options") {
+    const ReadResult r = picture("\\draw (1cm,10mm) -- (1in,72bp);\n\\draw[x=2pt,y=3pt] (1,1) -- (2,2);\n"
+                                 "\\draw[x={(1cm,1cm)}] (1,0) -- (0,0);");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 3);
+    CHECK(same_segment(s[0], Vec2(kCm, -kCm), Vec2(72.27, -72.27)));
+    CHECK(same_segment(s[1], Vec2(2, -3), Vec2(4, -6)));
+    CHECK(same_segment(s[2], Vec2(kCm, -kCm), Vec2(0, 0)));
+}
+
+TEST_CASE("tikz reader: \\draw, \\fill, \\filldraw, \\path and \\shade paint") {
+    const ReadResult r = picture(
+        "\\draw (0,0) rectangle (1,1);\n\\fill[blue!20] (0,0) rectangle (1,1);\n"
+        "\\filldraw[fill=red, draw=blue] (0,0) circle (1);\n\\path (0,0) -- (1,1);\n\\path[draw=green] (0,0) -- (1,0);\n"
+        "\\shade[top color=red, bottom color=white] (0,0) rectangle (2,1);\n\\draw[draw=none, fill=red] (5,5) circle (1);");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<const Item*> items = primaries(r.scene);
+    REQUIRE(items.size() == 6);   // \path without draw or fill draws nothing
+    CHECK(items[0]->style.stroke == Color::rgb8(0, 0, 0));
+    CHECK(items[0]->style.fill.none);
+    CHECK(items[1]->style.stroke.none);
+    CHECK(items[1]->style.fill_text == "blue!20");
+    CHECK(color_distance(items[1]->style.fill, Color{false, 0.8, 0.8, 1, 1}) < 1e-6);
+    CHECK(items[2]->kind() == ItemKind::Circle);
+    CHECK(items[2]->style.fill == Color::rgb8(255, 0, 0));
+    CHECK(items[2]->style.stroke == Color::rgb8(0, 0, 255));
+    CHECK(items[3]->style.stroke == Color::rgb8(0, 255, 0));
+    CHECK(items[4]->style.fill == Color::rgb8(255, 0, 0));   // a shading read as its first colour
+    CHECK(items[4]->style.stroke.none);
+    CHECK(items[5]->style.stroke.none);
+    CHECK(items[5]->style.fill_text == "red");
+}
+
+TEST_CASE("tikz reader: \\clip is ignored with a note") {
+    const ReadResult r = picture("\\clip (0,0) rectangle (1,1);\n\\draw (0,0) -- (2,2);");
+    REQUIRE(r.ok);
+    REQUIRE(find(r, "tikz.clip.ignored"));
+    CHECK(find(r, "tikz.clip.ignored")->severity == Severity::Info);
+    CHECK(primary<Segment>(r.scene).size() == 1);
+    CHECK(primaries(r.scene).size() == 1);
+}
+
+TEST_CASE("tikz reader: a straight two-point path is a Segment, a longer one a Path with its runs") {
+    const ReadResult r = picture("\\draw (0,0) -- (1,0) -- (1,1) -- cycle;", "x=1pt,y=1pt");
+    REQUIRE(r.ok);
+    const std::vector<Path> p = primary<Path>(r.scene);
+    REQUIRE(p.size() == 1);
+    CHECK(p[0].closed);
+    CHECK(p[0].pieces.size() == 3);
+    // Shape recognition derives the straight runs.
+    int derived_segments = 0;
+    for (size_t i = 0; i < r.scene.items.size(); ++i)
+        if (!r.scene.items[i].is_primary(static_cast<int>(i)) && r.scene.items[i].kind() == ItemKind::Segment)
+            ++derived_segments;
+    CHECK(derived_segments == 3);
+}
+
+TEST_CASE("tikz reader: |- and -| go through the corner") {
+    const ReadResult r = picture("\\draw (0,0) |- (2,3);\n\\draw (0,0) -| (2,3);", "x=1pt,y=1pt");
+    REQUIRE(r.ok);
+    const std::vector<Path> p = primary<Path>(r.scene);
+    REQUIRE(p.size() == 2);
+    CHECK(near(p[0].pieces[0].p3, Vec2(0, -3)));
+    CHECK(near(p[1].pieces[0].p3, Vec2(2, 0)));
+    CHECK(near(p[1].pieces[1].p3, Vec2(2, -3)));
+}
+
+TEST_CASE("tikz reader: rectangles are closed four-line paths, rotated with the picture") {
+    const ReadResult r = picture("\\draw (0,0) rectangle (2,1);\n\\draw[rotate=90] (0,0) rectangle (2,1);", "x=1pt,y=1pt");
+    REQUIRE(r.ok);
+    const std::vector<Path> p = primary<Path>(r.scene);
+    REQUIRE(p.size() == 2);
+    CHECK(p[0].closed);
+    REQUIRE(p[0].pieces.size() == 4);
+    std::vector<Vec2> corners;
+    for (const PathPiece& piece : p[1].pieces) corners.push_back(piece.p0);
+    // (2,1) rotated by 90 degrees is (-1,2); the corners (2,0) and (0,1) become (0,2) and (-1,0).
+    auto has = [&](Vec2 q) { return std::any_of(corners.begin(), corners.end(), [&](const Vec2& c) { return near(c, q); }); };
+    CHECK(has(Vec2(0, 0)));
+    CHECK(has(Vec2(0, -2)));
+    CHECK(has(Vec2(-1, -2)));
+    CHECK(has(Vec2(-1, 0)));
+}
+
+TEST_CASE("tikz reader: circle (r), circle[radius=], circle (rx and ry), ellipse") {
+    const ReadResult r = picture("\\draw (1,1) circle (2);\n\\draw (0,0) circle[radius=3pt];\n"
+                                 "\\draw (0,0) circle (2 and 1);\n\\draw (0,0) ellipse (1cm and 2cm);\n"
+                                 "\\draw[radius=5pt] (0,0) circle;\n\\draw (0,0) ellipse [x radius=1, y radius=2];",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Circle> c = primary<Circle>(r.scene);
+    REQUIRE(c.size() == 3);
+    CHECK(near(c[0].c, Vec2(1, -1)));
+    CHECK(c[0].r == doctest::Approx(2));
+    CHECK(c[1].r == doctest::Approx(3));
+    CHECK(c[2].r == doctest::Approx(5));
+    const std::vector<Ellipse> e = primary<Ellipse>(r.scene);
+    REQUIRE(e.size() == 3);
+    CHECK(e[0].rx == doctest::Approx(2));
+    CHECK(e[0].ry == doctest::Approx(1));
+    CHECK(e[0].angle == doctest::Approx(0).epsilon(1e-9));
+    CHECK(e[1].rx == doctest::Approx(2 * kCm));
+    CHECK(e[1].ry == doctest::Approx(kCm));
+    CHECK(std::abs(std::sin(e[1].angle)) == doctest::Approx(1));   // the long axis is vertical
+    CHECK(e[2].rx == doctest::Approx(2));
+}
+
+TEST_CASE("tikz reader: arcs in both syntaxes start at the current point") {
+    const ReadResult r = picture("\\draw (1,0) arc (0:90:1);\n\\draw (1,0) arc[start angle=0, end angle=180, radius=1];\n"
+                                 "\\draw (2,0) arc (0:90:2 and 1);",
+                                 "x=10pt,y=10pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Path> p = primary<Path>(r.scene);
+    REQUIRE(p.size() == 3);
+    REQUIRE(p[0].pieces.size() == 1);
+    CHECK(p[0].pieces[0].kind == PathPiece::Kind::Arc);
+    CHECK(near(p[0].pieces[0].p0, Vec2(10, 0)));
+    CHECK(near(p[0].pieces[0].p3, Vec2(0, -10)));
+    CHECK(near(p[0].pieces[0].point_at(0.5), Vec2(10 * std::sqrt(0.5), -10 * std::sqrt(0.5)), 1e-6));
+    CHECK(near(p[1].pieces[0].p3, Vec2(-10, 0)));
+    CHECK(near(p[1].pieces[0].point_at(0.5), Vec2(0, -10), 1e-6));
+    CHECK(near(p[2].pieces[0].p3, Vec2(0, -10)));
+    CHECK(near(p[2].pieces[0].arc.ellipse.c, Vec2(0, 0)));
+}
+
+TEST_CASE("tikz reader: .. controls .. gives a cubic, a relative second control is relative to the end") {
+    const ReadResult r = picture("\\draw (0,0) .. controls (1,1) and (2,1) .. (3,0);\n"
+                                 "\\draw (0,0) .. controls +(0,1) and +(0,1) .. (3,0);\n"
+                                 "\\draw (0,0) .. controls (1,2) .. (2,0);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Path> p = primary<Path>(r.scene);
+    REQUIRE(p.size() == 3);
+    CHECK(p[0].pieces[0].kind == PathPiece::Kind::Cubic);
+    CHECK(near(p[0].pieces[0].p1, Vec2(1, -1)));
+    CHECK(near(p[0].pieces[0].p2, Vec2(2, -1)));
+    CHECK(near(p[0].pieces[0].p3, Vec2(3, 0)));
+    CHECK(near(p[1].pieces[0].p1, Vec2(0, -1)));
+    CHECK(near(p[1].pieces[0].p2, Vec2(3, -1)));
+    CHECK(near(p[2].pieces[0].p1, Vec2(1, -2)));
+    CHECK(near(p[2].pieces[0].p2, Vec2(1, -2)));
+}
+
+TEST_CASE("tikz reader: to is straight, bend left/right and out/in make curves") {
+    const ReadResult r = picture("\\draw (0,0) to (4,0);\n\\draw (0,0) to[bend left=90] (4,0);\n"
+                                 "\\draw (0,0) to[out=90, in=90] (4,0);\n\\draw (0,0) to[bend right] (4,0);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 1);
+    CHECK(same_segment(s[0], Vec2(0, 0), Vec2(4, 0)));
+    const std::vector<Path> p = primary<Path>(r.scene);
+    REQUIRE(p.size() == 3);
+    const double reach = 0.3915 * 4;
+    CHECK(near(p[0].pieces[0].p1, Vec2(0, -reach)));   // out at 0 + 90 degrees: upwards (y down in the scene)
+    CHECK(near(p[0].pieces[0].p2, Vec2(4, -reach)));
+    CHECK(near(p[1].pieces[0].p1, Vec2(0, -reach)));
+    CHECK(near(p[1].pieces[0].p2, Vec2(4, -reach)));
+    CHECK(p[2].pieces[0].p1.y() > 0);                  // bend right goes below
+}
+
+TEST_CASE("tikz reader: grid lines at the step") {
+    const ReadResult r = picture("\\draw[step=1] (0,0) grid (2,1);", "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    // Unitless steps are in the unit vectors' lengths: 1pt here, so 3 vertical and 2 horizontal lines.
+    CHECK(primary<Segment>(r.scene).size() == 5);
+    const ReadResult r2 = picture("\\draw (0,0) grid (2,2);");
+    CHECK(primary<Segment>(r2.scene).size() == 6);
+}
+
+TEST_CASE("tikz reader: plot coordinates is a polyline; function plots are sampled") {
+    const ReadResult r = picture("\\draw plot coordinates {(0,0) (1,1) (2,0)};\n"
+                                 "\\draw[domain=0:2, samples=3] plot (\\x, {\\x*\\x});",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Path> p = primary<Path>(r.scene);
+    REQUIRE(p.size() == 2);
+    REQUIRE(p[0].pieces.size() == 2);
+    CHECK(near(p[0].pieces[1].p0, Vec2(1, -1)));
+    CHECK(near(p[0].pieces[1].p3, Vec2(2, 0)));
+    REQUIRE(p[1].pieces.size() == 2);
+    CHECK(near(p[1].pieces[0].p3, Vec2(1, -1)));
+    CHECK(near(p[1].pieces[1].p3, Vec2(2, -4)));
+}
+
+TEST_CASE("tikz reader: relative coordinates + and ++") {
+    const ReadResult r = picture("\\draw (0,0) -- +(1,0) -- ++(0,1) -- +(1,1);", "x=1pt,y=1pt");
+    REQUIRE(r.ok);
+    const std::vector<Path> p = primary<Path>(r.scene);
+    REQUIRE(p.size() == 1);
+    REQUIRE(p[0].pieces.size() == 3);
+    CHECK(near(p[0].pieces[0].p3, Vec2(1, 0)));
+    CHECK(near(p[0].pieces[1].p3, Vec2(0, -1)));    // ++ from (0,0): + did not move the base
+    CHECK(near(p[0].pieces[2].p3, Vec2(1, -2)));
+}
+
+TEST_CASE("tikz reader: polar coordinates, with and without units") {
+    const ReadResult r = picture("\\draw (0:1) -- (90:2pt);\n\\draw (0,0) -- (180:1cm);", "x=1pt,y=1pt");
+    REQUIRE(r.ok);
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 2);
+    CHECK(same_segment(s[0], Vec2(1, 0), Vec2(0, -2)));
+    CHECK(same_segment(s[1], Vec2(0, 0), Vec2(-kCm, 0)));
+}
+
+TEST_CASE("tikz reader: named coordinates, node anchors and angle anchors") {
+    const ReadResult r = picture("\\coordinate (A) at (0,0);\n\\coordinate (B) at (4,0);\n"
+                                 "\\node[draw, circle, minimum size=2pt, inner sep=0pt] (C) at (0,4) {};\n"
+                                 "\\draw (A) -- (B);\n\\draw (C.south) -- (C.0);\n\\draw (C.north east) -- (B);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 3);
+    CHECK(same_segment(s[0], Vec2(0, 0), Vec2(4, 0)));
+    CHECK(same_segment(s[1], Vec2(0, -3), Vec2(1, -4)));
+    CHECK(near(s[2].a, Vec2(std::sqrt(0.5), -4 - std::sqrt(0.5))));
+}
+
+TEST_CASE("tikz reader: lines to a node stop at its border") {
+    const ReadResult r = picture("\\node[draw, circle, minimum size=2pt, inner sep=0pt] (A) at (0,0) {};\n"
+                                 "\\node[draw, minimum size=4pt, inner sep=0pt] (B) at (10,0) {};\n\\draw (A) -- (B);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 1);
+    CHECK(same_segment(s[0], Vec2(1, 0), Vec2(8, 0)));
+    // The nodes' shapes are items of their own: a circle and a closed rectangle.
+    CHECK(primary<Circle>(r.scene).size() == 1);
+    CHECK(primary<Path>(r.scene).size() == 1);
+}
+
+TEST_CASE("tikz reader: calc forms") {
+    const ReadResult r = picture("\\coordinate (A) at (0,0);\n\\coordinate (B) at (4,0);\n\\coordinate (P) at (1,3);\n"
+                                 "\\draw ($(A)!0.5!(B)$) -- ($(A)+(1,2)$);\n\\draw ($(A)!0.5!90:(B)$) -- ($(A)!(P)!(B)$);\n"
+                                 "\\draw ($(A)!1pt!(B)$) -- ($2*(B) - (P)$);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 3);
+    CHECK(same_segment(s[0], Vec2(2, 0), Vec2(1, -2)));
+    CHECK(same_segment(s[1], Vec2(0, -2), Vec2(1, 0)));   // B turned 90 degrees about A, halfway; P projected
+    CHECK(same_segment(s[2], Vec2(1, 0), Vec2(7, 3)));
+}
+
+TEST_CASE("tikz reader: intersection of two lines, and name intersections of a line and a circle") {
+    const ReadResult r = picture("\\draw (intersection of 0,0--2,2 and 0,2--2,0) circle (1);\n"
+                                 "\\draw[name path=c] (0,0) circle (5);\n\\draw[name path=l] (-10,3) -- (10,3);\n"
+                                 "\\fill[name intersections={of=c and l, by={X,Y}}] (X) circle (1pt) (Y) circle (1pt);\n"
+                                 "\\draw (intersection-1) -- (intersection-2);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Circle> c = primary<Circle>(r.scene);
+    REQUIRE(c.size() == 4);
+    CHECK(near(c[0].c, Vec2(1, -1)));
+    const double xs[] = {c[2].c.x(), c[3].c.x()};
+    CHECK(std::min(xs[0], xs[1]) == doctest::Approx(-4));
+    CHECK(std::max(xs[0], xs[1]) == doctest::Approx(4));
+    CHECK(c[2].c.y() == doctest::Approx(-3));
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 2);
+    CHECK(same_segment(s[1], Vec2(-4, -3), Vec2(4, -3)));
+}
+
+TEST_CASE("tikz reader: nodes are text items at their point, anchors and placement approximated") {
+    const ReadResult r = picture("\\node at (1,2) {Hello};\n\\node[above] at (0,0) {A};\n"
+                                 "\\draw (0,0) -- node[midway] {m} (4,0);\n\\draw (0,0) node[left] {L} -- (1,0);\n"
+                                 "\\node[draw, label=above:$P$] (P) at (10,0) {};",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Text> t = primary<Text>(r.scene);
+    REQUIRE(t.size() == 5);
+    CHECK(t[0].content == "Hello");
+    CHECK(near(t[0].anchor, Vec2(1, -2)));
+    CHECK(t[0].font_size == doctest::Approx(10));
+    CHECK(t[1].anchor.y() < -5);      // above the point (y down)
+    CHECK(near(t[2].anchor, Vec2(2, 0)));
+    CHECK(t[3].anchor.x() < -5);      // left of the point
+    CHECK(t[4].content == "$P$");
+    CHECK(t[4].anchor.y() < -5);
+}
+
+TEST_CASE("tikz reader: scope and picture options transform coordinates; depth counts scopes") {
+    const ReadResult r = picture("\\begin{scope}[shift={(10,0)}, rotate=90]\n\\draw (0,0) -- (1,0);\n"
+                                 "\\begin{scope}[xscale=2, yshift=5pt]\n\\draw (0,0) -- (1,0);\n\\end{scope}\n\\end{scope}\n"
+                                 "\\draw[scale=3] (0,0) -- (1,1);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 3);
+    CHECK(same_segment(s[0], Vec2(10, 0), Vec2(10, -1)));
+    CHECK(same_segment(s[1], Vec2(5, 0), Vec2(5, -2)));   // yshift 5 rotated to -x; xscale 2 along the rotated axis
+    CHECK(same_segment(s[2], Vec2(0, 0), Vec2(3, -3)));
+    CHECK(r.scene.items[0].source.depth == 1);
+    CHECK(r.scene.items[1].source.depth == 2);
+    CHECK(r.scene.items[2].source.depth == 0);
+    CHECK(r.scene.items[0].source.transformed);
+}
+
+TEST_CASE("tikz reader: line widths and thickness keywords are pt, not scaled") {
+    const ReadResult r = picture("\\draw[line width=2pt] (0,0) -- (1,0);\n\\draw[thick] (0,0) -- (1,0);\n"
+                                 "\\draw[ultra thick, scale=5] (0,0) -- (1,0);\n\\draw[very thin] (0,0) -- (1,0);");
+    REQUIRE(r.ok);
+    CHECK(r.scene.items[0].style.stroke_width == doctest::Approx(2));
+    CHECK(r.scene.items[1].style.stroke_width == doctest::Approx(0.8));
+    CHECK(r.scene.items[2].style.stroke_width == doctest::Approx(1.6));
+    CHECK(r.scene.items[3].style.stroke_width == doctest::Approx(0.2));
+}
+
+TEST_CASE("tikz reader: colours: draw=, fill=, color=, bare names, mixes, opacity, \\colorlet") {
+    const ReadResult r = picture("\\colorlet{mid}{red!50!blue}\n\\draw[red] (0,0) -- (1,0);\n\\draw[color=blue] (0,0) -- (1,0);\n"
+                                 "\\draw[draw=mid] (0,0) -- (1,0);\n\\fill[fill=red!30!black, opacity=0.5] (0,0) circle (1);\n"
+                                 "\\draw[fill opacity=0.25, fill=green] (0,0) circle (1);");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<const Item*> items = primaries(r.scene);
+    REQUIRE(items.size() == 5);
+    CHECK(items[0]->style.stroke == Color::rgb8(255, 0, 0));
+    CHECK(items[1]->style.stroke == Color::rgb8(0, 0, 255));
+    CHECK(color_distance(items[2]->style.stroke, Color{false, 0.5, 0, 0.5, 1}) < 1e-6);
+    CHECK(color_distance(items[3]->style.fill, Color{false, 0.3, 0, 0, 0.5}) < 1e-6);
+    CHECK(items[3]->style.fill.a == doctest::Approx(0.5));
+    CHECK(items[3]->style.fill_text == "red!30!black");
+    CHECK(items[4]->style.fill.a == doctest::Approx(0.25));
+    CHECK(items[4]->style.stroke.a == doctest::Approx(1));
+}
+
+TEST_CASE("tikz reader: arrow tips are kept on the item") {
+    const ReadResult r = picture("\\draw[->] (0,0) -- (1,0);\n\\draw[<-] (0,0) -- (1,0);\n\\draw[<->] (0,0) -- (1,0);\n"
+                                 "\\draw[-{Stealth[length=3mm]}] (0,0) -- (1,0);\n\\draw[-latex] (0,0) -- (1,0);\n"
+                                 "\\draw[latex-] (0,0) -- (1,0) -- (1,1);\n\\draw (0,0) -- (1,0);\n\\draw[arrows=->] (0,0) -- (2,0);");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<const Item*> items = primaries(r.scene);
+    REQUIRE(items.size() == 8);
+    const std::pair<bool, bool> expected[] = {{false, true}, {true, false}, {true, true}, {false, true},
+                                              {false, true}, {true, false}, {false, false}, {false, true}};
+    for (size_t i = 0; i < 8; ++i) {
+        INFO(i);
+        CHECK(items[i]->arrows.start == expected[i].first);
+        CHECK(items[i]->arrows.end == expected[i].second);
+    }
+}
+
+TEST_CASE("tikz reader: styles: \\tikzset /.style with arguments, every path, \\tikzstyle") {
+    const ReadResult r = picture("\\tikzset{bond/.style={line width=#1}, bond/.default=2pt, atom/.style={fill=#1, draw=none}}\n"
+                                 "\\tikzstyle{thin red}=[red, very thin]\n"
+                                 "\\draw[bond=3pt] (0,0) -- (1,0);\n\\draw[bond] (0,0) -- (1,0);\n\\fill[atom=blue] (0,0) circle (1pt);\n"
+                                 "\\draw[thin red] (0,0) -- (1,0);\n"
+                                 "\\begin{scope}[every path/.style={green}]\n\\draw (0,0) -- (1,0);\n\\end{scope}\n\\draw (0,0) -- (1,0);");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<const Item*> items = primaries(r.scene);
+    REQUIRE(items.size() == 6);
+    CHECK(items[0]->style.stroke_width == doctest::Approx(3));
+    CHECK(items[1]->style.stroke_width == doctest::Approx(2));
+    CHECK(items[2]->style.fill == Color::rgb8(0, 0, 255));
+    CHECK(items[2]->style.stroke.none);
+    CHECK(items[3]->style.stroke == Color::rgb8(255, 0, 0));
+    CHECK(items[3]->style.stroke_width == doctest::Approx(0.2));
+    CHECK(items[4]->style.stroke == Color::rgb8(0, 255, 0));
+    CHECK(items[5]->style.stroke == Color::rgb8(0, 0, 0));   // the scope's style ended with it
+}
