@@ -804,8 +804,12 @@ TEST_CASE("read_drawing dispatches on the format") {
     CHECK(svg.ok);
     CHECK(svg.scene.format == "svg");
     const ReadResult tikz = read_drawing("tikz", "\\draw (0,0) -- (1,1);", "candidate");
-    CHECK_FALSE(tikz.ok);
-    REQUIRE(tikz.diagnostics.size() == 1);
-    CHECK(tikz.diagnostics[0].code == "read.format.unsupported");
-    CHECK(tikz.diagnostics[0].source == "candidate");
+    CHECK(tikz.ok);
+    CHECK(tikz.scene.format == "tikz");
+    const ReadResult eps = read_drawing("eps", "0 0 moveto 1 1 lineto stroke", "candidate");
+    CHECK_FALSE(eps.ok);
+    REQUIRE(eps.diagnostics.size() == 1);
+    CHECK(eps.diagnostics[0].code == "read.format.unsupported");
+    CHECK(eps.diagnostics[0].source == "candidate");
+    CHECK(eps.diagnostics[0].message.find("svg, tikz") != std::string::npos);
 }

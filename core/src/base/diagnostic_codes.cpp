@@ -64,7 +64,7 @@ const std::vector<CodeInfo> kCodes = {
     {"extract.format.unknown", E, "The task's `format` has no extractor in this version."},
 
     // --- readers, whatever the format ------------------------------------------------
-    {"read.format.unsupported", E, "No reader for the drawing's format in this version; Plumbline reads svg."},
+    {"read.format.unsupported", E, "No reader for the drawing's format in this version; the message lists the formats Plumbline reads."},
     {"read.incomplete", E,
      "A budget stopped the reader (a `read.limit.*` diagnostic says which), so only part of the answer was read; "
      "it is judged invalid rather than on what remains."},

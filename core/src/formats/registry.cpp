@@ -4,6 +4,7 @@
 #include "formats/svg/svg_blocks.hpp"
 #include "plumbline/base/diagnostic_codes.hpp"
 #include "formats/svg/svg_reader.hpp"
+#include "formats/tikz/tikz_blocks.hpp"
 
 namespace plumbline {
 
@@ -13,6 +14,8 @@ const std::vector<Format>& formats() {
     static const std::vector<Format> table = {
         {"svg", {"svg", "xml", "html", "xhtml", "svg+xml", "image/svg+xml"}, "<svg>...</svg>", find_svg_blocks,
          read_svg},
+        {"tikz", {"latex", "tex", "tikz", "pgf", "context"}, "\\begin{tikzpicture}...\\end{tikzpicture}",
+         find_tikz_blocks, read_tikz},
     };
     return table;
 }

@@ -1,0 +1,72 @@
+// TikZ answers judged end to end: extraction of TikZ from raw responses, the TikZ reader,
+// a cross-format task (an SVG reference, TikZ answers selected by colour), and every
+// molecule's TikZ reference judged as an answer to its own (SVG) task.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "examples.hpp"
+
+using namespace plumbline;
+using namespace golden;
+
+TEST_CASE("every TikZ answer gets the verdict its file name expects") {
+    const std::vector<Example>& all = examples("tikz");
+    REQUIRE_FALSE(all.empty());
+    int answers = 0;
+    for (const Example& ex : all) {
+        REQUIRE(ex.task.ok);
+        CHECK(ex.task.task.format == "tikz");
+        for (const Answer& a : ex.answers) {
+            REQUIRE(a.named_ok);
+            INFO(ex.name << "/" << a.name << ": " << explain(a.report));
+            CHECK(a.report.verdict == a.expected);
+            ++answers;
+        }
+    }
+    CHECK(answers >= 8);
+}
+
+TEST_CASE("a TikZ answer and the SVG answer of the same drawing get the same requirements") {
+    const Example* tikz = nullptr;
+    for (const Example& ex : examples("tikz"))
+        if (ex.name == "circumcircle-tikz") tikz = &ex;
+    const Example* svg = nullptr;
+    for (const Example& ex : examples("geometry"))
+        if (ex.name == "circumcircle") svg = &ex;
+    REQUIRE(tikz);
+    REQUIRE(svg);
+    const auto answer = [](const Example& ex, const std::string& name) -> const Report* {
+        for (const Answer& a : ex.answers)
+            if (a.name == name) return &a.report;
+        return nullptr;
+    };
+    const Report* tp = answer(*tikz, "fail-radius-small");
+    const Report* sp = answer(*svg, "fail-radius-small");
+    REQUIRE(tp);
+    REQUIRE(sp);
+    const Report& t = *tp;
+    const Report& s = *sp;
+    REQUIRE(t.requirements.size() == s.requirements.size());
+    for (size_t i = 0; i < t.requirements.size(); ++i) {
+        CHECK(t.requirements[i].satisfied == s.requirements[i].satisfied);
+        CHECK(t.requirements[i].error == doctest::Approx(s.requirements[i].error).epsilon(1e-3));
+        CHECK(t.requirements[i].tolerance == doctest::Approx(s.requirements[i].tolerance));
+    }
+}
+
+TEST_CASE("every molecule's TikZ reference passes as an answer to its own task") {
+    int judged = 0;
+    for (const Example& ex : examples("molecule")) {
+        const fs::path tex = examples_dir("molecule") / ex.name / "reference.tex";
+        if (!fs::exists(tex)) continue;
+        REQUIRE(ex.task.ok);
+        TaskParse task = ex.task;
+        task.task.format = "tikz";   // the same task, answered in TikZ
+        const Report r = evaluate(task, "```latex\n" + read_text(tex) + "\n```", golden_options());
+        INFO(ex.name << ": " << explain(r));
+        CHECK(r.verdict == Verdict::Pass);
+        ++judged;
+    }
+    CHECK(judged >= 40);
+}
