@@ -417,3 +417,36 @@ TEST_CASE("tikz reader: styles: \\tikzset /.style with arguments, every path, \\
     CHECK(items[4]->style.stroke == Color::rgb8(0, 255, 0));
     CHECK(items[5]->style.stroke == Color::rgb8(0, 0, 0));   // the scope's style ended with it
 }
+
+TEST_CASE("tikz reader: edges are items of their own; the current point stays") {
+    const ReadResult r = picture("\\node (a) at (0,0) {};\n\\node (b) at (10,0) {};\n\\node (c) at (0,10) {};\n"
+                                 "\\draw (a) edge[->] (b) edge (c);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<const Item*> items = primaries(r.scene);
+    REQUIRE(items.size() == 2);
+    CHECK(items[0]->arrows.end);
+    CHECK_FALSE(items[1]->arrows.end);
+    const Segment& ab = std::get<Segment>(items[0]->geometry);
+    const Segment& ac = std::get<Segment>(items[1]->geometry);
+    CHECK(ab.a.x() == doctest::Approx(10.0 / 3));   // from a's border (inner sep 0.3333em)
+    CHECK(ab.b.x() == doctest::Approx(10 - 10.0 / 3));
+    CHECK(ac.a.y() == doctest::Approx(-10.0 / 3));  // from a again, not from b
+}
+
+TEST_CASE("tikz reader: every node style, coordinate labels, old and new positioning") {
+    const ReadResult r = picture("\\tikzset{every node/.style={draw, circle, inner sep=0pt, minimum size=4pt}}\n"
+                                 "\\node (a) at (0,0) {};\n\\node[right of=a] (b) {};\n\\node[above=of a] (c) {};\n"
+                                 "\\coordinate[label=below:$P$] (P) at (0,-20);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Circle> c = primary<Circle>(r.scene);
+    REQUIRE(c.size() == 3);
+    CHECK(c[0].r == doctest::Approx(2));
+    CHECK(near(c[1].c, Vec2(kCm, 0)));                 // centres a node distance apart
+    CHECK(near(c[2].c, Vec2(0, -(2 + kCm + 2))));     // borders a node distance apart
+    const std::vector<Text> t = primary<Text>(r.scene);
+    REQUIRE(t.size() == 1);
+    CHECK(t[0].content == "$P$");
+    CHECK(t[0].anchor.y() > 20);                       // below P (y down)
+}

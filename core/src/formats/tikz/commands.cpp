@@ -107,7 +107,16 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
     if (n == "definecolor" || n == "colorlet") return define_color(s, t);
     if (n == "tikzset") return tikzset(s, t, false);
     if (n == "tikzstyle") return tikzset(s, t, true);
-    if (one_of(n, {"pic", "matrix", "graph", "datavisualization", "tikzmath", "addplot", "calendar"})) {
+    if (n == "pic") {
+        // Angle marks and the like: TeX draws them, Plumbline does not; the rest is judged.
+        warn("tikz.pic.skipped",
+             "\\pic is not drawn by Plumbline's TikZ reader (angle marks and other pics are left out of the scene).",
+             t.offset, t.end());
+        s.read_until(';');
+        s.accept(';');
+        return;
+    }
+    if (one_of(n, {"matrix", "graph", "datavisualization", "tikzmath", "addplot", "calendar"})) {
         error("tikz.command.unsupported",
               "\\" + n + " is not supported by Plumbline's TikZ reader; draw the shapes with \\draw, \\node "
               "and \\fill instead.",

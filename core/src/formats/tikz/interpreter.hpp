@@ -32,6 +32,7 @@ struct NodeSpec {
     std::string of_node;               // positioning: above=of A
     Vec2 of_direction{0, 0};
     double of_distance = kPtPerCm;     // node distance
+    bool of_centres = false;           // the old `right of=A`: centre to centre
     std::vector<std::string> labels;   // label=... as written
     std::optional<double> pos;         // along the previous path operation
     std::string name;

@@ -66,8 +66,13 @@ bool parse_arrows(std::string_view spec, Arrowheads& arrows) {
     if (dash == std::string_view::npos) return false;
     const std::string_view start = trim(spec.substr(0, dash)), end = trim(spec.substr(dash + 1));
     if (!is_tip(start) || !is_tip(end)) return false;
-    arrows.start = !start.empty();
-    arrows.end = !end.empty();
+    // Bars and caps end a line without pointing anywhere: no arrowhead.
+    auto head = [](std::string_view tip) {
+        return !tip.empty() && tip != "|" && tip != "||" && tip != "Bar" && tip != "Butt Cap" && tip != "Round Cap" &&
+               tip != "{Bar}" && tip != "[" && tip != "]" && tip != "(" && tip != ")";
+    };
+    arrows.start = head(start);
+    arrows.end = head(end);
     return true;
 }
 
@@ -333,6 +338,7 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
         n.anchor = std::string(p.anchor);
         n.shift = Vec2(0, 0);
         n.of_node.clear();
+        n.of_centres = false;
         if (kv.has_value) {
             const size_t of = v.find("of ");
             if (of != std::string::npos && (of == 0 || v[of - 1] == ' ')) {   // positioning: above=1cm of A
@@ -348,6 +354,19 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
                 n.shift = *d * dir;
             }
         }
+        return true;
+    }
+    static const std::pair<std::string_view, Vec2> kOldPlaces[] = {
+        {"above of", {0, 1}}, {"below of", {0, -1}}, {"left of", {-1, 0}}, {"right of", {1, 0}},
+        {"above left of", {-1, 1}}, {"above right of", {1, 1}}, {"below left of", {-1, -1}}, {"below right of", {1, -1}}};
+    for (const auto& [name, dir] : kOldPlaces) {
+        if (k != name || !kv.has_value) continue;
+        // The old syntax puts the centres a node distance (1cm) apart.
+        n.of_node = v;
+        n.of_direction = dir.x() != 0 && dir.y() != 0 ? Vec2(dir / std::sqrt(2.0)) : dir;
+        n.of_centres = true;
+        n.anchor = "center";
+        n.shift = Vec2(0, 0);
         return true;
     }
     if ((k == "label" || k == "pin") && kv.has_value) {

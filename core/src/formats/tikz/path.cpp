@@ -366,7 +366,7 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 place_node(draft, draft.at.value_or(at), command);
                 continue;
             }
-            if (!has_current && word != "plot" && word != "node") {
+            if (!has_current && word != "plot" && word != "pic") {
                 error("tikz.path.syntax", "\"" + word + "\" needs a starting point; write a coordinate first.",
                       word_offset, word_offset + word.size());
                 return skip_to_semicolon(s, command);
@@ -610,7 +610,25 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 current_node.clear();
                 continue;
             }
-            if (word == "pic" || word == "let" || word == "svg" || word == "sin" || word == "cos" ||
+            if (word == "pic") {   // as \pic: not drawn, the rest of the path is
+                warn("tikz.pic.skipped", "A pic on a path is not drawn by Plumbline's TikZ reader.", word_offset,
+                     word_offset + 3);
+                std::string ignored;
+                size_t ignored_offset = 0;
+                read_options(s, ignored, ignored_offset);
+                Tokens skipped;
+                s.skip_spaces();
+                s.read_delimited('(', ')', skipped);
+                s.skip_spaces();
+                if (s.peek() && s.peek()->is_char('a')) {
+                    read_word();
+                    s.skip_spaces();
+                    s.read_delimited('(', ')', skipped);
+                }
+                s.read_group(skipped);
+                continue;
+            }
+            if (word == "let" || word == "svg" || word == "sin" || word == "cos" ||
                 word == "parabola" || word == "child" || word == "foreach" || word == "decorate") {
                 error("tikz.path.unsupported",
                       "The path operation \"" + word + "\" is not supported by Plumbline's TikZ reader.", word_offset,
