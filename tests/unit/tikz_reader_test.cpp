@@ -450,3 +450,20 @@ TEST_CASE("tikz reader: every node style, coordinate labels, old and new positio
     CHECK(t[0].content == "$P$");
     CHECK(t[0].anchor.y() > 20);                       // below P (y down)
 }
+
+TEST_CASE("tikz reader: plot variables, closed plots, circles turned by their own options") {
+    const ReadResult r = picture("\\draw[domain=0:2, samples=3, variable=\\t] plot (\\t, {2*\\t});\n"
+                                 "\\draw plot[sharp cycle] coordinates {(0,0) (1,1) (2,0)};\n"
+                                 "\\draw (0,0) circle [x radius=1, y radius=2, rotate=30];",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Path> p = primary<Path>(r.scene);
+    REQUIRE(p.size() == 2);
+    CHECK(near(p[0].pieces[1].p3, Vec2(2, -4)));
+    CHECK(p[1].closed);
+    CHECK(p[1].pieces.size() == 3);
+    const std::vector<Ellipse> e = primary<Ellipse>(r.scene);
+    REQUIRE(e.size() == 1);
+    CHECK(e[0].rx == doctest::Approx(2));
+    CHECK(e[0].angle == doctest::Approx(3.14159265358979 / 3));   // 120 degrees up is 60 degrees in y-down terms
+}

@@ -9,6 +9,7 @@ namespace plumbline::tikz {
 
 namespace {
 const Affine kFlip = Affine::scale(1, -1);
+constexpr std::int64_t kStepsPerItem = 25;
 }  // namespace
 
 Style Interpreter::make_style(const State& state, bool draws, bool fills, const std::string& fill_text) {
@@ -38,6 +39,8 @@ Style Interpreter::make_style(const State& state, bool draws, bool fills, const 
 
 bool Interpreter::add_item(Geometry g, const Style& style, const Command& command, bool transformed) {
     if (items_full_) return false;
+    // An item costs the work of making it and recognising its shape later: a few steps.
+    if (!budget_.spend(command.begin, kStepsPerItem)) return false;
     if (out_.scene.items.size() >= limits_.max_items) {
         once(Severity::Warning, "items", "read.limit.items",
              "The drawing has more than " + std::to_string(limits_.max_items) + " items; the rest were not read.",

@@ -447,12 +447,18 @@ bool Interpreter::apply_path_key(const KeyValue& kv, size_t offset, OptionSet& s
             return true;
         }
     }
+    if (k == "variable" && kv.has_value) {
+        const std::string_view name = trim(v);
+        if (name.size() > 1 && name[0] == '\\') p.variable = std::string(name.substr(1));
+        return true;
+    }
     if (k == "samples" && kv.has_value) {
         if (const std::optional<double> s = number(v, offset)) p.samples = static_cast<int>(std::max(2.0, std::min(*s, 10000.0)));
         return true;
     }
-    if (k == "smooth" || k == "smooth cycle") {
-        p.smooth = true;
+    if (k == "smooth" || k == "smooth cycle" || k == "sharp cycle") {
+        p.smooth = k != "sharp cycle";
+        p.cycle = k != "smooth";
         return true;
     }
     return false;

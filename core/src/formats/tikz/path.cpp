@@ -168,8 +168,9 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
         while (is_letter(s.peek())) word += s.next()->c;
         return word;
     };
-    auto read_radii = [&](const std::string& rx_text, const std::string& ry_text, size_t offset, Vec2& ax,
-                          Vec2& ay) -> bool {
+    auto read_radii = [&](const State& frame, const std::string& rx_text, const std::string& ry_text, size_t offset,
+                          Vec2& ax, Vec2& ay) -> bool {
+        const State& state = frame;   // `rotate=` in a circle's own options turns its axes
         bool ux = false, uy = false;
         const std::optional<double> rx = number(rx_text, offset, &ux);
         const std::optional<double> ry = number(ry_text, offset, &uy);
@@ -319,7 +320,7 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 }
                 if (word == "plot" && a == '-' && b == '-') {
                     std::vector<Vec2> points;
-                    if (!read_plot(s, state, set, points, word_offset)) return skip_to_semicolon(s, command);
+                    if (!read_plot(s, state, set, points, word_offset, nullptr)) return skip_to_semicolon(s, command);
                     for (const Vec2& p : points) {
                         add_piece(PathPiece::line(current, p));
                         current = p;
@@ -429,7 +430,7 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                     return skip_to_semicolon(s, command);
                 }
                 Vec2 ax, ay;
-                if (!read_radii(rx, ry, offset, ax, ay)) return skip_to_semicolon(s, command);
+                if (!read_radii(local_state, rx, ry, offset, ax, ay)) return skip_to_semicolon(s, command);
                 Eigen::Matrix2d a;
                 a << ax.x(), ay.x(), ax.y(), ay.y();
                 if (std::abs(a.determinant()) > 0) built.conics.push_back(ellipse_from_linear(current, a));
@@ -478,7 +479,7 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 const std::optional<double> s1 = end.empty() ? std::nullopt : number(end, offset);
                 const std::optional<double> ds = delta.empty() ? std::nullopt : number(delta, offset);
                 Vec2 ax, ay;
-                if (!s0 || (!s1 && !ds) || !read_radii(rx, ry, offset, ax, ay)) return skip_to_semicolon(s, command);
+                if (!s0 || (!s1 && !ds) || !read_radii(local_state, rx, ry, offset, ax, ay)) return skip_to_semicolon(s, command);
                 const double a0 = *s0 * kPi / 180, a1 = (s1 ? *s1 : *s0 + *ds) * kPi / 180;
                 const Vec2 centre = current - (ax * std::cos(a0) + ay * std::sin(a0));
                 const Vec2 finish = centre + ax * std::cos(a1) + ay * std::sin(a1);
@@ -598,12 +599,19 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
             }
             if (word == "plot") {
                 std::vector<Vec2> points;
-                if (!read_plot(s, state, set, points, word_offset)) return skip_to_semicolon(s, command);
+                bool closed = false;
+                if (!read_plot(s, state, set, points, word_offset, &closed)) return skip_to_semicolon(s, command);
                 if (!points.empty()) {
                     move_to(points[0]);
                     for (size_t k = 1; k < points.size(); ++k) {
                         add_piece(PathPiece::line(current, points[k]));
                         current = points[k];
+                    }
+                    if (closed && points.size() > 2) {
+                        add_piece(PathPiece::line(current, points[0]));
+                        current_path.closed = true;
+                        finish_subpath();
+                        current = points[0];
                     }
                     rel_base = current;
                 }
