@@ -467,3 +467,28 @@ TEST_CASE("tikz reader: plot variables, closed plots, circles turned by their ow
     CHECK(e[0].rx == doctest::Approx(2));
     CHECK(e[0].angle == doctest::Approx(3.14159265358979 / 3));   // 120 degrees up is 60 degrees in y-down terms
 }
+
+TEST_CASE("tikz reader: xcolor's extended colour syntax") {
+    const ReadResult r = picture("\\fill[fill={rgb,255:red,39; green,74; blue,74}] (0,0) circle (1pt);\n"
+                                 "\\fill[{rgb:red,1;blue,1}] (0,0) circle (1pt);");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<const Item*> items = primaries(r.scene);
+    REQUIRE(items.size() == 2);
+    CHECK(items[0]->style.fill == Color::rgb8(39, 74, 74));
+    CHECK(color_distance(items[1]->style.fill, Color{false, 0.5, 0, 0.5, 1}) < 1e-9);
+    CHECK_FALSE(picture("\\fill[fill={rgb,0:red,1}] (0,0) circle (1pt);").ok);
+}
+
+TEST_CASE("tikz reader: |- and -| between nodes start and end on their borders") {
+    const ReadResult r = picture("\\node[draw, inner sep=0pt, minimum size=2pt] (a) at (0,0) {};\n"
+                                 "\\node[draw, inner sep=0pt, minimum size=2pt] (b) at (10,10) {};\n\\draw (a) -| (b);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<const Item*> items = primaries(r.scene);
+    REQUIRE(items.size() == 3);
+    const Path& p = std::get<Path>(items[2]->geometry);
+    REQUIRE(p.pieces.size() == 2);
+    CHECK(near(p.pieces[0].p0, Vec2(1, 0)));
+    CHECK(near(p.pieces[0].p3, Vec2(10, 0)));
+    CHECK(near(p.pieces[1].p3, Vec2(10, -9)));
+}

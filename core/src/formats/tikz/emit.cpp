@@ -3,6 +3,7 @@
 // such; paint resolved through the colour table, opacity folded into alpha.
 #include <cmath>
 
+#include "formats/tikz/color_expression.hpp"
 #include "formats/tikz/interpreter.hpp"
 
 namespace plumbline::tikz {
@@ -20,14 +21,14 @@ Style Interpreter::make_style(const State& state, bool draws, bool fills, const 
     std::string problem;
     if (draws) {
         const std::string& expr = paint.draw && *paint.draw != "none" ? *paint.draw : paint.color;
-        if (const std::optional<Color> c = colors_.parse(expr, &problem)) {
+        if (const std::optional<Color> c = read_color(colors_, expr, &problem)) {
             style.stroke = *c;
             style.stroke.a *= paint.draw_opacity;
         }
     }
     if (fills) {
         const std::string& expr = paint.fill && *paint.fill != "none" ? *paint.fill : paint.color;
-        if (const std::optional<Color> c = colors_.parse(expr, &problem)) {
+        if (const std::optional<Color> c = read_color(colors_, expr, &problem)) {
             style.fill = *c;
             style.fill.a *= paint.fill_opacity;
         }

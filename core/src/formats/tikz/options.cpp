@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "base/numbers.hpp"
+#include "formats/tikz/color_expression.hpp"
 #include "formats/tikz/interpreter.hpp"
 
 namespace plumbline::tikz {
@@ -103,7 +104,7 @@ void Interpreter::apply_options(std::string_view text, size_t offset, State& sta
 
 bool Interpreter::check_color(const std::string& expr, size_t offset) {
     std::string problem;
-    if (colors_.parse(expr, &problem)) return true;
+    if (read_color(colors_, expr, &problem)) return true;
     // xcolor's own sentence names the colour ("undefined colour 'redd'").
     error("tikz.color.undefined", "Cannot read the colour \"" + expr + "\" (" + problem + "); TeX stops here.",
           offset, offset + expr.size() + 1);
@@ -212,7 +213,8 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
     if (apply_node_key(kv, offset, state, set)) return true;
     if (apply_path_key(kv, offset, set)) return true;
     if (is_cosmetic(key)) return true;
-    if (!kv.has_value && colors_.is_color(key)) {
+    if (!kv.has_value && (colors_.is_color(key) || (key.find(':') != std::string::npos &&
+                                                     read_color(colors_, key, nullptr)))) {
         paint.color = key;
         paint.color_written = true;
         return true;

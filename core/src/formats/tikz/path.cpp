@@ -342,10 +342,16 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                     straight_to(target, node);
                 } else {
                     const Vec2 corner = a == '|' ? Vec2(current.x(), target.y()) : Vec2(target.x(), current.y());
-                    if (current_path.pieces.empty()) subpath_start = current;
-                    add_piece(PathPiece::line(current, corner));
-                    add_piece(PathPiece::line(corner, target));
-                    last_op = Segment{corner, target};
+                    // Nodes at either end: the lines start and stop on their borders.
+                    const Vec2 from = current_node.empty() ? current : node_border(nodes_.at(current_node), corner);
+                    const Vec2 to = node.empty() ? target : node_border(nodes_.at(node), corner);
+                    if (current_path.pieces.empty() || (current_path.pieces.back().end() - from).norm() > 1e-9) {
+                        finish_subpath();
+                        subpath_start = from;
+                    }
+                    add_piece(PathPiece::line(from, corner));
+                    add_piece(PathPiece::line(corner, to));
+                    last_op = Segment{corner, to};
                 }
                 place_pending(*last_op);
                 current = target;
