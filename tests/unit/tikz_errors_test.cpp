@@ -47,8 +47,15 @@ TEST_CASE("tikz errors: an unknown command, path operation, colour, coordinate, 
     check_error("\\draw (0,0) -- (1+,2);", "tikz.math.syntax", 2, 17);
 }
 
-TEST_CASE("tikz errors: \\pic and pgfplots are rejected with a message") {
-    check_error("\\pic at (0,0) {angle};", "tikz.command.unsupported", 2, 1);
+TEST_CASE("tikz errors: \\matrix and pgfplots are rejected; a \\pic is left out with a warning") {
+    check_error("\\matrix (m) {\\node {a}; \\\\};", "tikz.command.unsupported", 2, 1);
+    const ReadResult r = picture("\\draw (0,0) -- (1,0);\n\\pic [draw, angle radius=5mm] {angle = A--B--C};\n"
+                                 "\\draw (0,0) -- (0,1) pic {angle} -- (1,1);");
+    CHECK(r.ok);
+    REQUIRE(find(r, "tikz.pic.skipped"));
+    CHECK(find(r, "tikz.pic.skipped")->span.line == 3);
+    CHECK(find(r, "tikz.pic.skipped")->severity == Severity::Warning);
+    CHECK(primaries(r.scene).size() == 2);
     check_error("\\begin{axis}\\addplot {x};\\end{axis}", "tikz.environment.unsupported", 2, 1);
 }
 

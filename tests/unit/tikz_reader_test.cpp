@@ -417,3 +417,78 @@ TEST_CASE("tikz reader: styles: \\tikzset /.style with arguments, every path, \\
     CHECK(items[4]->style.stroke == Color::rgb8(0, 255, 0));
     CHECK(items[5]->style.stroke == Color::rgb8(0, 0, 0));   // the scope's style ended with it
 }
+
+TEST_CASE("tikz reader: edges are items of their own; the current point stays") {
+    const ReadResult r = picture("\\node (a) at (0,0) {};\n\\node (b) at (10,0) {};\n\\node (c) at (0,10) {};\n"
+                                 "\\draw (a) edge[->] (b) edge (c);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<const Item*> items = primaries(r.scene);
+    REQUIRE(items.size() == 2);
+    CHECK(items[0]->arrows.end);
+    CHECK_FALSE(items[1]->arrows.end);
+    const Segment& ab = std::get<Segment>(items[0]->geometry);
+    const Segment& ac = std::get<Segment>(items[1]->geometry);
+    CHECK(ab.a.x() == doctest::Approx(10.0 / 3));   // from a's border (inner sep 0.3333em)
+    CHECK(ab.b.x() == doctest::Approx(10 - 10.0 / 3));
+    CHECK(ac.a.y() == doctest::Approx(-10.0 / 3));  // from a again, not from b
+}
+
+TEST_CASE("tikz reader: every node style, coordinate labels, old and new positioning") {
+    const ReadResult r = picture("\\tikzset{every node/.style={draw, circle, inner sep=0pt, minimum size=4pt}}\n"
+                                 "\\node (a) at (0,0) {};\n\\node[right of=a] (b) {};\n\\node[above=of a] (c) {};\n"
+                                 "\\coordinate[label=below:$P$] (P) at (0,-20);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Circle> c = primary<Circle>(r.scene);
+    REQUIRE(c.size() == 3);
+    CHECK(c[0].r == doctest::Approx(2));
+    CHECK(near(c[1].c, Vec2(kCm, 0)));                 // centres a node distance apart
+    CHECK(near(c[2].c, Vec2(0, -(2 + kCm + 2))));     // borders a node distance apart
+    const std::vector<Text> t = primary<Text>(r.scene);
+    REQUIRE(t.size() == 1);
+    CHECK(t[0].content == "$P$");
+    CHECK(t[0].anchor.y() > 20);                       // below P (y down)
+}
+
+TEST_CASE("tikz reader: plot variables, closed plots, circles turned by their own options") {
+    const ReadResult r = picture("\\draw[domain=0:2, samples=3, variable=\\t] plot (\\t, {2*\\t});\n"
+                                 "\\draw plot[sharp cycle] coordinates {(0,0) (1,1) (2,0)};\n"
+                                 "\\draw (0,0) circle [x radius=1, y radius=2, rotate=30];",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Path> p = primary<Path>(r.scene);
+    REQUIRE(p.size() == 2);
+    CHECK(near(p[0].pieces[1].p3, Vec2(2, -4)));
+    CHECK(p[1].closed);
+    CHECK(p[1].pieces.size() == 3);
+    const std::vector<Ellipse> e = primary<Ellipse>(r.scene);
+    REQUIRE(e.size() == 1);
+    CHECK(e[0].rx == doctest::Approx(2));
+    CHECK(e[0].angle == doctest::Approx(3.14159265358979 / 3));   // 120 degrees up is 60 degrees in y-down terms
+}
+
+TEST_CASE("tikz reader: xcolor's extended colour syntax") {
+    const ReadResult r = picture("\\fill[fill={rgb,255:red,39; green,74; blue,74}] (0,0) circle (1pt);\n"
+                                 "\\fill[{rgb:red,1;blue,1}] (0,0) circle (1pt);");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<const Item*> items = primaries(r.scene);
+    REQUIRE(items.size() == 2);
+    CHECK(items[0]->style.fill == Color::rgb8(39, 74, 74));
+    CHECK(color_distance(items[1]->style.fill, Color{false, 0.5, 0, 0.5, 1}) < 1e-9);
+    CHECK_FALSE(picture("\\fill[fill={rgb,0:red,1}] (0,0) circle (1pt);").ok);
+}
+
+TEST_CASE("tikz reader: |- and -| between nodes start and end on their borders") {
+    const ReadResult r = picture("\\node[draw, inner sep=0pt, minimum size=2pt] (a) at (0,0) {};\n"
+                                 "\\node[draw, inner sep=0pt, minimum size=2pt] (b) at (10,10) {};\n\\draw (a) -| (b);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<const Item*> items = primaries(r.scene);
+    REQUIRE(items.size() == 3);
+    const Path& p = std::get<Path>(items[2]->geometry);
+    REQUIRE(p.pieces.size() == 2);
+    CHECK(near(p.pieces[0].p0, Vec2(1, 0)));
+    CHECK(near(p.pieces[0].p3, Vec2(10, 0)));
+    CHECK(near(p.pieces[1].p3, Vec2(10, -9)));
+}

@@ -1,5 +1,6 @@
 // The statement loop: which command does what, environments and scopes, and the
 // definitions (\def, \newcommand, \pgfmathsetmacro, \definecolor, \tikzset).
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -45,7 +46,17 @@ std::string format_number(double v) {
 
 }  // namespace
 
-std::string Interpreter::expand(const Tokens& tokens) { return expand_to_text(tokens, macros_, budget_); }
+std::string Interpreter::expand(const Tokens& tokens) {
+    // Most coordinates and option lists hold no command at all: no stream is needed.
+    const bool plain = std::none_of(tokens.begin(), tokens.end(),
+                                    [](const Token& t) { return t.kind == Token::Kind::Command; });
+    if (plain) {
+        if (!budget_.spend(tokens.empty() ? 0 : tokens.front().offset, static_cast<std::int64_t>(tokens.size())))
+            return std::string();
+        return to_text(tokens);
+    }
+    return expand_to_text(tokens, macros_, budget_);
+}
 
 bool Interpreter::read_options(Stream& s, std::string& text, size_t& offset) {
     s.skip_spaces();
@@ -107,7 +118,16 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
     if (n == "definecolor" || n == "colorlet") return define_color(s, t);
     if (n == "tikzset") return tikzset(s, t, false);
     if (n == "tikzstyle") return tikzset(s, t, true);
-    if (one_of(n, {"pic", "matrix", "graph", "datavisualization", "tikzmath", "addplot", "calendar"})) {
+    if (n == "pic") {
+        // Angle marks and the like: TeX draws them, Plumbline does not; the rest is judged.
+        warn("tikz.pic.skipped",
+             "\\pic is not drawn by Plumbline's TikZ reader (angle marks and other pics are left out of the scene).",
+             t.offset, t.end());
+        s.read_until(';');
+        s.accept(';');
+        return;
+    }
+    if (one_of(n, {"matrix", "graph", "datavisualization", "tikzmath", "addplot", "calendar"})) {
         error("tikz.command.unsupported",
               "\\" + n + " is not supported by Plumbline's TikZ reader; draw the shapes with \\draw, \\node "
               "and \\fill instead.",

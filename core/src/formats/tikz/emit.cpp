@@ -3,12 +3,14 @@
 // such; paint resolved through the colour table, opacity folded into alpha.
 #include <cmath>
 
+#include "formats/tikz/color_expression.hpp"
 #include "formats/tikz/interpreter.hpp"
 
 namespace plumbline::tikz {
 
 namespace {
 const Affine kFlip = Affine::scale(1, -1);
+constexpr std::int64_t kStepsPerItem = 25;
 }  // namespace
 
 Style Interpreter::make_style(const State& state, bool draws, bool fills, const std::string& fill_text) {
@@ -19,14 +21,14 @@ Style Interpreter::make_style(const State& state, bool draws, bool fills, const 
     std::string problem;
     if (draws) {
         const std::string& expr = paint.draw && *paint.draw != "none" ? *paint.draw : paint.color;
-        if (const std::optional<Color> c = colors_.parse(expr, &problem)) {
+        if (const std::optional<Color> c = read_color(colors_, expr, &problem)) {
             style.stroke = *c;
             style.stroke.a *= paint.draw_opacity;
         }
     }
     if (fills) {
         const std::string& expr = paint.fill && *paint.fill != "none" ? *paint.fill : paint.color;
-        if (const std::optional<Color> c = colors_.parse(expr, &problem)) {
+        if (const std::optional<Color> c = read_color(colors_, expr, &problem)) {
             style.fill = *c;
             style.fill.a *= paint.fill_opacity;
         }
@@ -38,6 +40,8 @@ Style Interpreter::make_style(const State& state, bool draws, bool fills, const 
 
 bool Interpreter::add_item(Geometry g, const Style& style, const Command& command, bool transformed) {
     if (items_full_) return false;
+    // An item costs the work of making it and recognising its shape later: a few steps.
+    if (!budget_.spend(command.begin, kStepsPerItem)) return false;
     if (out_.scene.items.size() >= limits_.max_items) {
         once(Severity::Warning, "items", "read.limit.items",
              "The drawing has more than " + std::to_string(limits_.max_items) + " items; the rest were not read.",

@@ -32,6 +32,7 @@ struct NodeSpec {
     std::string of_node;               // positioning: above=of A
     Vec2 of_direction{0, 0};
     double of_distance = kPtPerCm;     // node distance
+    bool of_centres = false;           // the old `right of=A`: centre to centre
     std::vector<std::string> labels;   // label=... as written
     std::optional<double> pos;         // along the previous path operation
     std::string name;
@@ -48,8 +49,10 @@ struct PathSpec {
     std::string radius, x_radius, y_radius, start_angle, end_angle, delta_angle;   // as written
     std::string step, xstep, ystep;
     std::string domain;
+    std::string variable = "x";        // variable=\t: the plot's macro
     int samples = 25;
     bool smooth = false;
+    bool cycle = false;                // smooth cycle / sharp cycle: a closed plot
 };
 
 // What one option list says beyond the State it changes.
@@ -156,7 +159,9 @@ private:
                          std::string_view implicit);
     bool read_node(Stream& s, const State& path_state, bool coordinate_only, NodeDraft& draft);
     bool skip_to_semicolon(Stream& s, Command& command);   // after an error: the rest of the path
-    bool read_plot(Stream& s, const State& state, const OptionSet& set, std::vector<Vec2>& points, size_t offset);
+    // The plot's points; *closed is set for `smooth cycle` and `sharp cycle`.
+    bool read_plot(Stream& s, const State& state, const OptionSet& set, std::vector<Vec2>& points, size_t offset,
+                   bool* closed);
 
     // --- node_items.cpp
     void place_node(const NodeDraft& draft, Vec2 at, const Command& command);

@@ -130,7 +130,7 @@ void Interpreter::place_node(const NodeDraft& draft, Vec2 at, const Command& com
         const std::optional<Vec2> base = named(spec.of_node, draft.offset, &ref);
         if (!base) return;
         Vec2 anchor_point = *base;
-        if (ref) {
+        if (ref && !spec.of_centres) {
             const Vec2 d = spec.of_direction;
             anchor_point = node_border(nodes_.at(*ref), *base + d);
             if (nodes_.at(*ref).shape == NodeShape::Rectangle)
@@ -169,9 +169,12 @@ void Interpreter::place_node(const NodeDraft& draft, Vec2 at, const Command& com
     }
     g.centre = at + spec.shift - anchor_offset;
     if (!spec.name.empty()) nodes_[spec.name] = g;
-    if (draft.coordinate_only || spec.shape == NodeShape::Coordinate) return;
-
     Command node_command = command;
+    if (draft.coordinate_only || spec.shape == NodeShape::Coordinate) {
+        emit_labels(g, draft, node_command);   // \coordinate[label=above:$A$] is common in geometry
+        return;
+    }
+
     const bool draws = (draft.set.draw_on || draft.set.shade) && !draft.set.draw_off;
     const bool fills = draft.set.fill_on && !draft.set.fill_off;
     if (draws || fills) {

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "base/numbers.hpp"
+#include "formats/tikz/color_expression.hpp"
 #include "formats/tikz/interpreter.hpp"
 
 namespace plumbline::tikz {
@@ -66,8 +67,13 @@ bool parse_arrows(std::string_view spec, Arrowheads& arrows) {
     if (dash == std::string_view::npos) return false;
     const std::string_view start = trim(spec.substr(0, dash)), end = trim(spec.substr(dash + 1));
     if (!is_tip(start) || !is_tip(end)) return false;
-    arrows.start = !start.empty();
-    arrows.end = !end.empty();
+    // Bars and caps end a line without pointing anywhere: no arrowhead.
+    auto head = [](std::string_view tip) {
+        return !tip.empty() && tip != "|" && tip != "||" && tip != "Bar" && tip != "Butt Cap" && tip != "Round Cap" &&
+               tip != "{Bar}" && tip != "[" && tip != "]" && tip != "(" && tip != ")";
+    };
+    arrows.start = head(start);
+    arrows.end = head(end);
     return true;
 }
 
@@ -98,7 +104,7 @@ void Interpreter::apply_options(std::string_view text, size_t offset, State& sta
 
 bool Interpreter::check_color(const std::string& expr, size_t offset) {
     std::string problem;
-    if (colors_.parse(expr, &problem)) return true;
+    if (read_color(colors_, expr, &problem)) return true;
     // xcolor's own sentence names the colour ("undefined colour 'redd'").
     error("tikz.color.undefined", "Cannot read the colour \"" + expr + "\" (" + problem + "); TeX stops here.",
           offset, offset + expr.size() + 1);
@@ -207,7 +213,8 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
     if (apply_node_key(kv, offset, state, set)) return true;
     if (apply_path_key(kv, offset, set)) return true;
     if (is_cosmetic(key)) return true;
-    if (!kv.has_value && colors_.is_color(key)) {
+    if (!kv.has_value && (colors_.is_color(key) || (key.find(':') != std::string::npos &&
+                                                     read_color(colors_, key, nullptr)))) {
         paint.color = key;
         paint.color_written = true;
         return true;
@@ -333,6 +340,7 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
         n.anchor = std::string(p.anchor);
         n.shift = Vec2(0, 0);
         n.of_node.clear();
+        n.of_centres = false;
         if (kv.has_value) {
             const size_t of = v.find("of ");
             if (of != std::string::npos && (of == 0 || v[of - 1] == ' ')) {   // positioning: above=1cm of A
@@ -348,6 +356,19 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
                 n.shift = *d * dir;
             }
         }
+        return true;
+    }
+    static const std::pair<std::string_view, Vec2> kOldPlaces[] = {
+        {"above of", {0, 1}}, {"below of", {0, -1}}, {"left of", {-1, 0}}, {"right of", {1, 0}},
+        {"above left of", {-1, 1}}, {"above right of", {1, 1}}, {"below left of", {-1, -1}}, {"below right of", {1, -1}}};
+    for (const auto& [name, dir] : kOldPlaces) {
+        if (k != name || !kv.has_value) continue;
+        // The old syntax puts the centres a node distance (1cm) apart.
+        n.of_node = v;
+        n.of_direction = dir.x() != 0 && dir.y() != 0 ? Vec2(dir / std::sqrt(2.0)) : dir;
+        n.of_centres = true;
+        n.anchor = "center";
+        n.shift = Vec2(0, 0);
         return true;
     }
     if ((k == "label" || k == "pin") && kv.has_value) {
@@ -428,12 +449,18 @@ bool Interpreter::apply_path_key(const KeyValue& kv, size_t offset, OptionSet& s
             return true;
         }
     }
+    if (k == "variable" && kv.has_value) {
+        const std::string_view name = trim(v);
+        if (name.size() > 1 && name[0] == '\\') p.variable = std::string(name.substr(1));
+        return true;
+    }
     if (k == "samples" && kv.has_value) {
         if (const std::optional<double> s = number(v, offset)) p.samples = static_cast<int>(std::max(2.0, std::min(*s, 10000.0)));
         return true;
     }
-    if (k == "smooth" || k == "smooth cycle") {
-        p.smooth = true;
+    if (k == "smooth" || k == "smooth cycle" || k == "sharp cycle") {
+        p.smooth = k != "sharp cycle";
+        p.cycle = k != "smooth";
         return true;
     }
     return false;

@@ -168,8 +168,9 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
         while (is_letter(s.peek())) word += s.next()->c;
         return word;
     };
-    auto read_radii = [&](const std::string& rx_text, const std::string& ry_text, size_t offset, Vec2& ax,
-                          Vec2& ay) -> bool {
+    auto read_radii = [&](const State& frame, const std::string& rx_text, const std::string& ry_text, size_t offset,
+                          Vec2& ax, Vec2& ay) -> bool {
+        const State& state = frame;   // `rotate=` in a circle's own options turns its axes
         bool ux = false, uy = false;
         const std::optional<double> rx = number(rx_text, offset, &ux);
         const std::optional<double> ry = number(ry_text, offset, &uy);
@@ -319,7 +320,7 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 }
                 if (word == "plot" && a == '-' && b == '-') {
                     std::vector<Vec2> points;
-                    if (!read_plot(s, state, set, points, word_offset)) return skip_to_semicolon(s, command);
+                    if (!read_plot(s, state, set, points, word_offset, nullptr)) return skip_to_semicolon(s, command);
                     for (const Vec2& p : points) {
                         add_piece(PathPiece::line(current, p));
                         current = p;
@@ -341,10 +342,16 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                     straight_to(target, node);
                 } else {
                     const Vec2 corner = a == '|' ? Vec2(current.x(), target.y()) : Vec2(target.x(), current.y());
-                    if (current_path.pieces.empty()) subpath_start = current;
-                    add_piece(PathPiece::line(current, corner));
-                    add_piece(PathPiece::line(corner, target));
-                    last_op = Segment{corner, target};
+                    // Nodes at either end: the lines start and stop on their borders.
+                    const Vec2 from = current_node.empty() ? current : node_border(nodes_.at(current_node), corner);
+                    const Vec2 to = node.empty() ? target : node_border(nodes_.at(node), corner);
+                    if (current_path.pieces.empty() || (current_path.pieces.back().end() - from).norm() > 1e-9) {
+                        finish_subpath();
+                        subpath_start = from;
+                    }
+                    add_piece(PathPiece::line(from, corner));
+                    add_piece(PathPiece::line(corner, to));
+                    last_op = Segment{corner, to};
                 }
                 place_pending(*last_op);
                 current = target;
@@ -366,7 +373,7 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 place_node(draft, draft.at.value_or(at), command);
                 continue;
             }
-            if (!has_current && word != "plot" && word != "node") {
+            if (!has_current && word != "plot" && word != "pic") {
                 error("tikz.path.syntax", "\"" + word + "\" needs a starting point; write a coordinate first.",
                       word_offset, word_offset + word.size());
                 return skip_to_semicolon(s, command);
@@ -429,7 +436,7 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                     return skip_to_semicolon(s, command);
                 }
                 Vec2 ax, ay;
-                if (!read_radii(rx, ry, offset, ax, ay)) return skip_to_semicolon(s, command);
+                if (!read_radii(local_state, rx, ry, offset, ax, ay)) return skip_to_semicolon(s, command);
                 Eigen::Matrix2d a;
                 a << ax.x(), ay.x(), ax.y(), ay.y();
                 if (std::abs(a.determinant()) > 0) built.conics.push_back(ellipse_from_linear(current, a));
@@ -478,7 +485,7 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 const std::optional<double> s1 = end.empty() ? std::nullopt : number(end, offset);
                 const std::optional<double> ds = delta.empty() ? std::nullopt : number(delta, offset);
                 Vec2 ax, ay;
-                if (!s0 || (!s1 && !ds) || !read_radii(rx, ry, offset, ax, ay)) return skip_to_semicolon(s, command);
+                if (!s0 || (!s1 && !ds) || !read_radii(local_state, rx, ry, offset, ax, ay)) return skip_to_semicolon(s, command);
                 const double a0 = *s0 * kPi / 180, a1 = (s1 ? *s1 : *s0 + *ds) * kPi / 180;
                 const Vec2 centre = current - (ax * std::cos(a0) + ay * std::sin(a0));
                 const Vec2 finish = centre + ax * std::cos(a1) + ay * std::sin(a1);
@@ -598,19 +605,44 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
             }
             if (word == "plot") {
                 std::vector<Vec2> points;
-                if (!read_plot(s, state, set, points, word_offset)) return skip_to_semicolon(s, command);
+                bool closed = false;
+                if (!read_plot(s, state, set, points, word_offset, &closed)) return skip_to_semicolon(s, command);
                 if (!points.empty()) {
                     move_to(points[0]);
                     for (size_t k = 1; k < points.size(); ++k) {
                         add_piece(PathPiece::line(current, points[k]));
                         current = points[k];
                     }
+                    if (closed && points.size() > 2) {
+                        add_piece(PathPiece::line(current, points[0]));
+                        current_path.closed = true;
+                        finish_subpath();
+                        current = points[0];
+                    }
                     rel_base = current;
                 }
                 current_node.clear();
                 continue;
             }
-            if (word == "pic" || word == "let" || word == "svg" || word == "sin" || word == "cos" ||
+            if (word == "pic") {   // as \pic: not drawn, the rest of the path is
+                warn("tikz.pic.skipped", "A pic on a path is not drawn by Plumbline's TikZ reader.", word_offset,
+                     word_offset + 3);
+                std::string ignored;
+                size_t ignored_offset = 0;
+                read_options(s, ignored, ignored_offset);
+                Tokens skipped;
+                s.skip_spaces();
+                s.read_delimited('(', ')', skipped);
+                s.skip_spaces();
+                if (s.peek() && s.peek()->is_char('a')) {
+                    read_word();
+                    s.skip_spaces();
+                    s.read_delimited('(', ')', skipped);
+                }
+                s.read_group(skipped);
+                continue;
+            }
+            if (word == "let" || word == "svg" || word == "sin" || word == "cos" ||
                 word == "parabola" || word == "child" || word == "foreach" || word == "decorate") {
                 error("tikz.path.unsupported",
                       "The path operation \"" + word + "\" is not supported by Plumbline's TikZ reader.", word_offset,

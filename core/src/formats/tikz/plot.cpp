@@ -6,12 +6,13 @@
 namespace plumbline::tikz {
 
 bool Interpreter::read_plot(Stream& s, const State& state, const OptionSet& set, std::vector<Vec2>& points,
-                            size_t offset) {
+                            size_t offset, bool* closed) {
     OptionSet local = set;
     State local_state = state;
     std::string options;
     size_t options_offset = offset;
     if (read_options(s, options, options_offset)) apply_options(options, options_offset, local_state, local);
+    if (closed) *closed = local.path.cycle;
     if (local.path.smooth)
         once(Severity::Info, "smooth", "tikz.plot.smooth",
              "A smooth plot is read as the polyline through its points.", offset, offset + 4);
@@ -84,7 +85,7 @@ bool Interpreter::read_plot(Stream& s, const State& state, const OptionSet& set,
     for (int k = 0; k < n && !budget_.stop; ++k) {
         const double x = from + (to - from) * k / (n - 1);
         macros_.push();
-        macros_.define_text("x", text_tokens(format_value(x, false), static_cast<std::uint32_t>(paren)));
+        macros_.define_text(local.path.variable, text_tokens(format_value(x, false), static_cast<std::uint32_t>(paren)));
         const std::optional<Vec2> p = coordinate(expand(expression), paren + 1, local_state);
         macros_.pop();
         if (!p) return false;
