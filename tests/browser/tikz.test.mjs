@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { usePlayground, verdictText, pasteInto, root } from './harness.mjs';
 
-const dir = `${root}examples/tikz/circumcircle-tikz`;
+const dir = `${root}examples/tikz/circumcircle-handwritten`;
 const taskText = readFileSync(`${dir}/task.json`, 'utf8');
 const answer = (name) => readFileSync(`${dir}/answers/${name}.txt`, 'utf8');
 const fixture = usePlayground();

@@ -1,0 +1,212 @@
+// Writes examples/tikz/<task>-tikz/ from examples/geometry/<task>/: the same task asked in
+// TikZ the SSVG-Bench way (appendix B: the given drawing in TikZ with x=1pt, y=1pt and y
+// negated, added elements red, so coordinates land on the SVG originals), judged against
+// the same SVG reference, and every pass/fail SVG answer rewritten in TikZ. The drawings
+// are converted from the Scenes the core reads (so transforms, CSS and <use> are already
+// resolved), in the styles models write, one per answer in turn: a standalone document in
+// pt, a bare picture in prose, centimetres, named coordinates, a \foreach over polygon
+// vertices, a scope with a shift. The expected verdict is the SVG answer's.
+//
+//   bash scripts/build-wasm.sh && node examples/tools/make_tikz_examples.mjs
+// (examples/tikz/circumcircle-handwritten/ is written by hand and left alone).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { load } from '../../wasm/plumbline.mjs';
+
+const root = new URL('../../', import.meta.url).pathname;
+const source = join(root, 'examples/geometry');
+const target = join(root, 'examples/tikz');
+const plumbline = await load();
+
+const PT_PER_CM = 72.27 / 2.54;
+const num = (x) => String(Number(x.toFixed(4)));
+const cm = (x) => `${num(x / PT_PER_CM)}cm`;
+
+// Colours as TikZ names where xcolor has them, else xcolor's extended rgb syntax.
+function colour(hex) {
+  const names = { '#000000': 'black', '#ff0000': 'red', '#0000ff': 'blue', '#008000': 'green!50!black' };
+  if (names[hex]) return names[hex];
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `{rgb,255:red,${r};green,${g};blue,${b}}`;
+}
+
+// An SVG elliptical arc (endpoint form) as cubic Bézier pieces (SVG 1.1 appendix F.6).
+function arcToBeziers(x1, y1, rx, ry, phiDeg, large, sweep, x2, y2) {
+  const phi = (phiDeg * Math.PI) / 180, cos = Math.cos(phi), sin = Math.sin(phi);
+  const dx = (x1 - x2) / 2, dy = (y1 - y2) / 2;
+  const x1p = cos * dx + sin * dy, y1p = -sin * dx + cos * dy;
+  rx = Math.abs(rx); ry = Math.abs(ry);
+  const lambda = (x1p * x1p) / (rx * rx) + (y1p * y1p) / (ry * ry);
+  if (lambda > 1) { rx *= Math.sqrt(lambda); ry *= Math.sqrt(lambda); }
+  const sign = large === sweep ? -1 : 1;
+  const num2 = rx * rx * ry * ry - rx * rx * y1p * y1p - ry * ry * x1p * x1p;
+  const coef = sign * Math.sqrt(Math.max(0, num2 / (rx * rx * y1p * y1p + ry * ry * x1p * x1p)));
+  const cxp = (coef * rx * y1p) / ry, cyp = (-coef * ry * x1p) / rx;
+  const cx = cos * cxp - sin * cyp + (x1 + x2) / 2, cy = sin * cxp + cos * cyp + (y1 + y2) / 2;
+  const angle = (ux, uy, vx, vy) => Math.atan2(ux * vy - uy * vx, ux * vx + uy * vy);
+  const t1 = angle(1, 0, (x1p - cxp) / rx, (y1p - cyp) / ry);
+  let dt = angle((x1p - cxp) / rx, (y1p - cyp) / ry, (-x1p - cxp) / rx, (-y1p - cyp) / ry);
+  if (!sweep && dt > 0) dt -= 2 * Math.PI;
+  if (sweep && dt < 0) dt += 2 * Math.PI;
+  const n = Math.max(1, Math.ceil(Math.abs(dt) / (Math.PI / 2)));
+  const step = dt / n, k = (4 / 3) * Math.tan(step / 4);
+  const at = (t) => [cx + rx * Math.cos(t) * cos - ry * Math.sin(t) * sin, cy + rx * Math.cos(t) * sin + ry * Math.sin(t) * cos];
+  const d = (t) => [-rx * Math.sin(t) * cos - ry * Math.cos(t) * sin, -rx * Math.sin(t) * sin + ry * Math.cos(t) * cos];
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const a = t1 + i * step, b = a + step, pa = at(a), pb = at(b), da = d(a), db = d(b);
+    out.push([[pa[0] + k * da[0], pa[1] + k * da[1]], [pb[0] - k * db[0], pb[1] - k * db[1]], pb]);
+  }
+  return out;
+}
+
+// SVG path data as the core writes it (absolute M L C Q A Z) to TikZ path operations.
+function pathOps(d, pt) {
+  const tokens = d.match(/[MLCQAZ]|-?[\d.]+(?:e[-+]?\d+)?/gi);
+  const ops = [];
+  let i = 0, cur = [0, 0], start = [0, 0];
+  const take = (n) => tokens.slice(i, (i += n)).map(Number);
+  while (i < tokens.length) {
+    const cmd = tokens[i++];
+    if (cmd === 'M') { cur = start = take(2); ops.push(pt(cur)); }
+    else if (cmd === 'L') { cur = take(2); ops.push(`-- ${pt(cur)}`); }
+    else if (cmd === 'C') { const [a, b, c, e, f, g] = take(6); ops.push(`.. controls ${pt([a, b])} and ${pt([c, e])} .. ${pt([f, g])}`); cur = [f, g]; }
+    else if (cmd === 'Q') {
+      const [qx, qy, x, y] = take(4);
+      const c1 = [cur[0] + (2 / 3) * (qx - cur[0]), cur[1] + (2 / 3) * (qy - cur[1])];
+      const c2 = [x + (2 / 3) * (qx - x), y + (2 / 3) * (qy - y)];
+      ops.push(`.. controls ${pt(c1)} and ${pt(c2)} .. ${pt([x, y])}`); cur = [x, y];
+    } else if (cmd === 'A') {
+      const [rx, ry, phi, large, sweep, x, y] = take(7);
+      for (const [c1, c2, p] of arcToBeziers(cur[0], cur[1], rx, ry, phi, large, sweep, x, y))
+        ops.push(`.. controls ${pt(c1)} and ${pt(c2)} .. ${pt(p)}`);
+      cur = [x, y];
+    } else if (cmd === 'Z') { ops.push('-- cycle'); cur = start; }
+  }
+  return ops.join(' ');
+}
+
+const escapeTeX = (s) => s.replace(/[\\{}$&#%_^~]/g, (c) => `\\${c}`);
+
+// One Scene item as TikZ statements, with `pt` mapping a scene point to a coordinate.
+function statement(item, pt, len) {
+  const g = item.geometry, st = item.style;
+  const opts = [];
+  const drawn = st.stroke !== 'none', filled = st.fill !== 'none';
+  if (drawn && st.stroke !== '#000000') opts.push(`draw=${colour(st.stroke)}`);
+  if (filled) opts.push(`fill=${colour(st.fill)}`);
+  const cmd = g.type === 'text' ? 'node' : drawn && filled ? 'filldraw' : filled ? 'fill' : 'draw';
+  const o = opts.length ? `[${opts.join(', ')}]` : '';
+  switch (g.type) {
+    case 'segment': return `\\draw${o} ${pt(g.a)} -- ${pt(g.b)};`;
+    case 'circle': return `\\${cmd}${o} ${pt(g.c)} circle (${len(g.r)});`;
+    case 'ellipse':
+      return `\\${cmd}${o} ${pt(g.c)} ellipse[x radius=${len(g.rx)}, y radius=${len(g.ry)}, rotate=${num(-g.angle_deg)}];`;
+    case 'path': return `\\${cmd}${o} ${pathOps(g.d, pt)};`;
+    case 'text': {
+      const colourOpt = st.fill !== 'none' && st.fill !== '#000000' ? `[text=${colour(st.fill)}]` : '';
+      return `\\node${colourOpt} at ${pt(g.anchor)} {${escapeTeX(g.content)}};`;
+    }
+    default: return null;   // arcs and points: none in the examples
+  }
+}
+
+function primaries(scene) {
+  return scene.items.filter((it) => it.origin === it.index && it.style.visible);
+}
+
+// The picture body in one of the styles.
+function body(scene, style) {
+  const items = primaries(scene);
+  const inPt = (p) => `(${num(p[0])},${num(-p[1])})`;
+  const lenPt = (r) => num(r);
+  if (style === 'centimetres') {
+    return items.map((it) => statement(it, (p) => `(${cm(p[0])},${cm(-p[1])})`, (r) => cm(r))).filter(Boolean);
+  }
+  if (style === 'named') {
+    // every segment end becomes a named coordinate, as models name their points
+    const lines = [];
+    let n = 0;
+    for (const it of items) {
+      if (it.geometry.type === 'segment') {
+        const a = `P${++n}`, b = `P${++n}`;
+        lines.push(`\\coordinate (${a}) at ${inPt(it.geometry.a)};`, `\\coordinate (${b}) at ${inPt(it.geometry.b)};`);
+        const s = statement(it, inPt, lenPt).replace(`${inPt(it.geometry.a)} -- ${inPt(it.geometry.b)}`, `(${a}) -- (${b})`);
+        lines.push(s);
+      } else {
+        const s = statement(it, inPt, lenPt);
+        if (s) lines.push(s);
+      }
+    }
+    return lines;
+  }
+  if (style === 'shifted') {
+    // everything drawn inside a scope shifted by (40pt, -30pt), from coordinates moved back
+    const shifted = (p) => `(${num(p[0] - 40)},${num(-p[1] + 30)})`;
+    return ['\\begin{scope}[shift={(40pt,-30pt)}]',
+            ...items.map((it) => statement(it, shifted, lenPt)).filter(Boolean), '\\end{scope}'];
+  }
+  return items.map((it) => statement(it, inPt, lenPt)).filter(Boolean);
+}
+
+const picture = (lines, options) => [`\\begin{tikzpicture}${options}`, ...lines, '\\end{tikzpicture}'].join('\n');
+const standalone = (pic) => ['\\documentclass{standalone}', '\\usepackage{tikz}', '\\begin{document}', pic, '\\end{document}'].join('\n');
+
+// The response a model would give, around the TikZ, in the answer's style.
+function response(scene, style) {
+  const pt = '[x=1pt,y=1pt]';
+  switch (style) {
+    case 'standalone':
+      return `Here is the completed figure; the added elements are red.\n\n\`\`\`latex\n${standalone(picture(body(scene, style), pt))}\n\`\`\`\n`;
+    case 'bare':
+      return `The construction:\n\n${picture(body(scene, style), pt)}\n\nThe red elements are the ones I added.\n`;
+    case 'centimetres':
+      return `I will work in centimetres (1cm = 28.45pt).\n\n\`\`\`tikz\n${picture(body(scene, style), '')}\n\`\`\`\n`;
+    default:
+      return `\`\`\`latex\n${standalone(picture(body(scene, style), pt))}\n\`\`\`\n`;
+  }
+}
+
+const STYLES = ['standalone', 'bare', 'centimetres', 'named', 'shifted'];
+
+let tasks = 0, answers = 0;
+for (const name of readdirSync(source).sort()) {
+  const taskFile = join(source, name, 'task.json');
+  if (!existsSync(taskFile)) continue;
+  const task = JSON.parse(readFileSync(taskFile, 'utf8'));
+  if (!task.input) continue;
+  const inputScene = plumbline.readDrawing('svg', task.input).scene;
+  const input = standalone(picture(body(inputScene, 'standalone'), '[x=1pt,y=1pt]'));
+  const explanation = task.prompt.split('[SVG]')[0];
+  const out = {
+    schema: 'plumbline/task@1',
+    id: `tikz/${name}`,
+    domain: task.domain,
+    format: 'tikz',
+    prompt: `${explanation}\`\`\`\n[TikZ]${input}\n\`\`\`\n\nPlease visualize the explanation by adding elements to the TikZ diagram.\n` +
+            '- Set the color of any added elements to red.\n- Do not modify any elements that are originally present in the TikZ.\n' +
+            '- Do not use any animations.',
+    input,
+    input_format: 'tikz',
+    reference: task.reference,
+    reference_format: 'svg',
+    check: { ...task.check, candidate_select: { color: 'red' } },
+    meta: { source: `examples/geometry/${name}, converted by examples/tools/make_tikz_examples.mjs` },
+  };
+  const dir = join(target, `${name}-tikz`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'answers'), { recursive: true });
+  writeFileSync(join(dir, 'task.json'), JSON.stringify(out, null, 2) + '\n');
+  tasks++;
+  const files = readdirSync(join(source, name, 'answers')).filter((f) => /^(pass|fail)-.*\.txt$/.test(f)).sort();
+  files.forEach((file, k) => {
+    const extraction = plumbline.extract(readFileSync(join(source, name, 'answers', file), 'utf8'), 'svg');
+    if (!extraction.found) return;
+    const read = plumbline.readDrawing('svg', extraction.text);
+    if (!read.ok) return;
+    const style = STYLES[(k + tasks) % STYLES.length];
+    writeFileSync(join(dir, 'answers', file.replace(/\.txt$/, `-${style}.txt`)), response(read.scene, style));
+    answers++;
+  });
+}
+console.log(`make_tikz_examples: ${tasks} tasks, ${answers} answers -> ${target}`);
