@@ -25,6 +25,11 @@ const moleculeTask = (check = {}) => JSON.stringify({
 const crowd = (n) => '<svg>' + Array.from({ length: n }, (_, k) =>
   `<circle cx="${k % 7}" cy="0" r="1" fill="#274A4A"/><line x1="0" y1="0" x2="${k % 7}" y2="0" stroke="black"/>`).join('') + '</svg>';
 
+// A TikZ answer to the same task: the interpreter's budgets (steps, macro expansion, scope
+// depth, items) must end each of these quickly with a diagnostic.
+const tikzTask = JSON.stringify({ ...goodTask, id: 'hostile-tikz', format: 'tikz', check: { kind: 'match', candidate_select: 'all' } });
+const picture = (body) => `\\begin{tikzpicture}\n${body}\n\\end{tikzpicture}`;
+
 export const hostileInputs = [
   { name: 'empty candidate', task: taskText, candidate: '' },
   { name: 'empty task', task: '', candidate: '<svg/>' },
@@ -61,4 +66,15 @@ export const hostileInputs = [
   { name: 'molecule: NaN, infinite and zero-sized atoms', task: moleculeTask(),
     candidate: '<svg><circle cx="NaN" cy="0" r="1" fill="#274A4A"/><circle cx="1e308" cy="1e308" r="1e308" fill="#274A4A"/><circle r="0" fill="#274A4A"/><line x1="1e308" y1="0" x2="-1e308" y2="0" stroke="black"/></svg>' },
   { name: 'molecule: a palette of wrong types', task: moleculeTask({ palette: { C: [2, 'x'], n: '#00f', O: null }, snap: -1, budget: 1.5, bond_order: 'yes' }), candidate: '<svg/>' },
+  { name: 'tikz: \\foreach over ten million items', task: tikzTask,
+    candidate: picture('\\foreach \\i in {1,...,10000000} { \\draw (\\i,0) -- (\\i,1); }') },
+  { name: 'tikz: a macro that expands to itself', task: tikzTask, candidate: picture('\\def\\a{\\a}\\a') },
+  { name: 'tikz: a macro that doubles itself', task: tikzTask, candidate: picture('\\def\\a{\\a\\a}\\a') },
+  { name: 'tikz: 100000 nested scopes', task: tikzTask,
+    candidate: picture('\\begin{scope}'.repeat(100000) + '\\draw (0,0) -- (1,1);' + '\\end{scope}'.repeat(100000)) },
+  { name: 'tikz: 100000 nested braces', task: tikzTask, candidate: picture('{'.repeat(100000) + '}'.repeat(100000)) },
+  { name: 'tikz: unbalanced braces and no semicolon', task: tikzTask, candidate: picture('\\draw (0,0) -- (1,{1;') },
+  { name: 'tikz: numbers past double range', task: tikzTask,
+    candidate: picture('\\draw (1e400,0) -- (0,-1e400) circle (1e308); \\pgfmathsetmacro{\\x}{10^400} \\draw (\\x,0) -- (0,0);') },
+  { name: 'tikz: 200000 segments', task: tikzTask, candidate: picture('\\draw (0,0) -- (1,1);\n'.repeat(200000)) },
 ];
