@@ -91,6 +91,14 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
     }
     if (t.kind == Token::Kind::Char) {
         if (t.c == '{') {
+            if (group_depth_ >= std::max(limits_.max_depth, 1)) {
+                error("read.limit.depth",
+                      "Groups { } are nested more than " + std::to_string(limits_.max_depth) +
+                          " deep here; the rest of the drawing was not read (TeX allows 255 levels).",
+                      t.offset, t.end());
+                depth_stopped_ = true;
+                return;
+            }
             macros_.push();
             ++group_depth_;
         } else if (t.c == '}') {

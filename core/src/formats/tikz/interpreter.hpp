@@ -130,6 +130,8 @@ private:
     std::optional<double> length(std::string_view expr, size_t offset);   // unitless = pt
     std::optional<Vec2> coordinate(std::string_view text, size_t offset, const State& state,
                                    const std::string** node = nullptr);
+    std::optional<Vec2> coordinate_at_depth(std::string_view text, size_t offset, const State& state,
+                                            const std::string** node);
     std::optional<Vec2> vector_of(std::string_view text, size_t offset, const State& state);   // no shift
     std::optional<Vec2> calc(std::string_view text, size_t offset, const State& state);
     std::optional<Vec2> named(std::string_view text, size_t offset, const std::string** node);
@@ -190,7 +192,9 @@ private:
     std::string pgfmath_result_ = "0";
     int command_count_ = 0;
     int scope_depth_ = 0;                // open scope environments inside the picture
-    int group_depth_ = 0;                // open { } groups and \foreach bodies
+    int group_depth_ = 0;                // open { } groups
+    int coordinate_depth_ = 0;           // coordinates inside coordinates (calc, intersections)
+    static constexpr int kMaxCoordinateNesting = 32;
     bool items_full_ = false;
     bool depth_stopped_ = false;
 };

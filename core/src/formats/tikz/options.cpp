@@ -1,6 +1,7 @@
 // Option keys: style definitions and uses, transformations, paint, node and path keys,
 // keys that only change the look (read past), arrow tips, and bare colour names. A key
 // nobody knows is a warning: TikZ knows many keys Plumbline does not need.
+#include <cctype>
 #include <cmath>
 
 #include "base/numbers.hpp"
