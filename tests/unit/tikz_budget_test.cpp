@@ -117,3 +117,13 @@ TEST_CASE("tikz budget: deep nesting of groups and of coordinates in coordinates
     REQUIRE(ok.ok);
     CHECK(same_segment(primary<Segment>(ok.scene).at(0), Vec2(0, 0), Vec2(2, 0)));
 }
+
+TEST_CASE("tikz budget: a text with more tokens than steps is refused before it is interpreted") {
+    ReadLimits limits;
+    limits.max_steps = 1000;
+    ReadResult r;
+    seconds_for(std::string(5000, 'x'), r, limits);
+    CHECK_FALSE(r.ok);
+    REQUIRE(find(r, "read.limit.steps"));
+    CHECK(r.scene.items.empty());
+}

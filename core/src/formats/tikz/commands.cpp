@@ -111,7 +111,7 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         }
         return;
     }
-    const std::string& n = t.name;
+    const std::string n(t.name);
     if (n == "begin") return begin_environment(s, t);
     if (n == "end") return end_environment(s, t);
     if (one_of(n, {"draw", "path", "fill", "filldraw", "shade", "shadedraw", "clip", "node", "coordinate",
@@ -151,7 +151,7 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         s.skip_spaces();
         const Token* b = a ? s.next_raw() : nullptr;
         if (a && b && a->kind == Token::Kind::Command) {
-            const std::string name = a->name;
+            const std::string name(a->name);
             if (b->kind == Token::Kind::Command) {
                 if (const Macro* m = macros_.find(b->name)) macros_.define(name, *m, false);
             } else {
@@ -296,11 +296,11 @@ void Interpreter::end_environment(Stream& s, const Token& t) {
 void Interpreter::define_def(Stream& s, const Token& t) {
     const Token* name = s.next_raw();
     if (!name || name->kind != Token::Kind::Command) {
-        error("tikz.macro.definition", "\\" + t.name + " must be followed by the macro's name (a \\command).",
+        error("tikz.macro.definition", "\\" + std::string(t.name) + " must be followed by the macro's name (a \\command).",
               t.offset, t.end());
         return;
     }
-    const std::string macro_name = name->name;
+    const std::string macro_name(name->name);
     const size_t name_end = name->end();
     Macro m;
     // Parameters: #1#2... before the body; delimited parameters are not supported.
@@ -318,7 +318,7 @@ void Interpreter::define_def(Stream& s, const Token& t) {
     }
     Tokens body;
     if (!s.read_group(body)) {
-        error("tikz.macro.definition", "\\" + t.name + "\\" + macro_name + " needs a body in braces.", t.offset,
+        error("tikz.macro.definition", "\\" + std::string(t.name) + "\\" + macro_name + " needs a body in braces.", t.offset,
               name_end);
         return;
     }
@@ -344,7 +344,7 @@ void Interpreter::define_newcommand(Stream& s, const Token& t) {
         }
     }
     if (macro_name.empty()) {
-        error("tikz.macro.definition", "\\" + t.name + " must be followed by the new command's name.", t.offset,
+        error("tikz.macro.definition", "\\" + std::string(t.name) + " must be followed by the new command's name.", t.offset,
               t.end());
         return;
     }
@@ -363,7 +363,7 @@ void Interpreter::define_newcommand(Stream& s, const Token& t) {
     }
     Tokens body;
     if (!s.read_group(body)) {
-        error("tikz.macro.definition", "\\" + t.name + "{\\" + macro_name + "} needs a body in braces.", t.offset,
+        error("tikz.macro.definition", "\\" + std::string(t.name) + "{\\" + macro_name + "} needs a body in braces.", t.offset,
               t.end());
         return;
     }
@@ -386,14 +386,14 @@ void Interpreter::pgfmath_command(Stream& s, const Token& t) {
                     if (k.kind == Token::Kind::Command) target = k.name;
         }
         if (target.empty()) {
-            error("tikz.macro.definition", "\\" + t.name + " must be followed by a macro name.", t.offset, t.end());
+            error("tikz.macro.definition", "\\" + std::string(t.name) + " must be followed by a macro name.", t.offset, t.end());
             return;
         }
     }
     Tokens expr_tokens;
     const size_t at = s.position();
     if (!s.read_group(expr_tokens)) {
-        error("tikz.math.syntax", "\\" + t.name + " needs an expression in braces.", t.offset, t.end());
+        error("tikz.math.syntax", "\\" + std::string(t.name) + " needs an expression in braces.", t.offset, t.end());
         return;
     }
     const std::string expr = expand(expr_tokens);
@@ -404,7 +404,7 @@ void Interpreter::pgfmath_command(Stream& s, const Token& t) {
         return;
     }
     if (!r.ok) {
-        error("tikz.math.syntax", "\\" + t.name + ": cannot evaluate \"" + expr + "\": " + r.error + ".", at,
+        error("tikz.math.syntax", "\\" + std::string(t.name) + ": cannot evaluate \"" + expr + "\": " + r.error + ".", at,
               at + expr_tokens.size() + 2);
         return;
     }
@@ -430,7 +430,7 @@ void Interpreter::define_color(Stream& s, const Token& t) {
         s.skip_spaces();
         if (t.name == "colorlet" && k == 1) s.read_delimited('[', ']', skip);
         if (!s.read_group(arg)) {
-            error("tikz.color.definition", "\\" + t.name + " needs " + std::to_string(wanted) + " arguments in braces.",
+            error("tikz.color.definition", "\\" + std::string(t.name) + " needs " + std::to_string(wanted) + " arguments in braces.",
                   t.offset, t.end());
             return;
         }
@@ -440,7 +440,7 @@ void Interpreter::define_color(Stream& s, const Token& t) {
     const bool ok = t.name == "definecolor" ? colors_.define(args[0], args[1], args[2], &problem)
                                             : colors_.let(args[0], args[1], &problem);
     if (!ok)
-        error("tikz.color.definition", "\\" + t.name + "{" + args[0] + "}: " + problem + ".", t.offset,
+        error("tikz.color.definition", "\\" + std::string(t.name) + "{" + args[0] + "}: " + problem + ".", t.offset,
               s.position());
 }
 
