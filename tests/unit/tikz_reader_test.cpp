@@ -492,3 +492,20 @@ TEST_CASE("tikz reader: |- and -| between nodes start and end on their borders")
     CHECK(near(p.pieces[0].p3, Vec2(10, 0)));
     CHECK(near(p.pieces[1].p3, Vec2(10, -9)));
 }
+
+TEST_CASE("tikz reader: a document with prose, two pictures and \\usepackage{tikz}") {
+    const std::string doc =
+        "\\documentclass{article}\n\\usepackage{tikz}\n\\title{Answer}\n\\begin{document}\n\\section{Figure}\n"
+        "Here is the drawing, with $x^2$ and 50\\% of it:\n\\begin{center}\n\\begin{tikzpicture}\n"
+        "\\draw (0,0) -- (1,0);\n\\end{tikzpicture}\n\\end{center}\nAnd another:\n"
+        "\\begin{tikzpicture}\\xdefinecolor{c}{HTML}{00FF00}\\fill[c] (0,0) circle (1pt);\\end{tikzpicture}\n\\end{document}\n";
+    const ReadResult r = read_tikz(doc, "candidate");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<const Item*> items = primaries(r.scene);
+    REQUIRE(items.size() == 2);
+    CHECK(items[0]->source.depth == 0);
+    CHECK(items[1]->source.depth == 0);
+    CHECK(items[1]->style.fill == Color::rgb8(0, 255, 0));
+    CHECK(items[1]->source.element_index == 1);
+    CHECK(items[1]->source.span.line == 13);
+}

@@ -123,7 +123,7 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         return define_newcommand(s, t);
     if (one_of(n, {"pgfmathsetmacro", "pgfmathparse", "pgfmathtruncatemacro", "pgfmathsetlengthmacro"}))
         return pgfmath_command(s, t);
-    if (n == "definecolor" || n == "colorlet") return define_color(s, t);
+    if (n == "definecolor" || n == "xdefinecolor" || n == "colorlet") return define_color(s, t);
     if (n == "tikzset") return tikzset(s, t, false);
     if (n == "tikzstyle") return tikzset(s, t, true);
     if (n == "pic") {
@@ -424,7 +424,8 @@ void Interpreter::define_color(Stream& s, const Token& t) {
     Tokens skip;
     s.read_delimited('[', ']', skip);   // \definecolor[named]: the type is irrelevant here
     std::vector<std::string> args;
-    const int wanted = t.name == "definecolor" ? 3 : 2;
+    const bool define = t.name != "colorlet";
+    const int wanted = define ? 3 : 2;
     for (int k = 0; k < wanted; ++k) {
         Tokens arg;
         s.skip_spaces();
@@ -437,8 +438,7 @@ void Interpreter::define_color(Stream& s, const Token& t) {
         args.emplace_back(trim(expand(arg)));
     }
     std::string problem;
-    const bool ok = t.name == "definecolor" ? colors_.define(args[0], args[1], args[2], &problem)
-                                            : colors_.let(args[0], args[1], &problem);
+    const bool ok = define ? colors_.define(args[0], args[1], args[2], &problem) : colors_.let(args[0], args[1], &problem);
     if (!ok)
         error("tikz.color.definition", "\\" + std::string(t.name) + "{" + args[0] + "}: " + problem + ".", t.offset,
               s.position());
