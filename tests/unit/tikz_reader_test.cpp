@@ -509,3 +509,12 @@ TEST_CASE("tikz reader: a document with prose, two pictures and \\usepackage{tik
     CHECK(items[1]->source.element_index == 1);
     CHECK(items[1]->source.span.line == 13);
 }
+
+TEST_CASE("tikz reader: the current bounding box node") {
+    const ReadResult r = picture("\\draw (0,0) rectangle (10,4);\n\\draw (current bounding box.north) -- (current bounding box.south east);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 1);
+    CHECK(same_segment(s[0], Vec2(5, -4), Vec2(10, 0)));
+}

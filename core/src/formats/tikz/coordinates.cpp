@@ -165,6 +165,18 @@ std::optional<Vec2> Interpreter::coordinate_at_depth(std::string_view text, size
 
 std::optional<Vec2> Interpreter::named(std::string_view text, size_t offset, const std::string** node) {
     const std::string name(trim(text));
+    // TikZ's own node: the box of everything drawn so far (titles are placed against it).
+    static constexpr std::string_view kBox = "current bounding box";
+    if (name.rfind(kBox, 0) == 0 && (name.size() == kBox.size() || name[kBox.size()] == '.')) {
+        const Box box = out_.scene.bounds();
+        NodeGeometry g;
+        if (!box.empty) {
+            g.centre = Vec2((box.min.x() + box.max.x()) / 2, -(box.min.y() + box.max.y()) / 2);
+            g.half_width = (box.max.x() - box.min.x()) / 2;
+            g.half_height = (box.max.y() - box.min.y()) / 2;
+        }
+        nodes_[std::string(kBox)] = g;
+    }
     if (const auto it = nodes_.find(name); it != nodes_.end()) {
         if (node) *node = &it->first;
         return it->second.centre;
