@@ -518,3 +518,27 @@ TEST_CASE("tikz reader: the current bounding box node") {
     REQUIRE(s.size() == 1);
     CHECK(same_segment(s[0], Vec2(5, -4), Vec2(10, 0)));
 }
+
+TEST_CASE("tikz reader: node distance, on grid, bend angle and text width") {
+    const ReadResult r = picture(
+        "\\tikzset{box/.style={draw, inner sep=0pt, minimum size=4pt}}\n"
+        "\\begin{scope}[node distance=20pt and 30pt]\n"
+        "\\node[box] (a) at (0,0) {};\n\\node[box, right=of a] (b) {};\n\\node[box, below=of a] (c) {};\n\\end{scope}\n"
+        "\\begin{scope}[on grid, node distance=50pt]\n\\node[box] (d) at (0,100) {};\n\\node[box, above=of d] (e) {};\n"
+        "\\end{scope}\n"
+        "\\draw[bend angle=90] (0,0) to[bend left] (4,0);\n"
+        "\\node[draw, text width=10pt, inner sep=0pt] at (0,-50) {abcdefgh};",
+        "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Path> paths = primary<Path>(r.scene);
+    REQUIRE(paths.size() == 7);   // five node boxes, the curve, the wrapped node's box
+    auto centre = [](const Path& p) { return Vec2((p.pieces[0].p0 + p.pieces[1].p3) / 2); };
+    CHECK(near(centre(paths[1]), Vec2(2 + 30 + 2, 0)));   // horizontal: the second distance, border to border
+    CHECK(near(centre(paths[2]), Vec2(0, 2 + 20 + 2)));   // vertical: the first
+    CHECK(near(centre(paths[4]), Vec2(0, -150)));         // on grid: centre to centre
+    CHECK(near(paths[5].pieces[0].p1, Vec2(0, -0.3915 * 4)));
+    // The text wraps to 10pt: 8 characters of 5pt make 4 lines of 10pt.
+    const Box wrapped = bounds(paths[6]);
+    CHECK(wrapped.max.x() - wrapped.min.x() == doctest::Approx(10));
+    CHECK(wrapped.max.y() - wrapped.min.y() == doctest::Approx(40));
+}
