@@ -144,19 +144,29 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         s.accept(';');
         return;
     }
-    if (n == "let") {
-        const Token* a = s.next_raw();
-        s.skip_spaces();
-        s.accept('=');
-        s.skip_spaces();
-        const Token* b = a ? s.next_raw() : nullptr;
-        if (a && b && a->kind == Token::Kind::Command) {
-            const std::string name(a->name);
-            if (b->kind == Token::Kind::Command) {
-                if (const Macro* m = macros_.find(b->name)) macros_.define(name, *m, false);
-            } else {
-                macros_.define_text(name, Tokens{*b});
+    if (n == "let") {   // \let\a\b or \let\a=\b: read raw, so \b is not expanded first
+        auto skip_blanks = [&] {
+            while (const Token* u = s.peek_raw()) {
+                if (!u->is_space()) break;
+                s.next_raw();
             }
+        };
+        skip_blanks();
+        const Token* first = s.next_raw();
+        if (!first || first->kind != Token::Kind::Command) {
+            error("tikz.macro.definition", "\\let must be followed by a macro name.", t.offset, t.end());
+            return;
+        }
+        const std::string name(first->name);
+        skip_blanks();
+        if (const Token* eq = s.peek_raw(); eq && eq->is_char('=')) s.next_raw();
+        skip_blanks();
+        const Token* second = s.next_raw();
+        if (!second) return;
+        if (second->kind == Token::Kind::Command) {
+            if (const Macro* m = macros_.find(second->name)) macros_.define(name, *m, false);
+        } else {
+            macros_.define_text(name, Tokens{*second});
         }
         return;
     }
