@@ -100,3 +100,30 @@ TEST_CASE("tikz budget: items and bytes") {
     CHECK_FALSE(s.ok);
     CHECK(find(s, "read.limit.steps"));
 }
+
+TEST_CASE("tikz budget: deep nesting of groups and of coordinates in coordinates") {
+    ReadResult g;
+    CHECK(seconds_for(std::string(1000000, '{') + std::string(1000000, '}'), g) < 1.0);
+    CHECK_FALSE(g.ok);
+    CHECK(find(g, "read.limit.depth"));
+    std::string calc = "(0,0)";
+    for (int i = 0; i < 10000; ++i) calc = "($" + calc + "+(1,0)$)";
+    ReadResult c;
+    CHECK(seconds_for("\\draw (0,0) -- " + calc + ";", c) < 1.0);
+    CHECK_FALSE(c.ok);
+    CHECK(find(c, "tikz.coordinate.syntax"));
+    // Nested within the limit still works.
+    const ReadResult ok = picture("\\draw (0,0) -- ($($(0,0)+(1,0)$)+(1,0)$);", "x=1pt,y=1pt");
+    REQUIRE(ok.ok);
+    CHECK(same_segment(primary<Segment>(ok.scene).at(0), Vec2(0, 0), Vec2(2, 0)));
+}
+
+TEST_CASE("tikz budget: a text with more tokens than steps is refused before it is interpreted") {
+    ReadLimits limits;
+    limits.max_steps = 1000;
+    ReadResult r;
+    seconds_for(std::string(5000, 'x'), r, limits);
+    CHECK_FALSE(r.ok);
+    REQUIRE(find(r, "read.limit.steps"));
+    CHECK(r.scene.items.empty());
+}

@@ -83,3 +83,13 @@ TEST_CASE("tikz macros: a \\foreach variable and a \\def are local to their grou
     CHECK(same_segment(s[0], Vec2(1, 0), Vec2(0, 0)));
     CHECK(same_segment(s[1], Vec2(1, -1), Vec2(0, -1)));
 }
+
+TEST_CASE("tikz macros: \\let copies a macro's meaning, \\pgfmathresult included") {
+    const ReadResult r = picture("\\pgfmathparse{2+3}\\let\\r=\\pgfmathresult\n\\pgfmathparse{1}\n\\def\\a{4}\\let\\b\\a\n"
+                                 "\\draw (0,0) -- (\\r,\\b);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 1);
+    CHECK(same_segment(s[0], Vec2(0, 0), Vec2(5, -4)));
+}

@@ -492,3 +492,53 @@ TEST_CASE("tikz reader: |- and -| between nodes start and end on their borders")
     CHECK(near(p.pieces[0].p3, Vec2(10, 0)));
     CHECK(near(p.pieces[1].p3, Vec2(10, -9)));
 }
+
+TEST_CASE("tikz reader: a document with prose, two pictures and \\usepackage{tikz}") {
+    const std::string doc =
+        "\\documentclass{article}\n\\usepackage{tikz}\n\\title{Answer}\n\\begin{document}\n\\section{Figure}\n"
+        "Here is the drawing, with $x^2$ and 50\\% of it:\n\\begin{center}\n\\begin{tikzpicture}\n"
+        "\\draw (0,0) -- (1,0);\n\\end{tikzpicture}\n\\end{center}\nAnd another:\n"
+        "\\begin{tikzpicture}\\xdefinecolor{c}{HTML}{00FF00}\\fill[c] (0,0) circle (1pt);\\end{tikzpicture}\n\\end{document}\n";
+    const ReadResult r = read_tikz(doc, "candidate");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<const Item*> items = primaries(r.scene);
+    REQUIRE(items.size() == 2);
+    CHECK(items[0]->source.depth == 0);
+    CHECK(items[1]->source.depth == 0);
+    CHECK(items[1]->style.fill == Color::rgb8(0, 255, 0));
+    CHECK(items[1]->source.element_index == 1);
+    CHECK(items[1]->source.span.line == 13);
+}
+
+TEST_CASE("tikz reader: the current bounding box node") {
+    const ReadResult r = picture("\\draw (0,0) rectangle (10,4);\n\\draw (current bounding box.north) -- (current bounding box.south east);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 1);
+    CHECK(same_segment(s[0], Vec2(5, -4), Vec2(10, 0)));
+}
+
+TEST_CASE("tikz reader: node distance, on grid, bend angle and text width") {
+    const ReadResult r = picture(
+        "\\tikzset{box/.style={draw, inner sep=0pt, minimum size=4pt}}\n"
+        "\\begin{scope}[node distance=20pt and 30pt]\n"
+        "\\node[box] (a) at (0,0) {};\n\\node[box, right=of a] (b) {};\n\\node[box, below=of a] (c) {};\n\\end{scope}\n"
+        "\\begin{scope}[on grid, node distance=50pt]\n\\node[box] (d) at (0,100) {};\n\\node[box, above=of d] (e) {};\n"
+        "\\end{scope}\n"
+        "\\draw[bend angle=90] (0,0) to[bend left] (4,0);\n"
+        "\\node[draw, text width=10pt, inner sep=0pt] at (0,-50) {abcdefgh};",
+        "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Path> paths = primary<Path>(r.scene);
+    REQUIRE(paths.size() == 7);   // five node boxes, the curve, the wrapped node's box
+    auto centre = [](const Path& p) { return Vec2((p.pieces[0].p0 + p.pieces[1].p3) / 2); };
+    CHECK(near(centre(paths[1]), Vec2(2 + 30 + 2, 0)));   // horizontal: the second distance, border to border
+    CHECK(near(centre(paths[2]), Vec2(0, 2 + 20 + 2)));   // vertical: the first
+    CHECK(near(centre(paths[4]), Vec2(0, -150)));         // on grid: centre to centre
+    CHECK(near(paths[5].pieces[0].p1, Vec2(0, -0.3915 * 4)));
+    // The text wraps to 10pt: 8 characters of 5pt make 4 lines of 10pt.
+    const Box wrapped = bounds(paths[6]);
+    CHECK(wrapped.max.x() - wrapped.min.x() == doctest::Approx(10));
+    CHECK(wrapped.max.y() - wrapped.min.y() == doctest::Approx(40));
+}

@@ -91,6 +91,14 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
     }
     if (t.kind == Token::Kind::Char) {
         if (t.c == '{') {
+            if (group_depth_ >= std::max(limits_.max_depth, 1)) {
+                error("read.limit.depth",
+                      "Groups { } are nested more than " + std::to_string(limits_.max_depth) +
+                          " deep here; the rest of the drawing was not read (TeX allows 255 levels).",
+                      t.offset, t.end());
+                depth_stopped_ = true;
+                return;
+            }
             macros_.push();
             ++group_depth_;
         } else if (t.c == '}') {
@@ -103,7 +111,7 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         }
         return;
     }
-    const std::string& n = t.name;
+    const std::string n(t.name);
     if (n == "begin") return begin_environment(s, t);
     if (n == "end") return end_environment(s, t);
     if (one_of(n, {"draw", "path", "fill", "filldraw", "shade", "shadedraw", "clip", "node", "coordinate",
@@ -115,7 +123,7 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         return define_newcommand(s, t);
     if (one_of(n, {"pgfmathsetmacro", "pgfmathparse", "pgfmathtruncatemacro", "pgfmathsetlengthmacro"}))
         return pgfmath_command(s, t);
-    if (n == "definecolor" || n == "colorlet") return define_color(s, t);
+    if (n == "definecolor" || n == "xdefinecolor" || n == "colorlet") return define_color(s, t);
     if (n == "tikzset") return tikzset(s, t, false);
     if (n == "tikzstyle") return tikzset(s, t, true);
     if (n == "pic") {
@@ -136,19 +144,29 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         s.accept(';');
         return;
     }
-    if (n == "let") {
-        const Token* a = s.next_raw();
-        s.skip_spaces();
-        s.accept('=');
-        s.skip_spaces();
-        const Token* b = a ? s.next_raw() : nullptr;
-        if (a && b && a->kind == Token::Kind::Command) {
-            const std::string name = a->name;
-            if (b->kind == Token::Kind::Command) {
-                if (const Macro* m = macros_.find(b->name)) macros_.define(name, *m, false);
-            } else {
-                macros_.define_text(name, Tokens{*b});
+    if (n == "let") {   // \let\a\b or \let\a=\b: read raw, so \b is not expanded first
+        auto skip_blanks = [&] {
+            while (const Token* u = s.peek_raw()) {
+                if (!u->is_space()) break;
+                s.next_raw();
             }
+        };
+        skip_blanks();
+        const Token* first = s.next_raw();
+        if (!first || first->kind != Token::Kind::Command) {
+            error("tikz.macro.definition", "\\let must be followed by a macro name.", t.offset, t.end());
+            return;
+        }
+        const std::string name(first->name);
+        skip_blanks();
+        if (const Token* eq = s.peek_raw(); eq && eq->is_char('=')) s.next_raw();
+        skip_blanks();
+        const Token* second = s.next_raw();
+        if (!second) return;
+        if (second->kind == Token::Kind::Command) {
+            if (const Macro* m = macros_.find(second->name)) macros_.define(name, *m, false);
+        } else {
+            macros_.define_text(name, Tokens{*second});
         }
         return;
     }
@@ -288,11 +306,11 @@ void Interpreter::end_environment(Stream& s, const Token& t) {
 void Interpreter::define_def(Stream& s, const Token& t) {
     const Token* name = s.next_raw();
     if (!name || name->kind != Token::Kind::Command) {
-        error("tikz.macro.definition", "\\" + t.name + " must be followed by the macro's name (a \\command).",
+        error("tikz.macro.definition", "\\" + std::string(t.name) + " must be followed by the macro's name (a \\command).",
               t.offset, t.end());
         return;
     }
-    const std::string macro_name = name->name;
+    const std::string macro_name(name->name);
     const size_t name_end = name->end();
     Macro m;
     // Parameters: #1#2... before the body; delimited parameters are not supported.
@@ -310,7 +328,7 @@ void Interpreter::define_def(Stream& s, const Token& t) {
     }
     Tokens body;
     if (!s.read_group(body)) {
-        error("tikz.macro.definition", "\\" + t.name + "\\" + macro_name + " needs a body in braces.", t.offset,
+        error("tikz.macro.definition", "\\" + std::string(t.name) + "\\" + macro_name + " needs a body in braces.", t.offset,
               name_end);
         return;
     }
@@ -336,7 +354,7 @@ void Interpreter::define_newcommand(Stream& s, const Token& t) {
         }
     }
     if (macro_name.empty()) {
-        error("tikz.macro.definition", "\\" + t.name + " must be followed by the new command's name.", t.offset,
+        error("tikz.macro.definition", "\\" + std::string(t.name) + " must be followed by the new command's name.", t.offset,
               t.end());
         return;
     }
@@ -355,7 +373,7 @@ void Interpreter::define_newcommand(Stream& s, const Token& t) {
     }
     Tokens body;
     if (!s.read_group(body)) {
-        error("tikz.macro.definition", "\\" + t.name + "{\\" + macro_name + "} needs a body in braces.", t.offset,
+        error("tikz.macro.definition", "\\" + std::string(t.name) + "{\\" + macro_name + "} needs a body in braces.", t.offset,
               t.end());
         return;
     }
@@ -378,14 +396,14 @@ void Interpreter::pgfmath_command(Stream& s, const Token& t) {
                     if (k.kind == Token::Kind::Command) target = k.name;
         }
         if (target.empty()) {
-            error("tikz.macro.definition", "\\" + t.name + " must be followed by a macro name.", t.offset, t.end());
+            error("tikz.macro.definition", "\\" + std::string(t.name) + " must be followed by a macro name.", t.offset, t.end());
             return;
         }
     }
     Tokens expr_tokens;
     const size_t at = s.position();
     if (!s.read_group(expr_tokens)) {
-        error("tikz.math.syntax", "\\" + t.name + " needs an expression in braces.", t.offset, t.end());
+        error("tikz.math.syntax", "\\" + std::string(t.name) + " needs an expression in braces.", t.offset, t.end());
         return;
     }
     const std::string expr = expand(expr_tokens);
@@ -396,7 +414,7 @@ void Interpreter::pgfmath_command(Stream& s, const Token& t) {
         return;
     }
     if (!r.ok) {
-        error("tikz.math.syntax", "\\" + t.name + ": cannot evaluate \"" + expr + "\": " + r.error + ".", at,
+        error("tikz.math.syntax", "\\" + std::string(t.name) + ": cannot evaluate \"" + expr + "\": " + r.error + ".", at,
               at + expr_tokens.size() + 2);
         return;
     }
@@ -416,23 +434,23 @@ void Interpreter::define_color(Stream& s, const Token& t) {
     Tokens skip;
     s.read_delimited('[', ']', skip);   // \definecolor[named]: the type is irrelevant here
     std::vector<std::string> args;
-    const int wanted = t.name == "definecolor" ? 3 : 2;
+    const bool define = t.name != "colorlet";
+    const int wanted = define ? 3 : 2;
     for (int k = 0; k < wanted; ++k) {
         Tokens arg;
         s.skip_spaces();
         if (t.name == "colorlet" && k == 1) s.read_delimited('[', ']', skip);
         if (!s.read_group(arg)) {
-            error("tikz.color.definition", "\\" + t.name + " needs " + std::to_string(wanted) + " arguments in braces.",
+            error("tikz.color.definition", "\\" + std::string(t.name) + " needs " + std::to_string(wanted) + " arguments in braces.",
                   t.offset, t.end());
             return;
         }
         args.emplace_back(trim(expand(arg)));
     }
     std::string problem;
-    const bool ok = t.name == "definecolor" ? colors_.define(args[0], args[1], args[2], &problem)
-                                            : colors_.let(args[0], args[1], &problem);
+    const bool ok = define ? colors_.define(args[0], args[1], args[2], &problem) : colors_.let(args[0], args[1], &problem);
     if (!ok)
-        error("tikz.color.definition", "\\" + t.name + "{" + args[0] + "}: " + problem + ".", t.offset,
+        error("tikz.color.definition", "\\" + std::string(t.name) + "{" + args[0] + "}: " + problem + ".", t.offset,
               s.position());
 }
 

@@ -1,6 +1,7 @@
 // Coordinates: numbers through pgfmath, cartesian and polar forms scaled by the x/y unit
 // vectors unless a unit is written, named coordinates and node anchors, the calc
 // library's $...$ forms, and intersections. Results are canvas pt, y up.
+#include <cctype>
 #include <cmath>
 
 #include "base/numbers.hpp"
@@ -129,6 +130,22 @@ std::optional<Vec2> Interpreter::vector_of(std::string_view text, size_t offset,
 std::optional<Vec2> Interpreter::coordinate(std::string_view text, size_t offset, const State& state,
                                             const std::string** node) {
     if (node) *node = nullptr;
+    // calc and intersections nest coordinates in coordinates: bounded, so no input can
+    // drive the recursion deep.
+    if (coordinate_depth_ >= kMaxCoordinateNesting) {
+        error("tikz.coordinate.syntax",
+              "Coordinates are nested more than " + std::to_string(kMaxCoordinateNesting) + " deep here.", offset,
+              offset + 1);
+        return std::nullopt;
+    }
+    ++coordinate_depth_;
+    const std::optional<Vec2> p = coordinate_at_depth(text, offset, state, node);
+    --coordinate_depth_;
+    return p;
+}
+
+std::optional<Vec2> Interpreter::coordinate_at_depth(std::string_view text, size_t offset, const State& state,
+                                                     const std::string** node) {
     text = trim(text);
     if (text.size() >= 2 && text.front() == '$' && text.back() == '$') return calc(text.substr(1, text.size() - 2), offset, state);
     if (text.rfind("intersection of", 0) == 0) return intersection_of(text.substr(15), offset, state);
@@ -148,6 +165,18 @@ std::optional<Vec2> Interpreter::coordinate(std::string_view text, size_t offset
 
 std::optional<Vec2> Interpreter::named(std::string_view text, size_t offset, const std::string** node) {
     const std::string name(trim(text));
+    // TikZ's own node: the box of everything drawn so far (titles are placed against it).
+    static constexpr std::string_view kBox = "current bounding box";
+    if (name.rfind(kBox, 0) == 0 && (name.size() == kBox.size() || name[kBox.size()] == '.')) {
+        const Box box = out_.scene.bounds();
+        NodeGeometry g;
+        if (!box.empty) {
+            g.centre = Vec2((box.min.x() + box.max.x()) / 2, -(box.min.y() + box.max.y()) / 2);
+            g.half_width = (box.max.x() - box.min.x()) / 2;
+            g.half_height = (box.max.y() - box.min.y()) / 2;
+        }
+        nodes_[std::string(kBox)] = g;
+    }
     if (const auto it = nodes_.find(name); it != nodes_.end()) {
         if (node) *node = &it->first;
         return it->second.centre;

@@ -166,7 +166,7 @@ void Interpreter::foreach_loop(Stream& s, const Token& t, int depth) {
     for (size_t i = 0; i < head.size(); ++i) {
         const Token& h = head[i];
         if (h.kind == Token::Kind::Command) {
-            header.variables.push_back(h.name);
+            header.variables.emplace_back(h.name);
         } else if (h.is_char('[')) {
             size_t j = i + 1;
             int nest = 1;
@@ -196,7 +196,7 @@ void Interpreter::foreach_loop(Stream& s, const Token& t, int depth) {
         const Token command = *s.next_raw();
         if (const Macro* m = macros_.find(command.name); m && m->body) list_tokens = *m->body;
         else {
-            error("tikz.foreach.syntax", "\\foreach: the list \\" + command.name + " is not defined.", command.offset,
+            error("tikz.foreach.syntax", "\\foreach: the list \\" + std::string(command.name) + " is not defined.", command.offset,
                   command.end());
             return;
         }

@@ -2,6 +2,7 @@
 // steps by 1 (or -1); the end is included only when the steps land on it.
 #include "formats/tikz/foreach_list.hpp"
 
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>

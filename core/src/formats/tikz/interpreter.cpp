@@ -55,7 +55,18 @@ void Interpreter::run() {
         reporter_.finish();
         return;
     }
-    LexResult lexed = lex(text_);
+    bool truncated = false;
+    LexResult lexed = lex(text_, limits_.max_steps, &truncated);
+    if (truncated) {
+        // Every token costs a step to read: a text with more could never be read whole.
+        const size_t at = lexed.tokens.empty() ? 0 : lexed.tokens.back().end();
+        error("read.limit.steps",
+              "The drawing has more than " + std::to_string(limits_.max_steps) +
+                  " tokens, more than the interpretation step budget could ever read; it was not read.",
+              at, at + 1);
+        reporter_.finish();
+        return;
+    }
     if (!lexed.problems.empty()) {
         // Braces that do not match make every later group ambiguous: TeX stops, so do we.
         for (const LexProblem& p : lexed.problems)

@@ -31,8 +31,9 @@ struct NodeSpec {
     Vec2 shift{0, 0};                  // pt, from above=2pt and friends
     std::string of_node;               // positioning: above=of A
     Vec2 of_direction{0, 0};
-    double of_distance = kPtPerCm;     // node distance
-    bool of_centres = false;           // the old `right of=A`: centre to centre
+    Vec2 of_offset{0, 0};              // from the reference point, in pt
+    bool of_centres = false;           // the old `right of=A`, or `on grid`: centre to centre
+    double text_width = 0;             // text width=: the text wraps to it
     std::vector<std::string> labels;   // label=... as written
     std::optional<double> pos;         // along the previous path operation
     std::string name;
@@ -119,7 +120,7 @@ private:
     bool apply_key(const KeyValue& kv, size_t offset, State& state, OptionSet& set, int style_depth);
     bool apply_transform_key(const KeyValue& kv, size_t offset, State& state);
     bool apply_node_key(const KeyValue& kv, size_t offset, State& state, OptionSet& set);
-    bool apply_path_key(const KeyValue& kv, size_t offset, OptionSet& set);
+    bool apply_path_key(const KeyValue& kv, size_t offset, const State& state, OptionSet& set);
     void define_style(const std::string& key, const KeyValue& kv, State& state, size_t offset);
     void apply_style(std::string_view name, const std::string& value, size_t offset, State& state, OptionSet& set,
                      int style_depth);
@@ -130,6 +131,8 @@ private:
     std::optional<double> length(std::string_view expr, size_t offset);   // unitless = pt
     std::optional<Vec2> coordinate(std::string_view text, size_t offset, const State& state,
                                    const std::string** node = nullptr);
+    std::optional<Vec2> coordinate_at_depth(std::string_view text, size_t offset, const State& state,
+                                            const std::string** node);
     std::optional<Vec2> vector_of(std::string_view text, size_t offset, const State& state);   // no shift
     std::optional<Vec2> calc(std::string_view text, size_t offset, const State& state);
     std::optional<Vec2> named(std::string_view text, size_t offset, const std::string** node);
@@ -190,7 +193,9 @@ private:
     std::string pgfmath_result_ = "0";
     int command_count_ = 0;
     int scope_depth_ = 0;                // open scope environments inside the picture
-    int group_depth_ = 0;                // open { } groups and \foreach bodies
+    int group_depth_ = 0;                // open { } groups
+    int coordinate_depth_ = 0;           // coordinates inside coordinates (calc, intersections)
+    static constexpr int kMaxCoordinateNesting = 32;
     bool items_full_ = false;
     bool depth_stopped_ = false;
 };

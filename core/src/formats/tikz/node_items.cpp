@@ -140,11 +140,16 @@ void Interpreter::place_node(const NodeDraft& draft, Vec2 at, const Command& com
                                                             : (d.x() > 0 ? "south east" : "south west"),
                             anchor_point);
         }
-        at = anchor_point + spec.of_distance * spec.of_direction;
+        at = anchor_point + spec.of_offset;
     }
     NodeGeometry g;
     g.shape = spec.shape;
-    const TextSize size = measure_text(draft.text, kFontSize);
+    TextSize size = measure_text(draft.text, kFontSize);
+    if (spec.text_width > 0 && size.width > 0) {   // the text wraps to its width
+        const double lines = std::ceil(size.width / spec.text_width);
+        size.height *= std::max(1.0, lines);
+        size.width = spec.text_width;
+    }
     const double hx = size.width / 2 + spec.inner_xsep, hy = size.height / 2 + spec.inner_ysep;
     switch (spec.shape) {
         case NodeShape::Coordinate: break;

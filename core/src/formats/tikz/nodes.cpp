@@ -4,6 +4,7 @@
 #include "formats/tikz/nodes.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 #include "base/numbers.hpp"

@@ -1,6 +1,7 @@
 // Option keys: style definitions and uses, transformations, paint, node and path keys,
 // keys that only change the look (read past), arrow tips, and bare colour names. A key
 // nobody knows is a warning: TikZ knows many keys Plumbline does not need.
+#include <cctype>
 #include <cmath>
 
 #include "base/numbers.hpp"
@@ -22,10 +23,10 @@ bool is_cosmetic(std::string_view k) {
     return one_of(k, {"dashed", "dotted", "densely dashed", "loosely dashed", "densely dotted", "loosely dotted",
                       "dash dot", "dash dot dot", "densely dash dot", "loosely dash dot", "dash pattern", "dash phase",
                       "dash", "solid", "line cap", "line join", "miter limit", "rounded corners", "sharp corners",
-                      "double", "double distance", "font", "align", "text width", "text height", "text depth",
+                      "double", "double distance", "font", "align", "text height", "text depth",
                       "baseline", "remember picture", "overlay", "mark", "mark size", "mark options", "only marks",
-                      "outer sep", "outer xsep", "outer ysep", "node distance", "on grid", "auto", "swap", "sloped",
-                      "allow upside down", "text centered", "shorten >", "shorten <", "bend angle", "relative",
+                      "outer sep", "outer xsep", "outer ysep", "auto", "swap", "sloped",
+                      "allow upside down", "text centered", "shorten >", "shorten <", "relative",
                       "label position", "label distance", "pin distance", "every label", "tension", "variable",
                       "transform shape", "execute at begin node", "execute at end node", "inner frame sep",
                       "show background rectangle", "framed", "use as bounding box", "trim left", "trim right",
@@ -210,8 +211,26 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
         return true;
     }
     if (!kv.has_value && parse_arrows(key, paint.arrows)) return true;
+    if (key == "node distance" && kv.has_value) {
+        const size_t and_at = v.find(" and ");
+        const std::optional<double> a = length(v.substr(0, and_at), offset);
+        const std::optional<double> b = and_at == std::string::npos ? a : length(v.substr(and_at + 5), offset);
+        if (a && b) {
+            state.node_distance_v = *a;
+            state.node_distance_h = *b;
+        }
+        return true;
+    }
+    if (key == "on grid") {
+        state.on_grid = !kv.has_value || v == "true";
+        return true;
+    }
+    if (key == "bend angle" && kv.has_value) {
+        if (const std::optional<double> a = number(v, offset)) state.bend_angle = *a;
+        return true;
+    }
     if (apply_node_key(kv, offset, state, set)) return true;
-    if (apply_path_key(kv, offset, set)) return true;
+    if (apply_path_key(kv, offset, state, set)) return true;
     if (is_cosmetic(key)) return true;
     if (!kv.has_value && (colors_.is_color(key) || (key.find(':') != std::string::npos &&
                                                      read_color(colors_, key, nullptr)))) {
@@ -292,7 +311,6 @@ bool Interpreter::apply_transform_key(const KeyValue& kv, size_t offset, State& 
 }
 
 bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state, OptionSet& set) {
-    (void)state;
     NodeSpec& n = set.node;
     const std::string& k = kv.key;
     const std::string& v = kv.value;
@@ -346,10 +364,25 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
             if (of != std::string::npos && (of == 0 || v[of - 1] == ' ')) {   // positioning: above=1cm of A
                 n.of_node = std::string(trim(v.substr(of + 3)));
                 n.of_direction = Vec2(p.dx, p.dy);
+                n.of_centres = state.on_grid;
+                if (n.of_centres) n.anchor = "center";
+                // "v and h", one distance for both, or the picture's node distance. One
+                // distance on a diagonal is the length of the shift, as positioning does.
+                double dv = state.node_distance_v, dh = state.node_distance_h;
+                bool pair = dv != dh;
                 const std::string_view distance = trim(v.substr(0, of));
-                if (!distance.empty())
-                    if (const std::optional<double> d = length(distance.substr(0, distance.find(" and ")), offset))
-                        n.of_distance = *d;
+                if (!distance.empty()) {
+                    const size_t and_at = distance.find(" and ");
+                    const std::optional<double> a = length(distance.substr(0, and_at), offset);
+                    const std::optional<double> b =
+                        and_at == std::string_view::npos ? a : length(distance.substr(and_at + 5), offset);
+                    if (!a || !b) return true;
+                    dv = *a;
+                    dh = *b;
+                    pair = and_at != std::string_view::npos;
+                }
+                const double diagonal = p.dx != 0 && p.dy != 0 && !pair ? 1 / std::sqrt(2.0) : 1;
+                n.of_offset = Vec2(p.dx * dh * diagonal, p.dy * dv * diagonal);
             } else if (const std::optional<double> d = length(v, offset)) {
                 Vec2 dir(p.dx, p.dy);
                 if (p.dx != 0 && p.dy != 0) dir /= std::sqrt(2.0);
@@ -365,7 +398,9 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
         if (k != name || !kv.has_value) continue;
         // The old syntax puts the centres a node distance (1cm) apart.
         n.of_node = v;
-        n.of_direction = dir.x() != 0 && dir.y() != 0 ? Vec2(dir / std::sqrt(2.0)) : dir;
+        n.of_direction = dir;
+        const double diagonal = dir.x() != 0 && dir.y() != 0 ? 1 / std::sqrt(2.0) : 1;
+        n.of_offset = Vec2(dir.x() * state.node_distance_h * diagonal, dir.y() * state.node_distance_v * diagonal);
         n.of_centres = true;
         n.anchor = "center";
         n.shift = Vec2(0, 0);
@@ -391,10 +426,14 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
         n.name = v;
         return true;
     }
+    if (k == "text width" && kv.has_value) {
+        if (const std::optional<double> w = length(v, offset)) n.text_width = std::max(0.0, *w);
+        return true;
+    }
     return false;
 }
 
-bool Interpreter::apply_path_key(const KeyValue& kv, size_t offset, OptionSet& set) {
+bool Interpreter::apply_path_key(const KeyValue& kv, size_t offset, const State& state, OptionSet& set) {
     PathSpec& p = set.path;
     const std::string& k = kv.key;
     const std::string& v = kv.value;
@@ -418,7 +457,7 @@ bool Interpreter::apply_path_key(const KeyValue& kv, size_t offset, OptionSet& s
         return true;
     }
     if (k == "bend left" || k == "bend right") {
-        double angle = 30;
+        double angle = state.bend_angle;
         if (kv.has_value)
             if (const std::optional<double> a = number(v, offset)) angle = *a;
         p.bend = k == "bend left" ? angle : -angle;

@@ -49,11 +49,11 @@ bool ends_statement(const Token& t) {
 
 void Interpreter::path_command(Stream& s, const Token& t, int depth) {
     (void)depth;
-    Command command{t.name, command_count_++, t.offset, t.end()};
+    Command command{std::string(t.name), command_count_++, t.offset, t.end()};
     State state = states_.back();
     OptionSet set;
     if (state.styles->count("every path")) apply_style("every path", "", t.offset, state, set, 0);
-    const std::string& n = t.name;
+    const std::string n(t.name);
     bool draws = n == "draw" || n == "filldraw" || n == "shadedraw";
     bool fills = n == "fill" || n == "filldraw" || n == "shade" || n == "shadedraw" || n == "pattern";
     if (n == "clip")
@@ -655,7 +655,7 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
         }
         if (token.kind == Token::Kind::Command) {
             error("tikz.command.unknown",
-                  "Undefined control sequence \\" + token.name + " inside a path.", token.offset, token.end());
+                  "Undefined control sequence \\" + std::string(token.name) + " inside a path.", token.offset, token.end());
             return skip_to_semicolon(s, command);
         }
         error("tikz.path.unknown", std::string("Unknown path operation starting with '") + token.c + "'.",

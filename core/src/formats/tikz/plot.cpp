@@ -1,7 +1,9 @@
 // `plot coordinates {(x,y) ...}` and function plots `plot (\x, {f(\x)})` over a domain
 // with a number of samples. A smooth plot is read through the same points as a polyline.
-#include "formats/tikz/interpreter.hpp"
+#include <cctype>
+
 #include "formats/tikz/foreach_list.hpp"
+#include "formats/tikz/interpreter.hpp"
 
 namespace plumbline::tikz {
 

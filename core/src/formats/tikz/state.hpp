@@ -38,6 +38,10 @@ struct State {
     Vec2 xvec{kPtPerCm, 0}, yvec{0, kPtPerCm};
     Paint paint;
     std::shared_ptr<const StyleMap> styles = std::make_shared<const StyleMap>();
+    // Positioning and curves as pictures set them: node distance=1cm and 2cm, on grid, bend angle.
+    double node_distance_v = kPtPerCm, node_distance_h = kPtPerCm;
+    bool on_grid = false;
+    double bend_angle = 30;
 };
 
 }  // namespace plumbline::tikz

@@ -100,7 +100,7 @@ bool Stream::expand(const Token& command, const Macro& macro) {
         } else if (!read_argument(arg)) {
             if (budget_.error && !budget_.stop)
                 budget_.error(command.offset, command.end(),
-                              "\\" + command.name + " needs " + std::to_string(macro.params) +
+                              "\\" + std::string(command.name) + " needs " + std::to_string(macro.params) +
                                   " argument(s); argument " + std::to_string(k + 1) + " is missing");
             return !budget_.stop;
         }

@@ -12,13 +12,18 @@ bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' |
 
 }  // namespace
 
-LexResult lex(std::string_view text) {
+LexResult lex(std::string_view text, size_t max_tokens, bool* truncated) {
     LexResult out;
-    out.tokens.reserve(text.size() / 2 + 4);
+    out.tokens.reserve(std::min(text.size() / 2 + 4, max_tokens));
+    if (truncated) *truncated = false;
     std::vector<size_t> open;   // offsets of unmatched '{'
     size_t i = 0;
     const size_t n = text.size();
     while (i < n) {
+        if (out.tokens.size() >= max_tokens) {
+            if (truncated) *truncated = true;
+            break;
+        }
         const char c = text[i];
         Token t;
         t.offset = static_cast<std::uint32_t>(i);
@@ -44,7 +49,7 @@ LexResult lex(std::string_view text) {
                 ++j;   // a control symbol: \\, \, \$ ...
             }
             t.kind = Token::Kind::Command;
-            t.name = std::string(text.substr(i + 1, j - i - 1));
+            t.name = text.substr(i + 1, j - i - 1);
             t.length = static_cast<std::uint32_t>(j - i);
             const bool word = t.name.size() > 0 && is_letter(t.name[0]);
             i = j;
