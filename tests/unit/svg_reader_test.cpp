@@ -795,7 +795,7 @@ TEST_CASE("svg reader: budgets") {
         for (int i = 0; i < 200; ++i) body += R"~(<rect width="1" height="1" fill="bad"/>)~";
         const ReadResult r = read(body);
         CHECK(count(r, "svg.attribute.invalid") == 50);
-        CHECK(find(r, "svg.diagnostics.truncated"));
+        CHECK(find(r, "read.diagnostics.truncated"));
     }
 }
 

@@ -64,6 +64,8 @@ const std::vector<CodeInfo> kCodes = {
     {"extract.format.unknown", E, "The task's `format` has no extractor in this version."},
 
     // --- readers, whatever the format ------------------------------------------------
+    {"read.diagnostics.truncated", I,
+     "More than 50 diagnostics of one code from a reader; the rest were counted, not listed."},
     {"read.format.unsupported", E, "No reader for the drawing's format in this version; the message lists the formats Plumbline reads."},
     {"read.incomplete", E,
      "A budget stopped the reader (a `read.limit.*` diagnostic says which), so only part of the answer was read; "
@@ -113,7 +115,6 @@ const std::vector<CodeInfo> kCodes = {
      "A url() paint names no gradient or pattern and has no fallback colour; it paints nothing."},
     {"svg.feature.ignored", I,
      "A clip-path, mask, filter or marker is not modelled; the element's own geometry is read."},
-    {"svg.diagnostics.truncated", I, "More than 50 diagnostics of one code; the rest were counted, not listed."},
 
     // --- the TikZ reader --------------------------------------------------------------
     {"tikz.syntax.brace", E, "Braces do not balance; TeX would stop, so nothing is read. The span points at the brace."},
@@ -158,7 +159,6 @@ const std::vector<CodeInfo> kCodes = {
     {"tikz.node.anchor", W, "A node's `anchor=` names an anchor Plumbline does not know; the centre was used."},
     {"tikz.clip.ignored", I, "`\\clip` is not applied: what follows is read whole."},
     {"tikz.plot.smooth", I, "A smooth plot is read as the polyline through its points."},
-    {"tikz.diagnostics.truncated", I, "More than 50 diagnostics of one code; the rest were counted, not listed."},
 
     // --- the match check -------------------------------------------------------------
     {"match.segment.found", I,
