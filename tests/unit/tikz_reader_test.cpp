@@ -559,3 +559,15 @@ TEST_CASE("tikz reader: node sizes close to what pdflatex draws") {
     CHECK(std::abs((box.max.x() - box.min.x()) - 38.89) < 0.1);
     CHECK(std::abs((box.max.y() - box.min.y()) - 15.44) < 0.2);
 }
+
+TEST_CASE("tikz reader: font sizes of nodes") {
+    const ReadResult r = picture("\\node[font=\\small] at (0,0) {a};\n\\node[font=\\Large\\bfseries] at (0,0) {b};\n"
+                                 "\\node[font=\\sffamily] at (0,0) {c};\n\\tikzset{every node/.style={font=\\tiny}}\n\\node at (0,0) {d};");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Text> t = primary<Text>(r.scene);
+    REQUIRE(t.size() == 4);
+    CHECK(t[0].font_size == doctest::Approx(9));
+    CHECK(t[1].font_size == doctest::Approx(14.4));
+    CHECK(t[2].font_size == doctest::Approx(10));
+    CHECK(t[3].font_size == doctest::Approx(5));
+}
