@@ -272,8 +272,9 @@ TEST_CASE("tikz reader: named coordinates, node anchors and angle anchors") {
     const std::vector<Segment> s = primary<Segment>(r.scene);
     REQUIRE(s.size() == 3);
     CHECK(same_segment(s[0], Vec2(0, 0), Vec2(4, 0)));
-    CHECK(same_segment(s[1], Vec2(0, -3), Vec2(1, -4)));
-    CHECK(near(s[2].a, Vec2(std::sqrt(0.5), -4 - std::sqrt(0.5))));
+    // Anchors lie outside the stroke by the outer sep, half the line width (0.2pt).
+    CHECK(same_segment(s[1], Vec2(0, -2.8), Vec2(1.2, -4)));
+    CHECK(near(s[2].a, Vec2(1.2 * std::sqrt(0.5), -4 - 1.2 * std::sqrt(0.5))));
 }
 
 TEST_CASE("tikz reader: lines to a node stop at its border") {
@@ -283,7 +284,7 @@ TEST_CASE("tikz reader: lines to a node stop at its border") {
     REQUIRE_MESSAGE(r.ok, codes(r));
     const std::vector<Segment> s = primary<Segment>(r.scene);
     REQUIRE(s.size() == 1);
-    CHECK(same_segment(s[0], Vec2(1, 0), Vec2(8, 0)));
+    CHECK(same_segment(s[0], Vec2(1.2, 0), Vec2(7.8, 0)));   // outer sep 0.2pt beyond each border
     // The nodes' shapes are items of their own: a circle and a closed rectangle.
     CHECK(primary<Circle>(r.scene).size() == 1);
     CHECK(primary<Path>(r.scene).size() == 1);
@@ -429,9 +430,9 @@ TEST_CASE("tikz reader: edges are items of their own; the current point stays") 
     CHECK_FALSE(items[1]->arrows.end);
     const Segment& ab = std::get<Segment>(items[0]->geometry);
     const Segment& ac = std::get<Segment>(items[1]->geometry);
-    CHECK(ab.a.x() == doctest::Approx(10.0 / 3));   // from a's border (inner sep 0.3333em)
-    CHECK(ab.b.x() == doctest::Approx(10 - 10.0 / 3));
-    CHECK(ac.a.y() == doctest::Approx(-10.0 / 3));  // from a again, not from b
+    CHECK(ab.a.x() == doctest::Approx(10.0 / 3 + 0.2));   // from a's border (inner sep 0.3333em, outer sep 0.2pt)
+    CHECK(ab.b.x() == doctest::Approx(10 - 10.0 / 3 - 0.2));
+    CHECK(ac.a.y() == doctest::Approx(-10.0 / 3 - 0.2));  // from a again, not from b
 }
 
 TEST_CASE("tikz reader: every node style, coordinate labels, old and new positioning") {
@@ -444,7 +445,7 @@ TEST_CASE("tikz reader: every node style, coordinate labels, old and new positio
     REQUIRE(c.size() == 3);
     CHECK(c[0].r == doctest::Approx(2));
     CHECK(near(c[1].c, Vec2(kCm, 0)));                 // centres a node distance apart
-    CHECK(near(c[2].c, Vec2(0, -(2 + kCm + 2))));     // borders a node distance apart
+    CHECK(near(c[2].c, Vec2(0, -(2.2 + kCm + 2.2))));   // borders (with outer sep) a node distance apart
     const std::vector<Text> t = primary<Text>(r.scene);
     REQUIRE(t.size() == 1);
     CHECK(t[0].content == "$P$");
@@ -488,9 +489,9 @@ TEST_CASE("tikz reader: |- and -| between nodes start and end on their borders")
     REQUIRE(items.size() == 3);
     const Path& p = std::get<Path>(items[2]->geometry);
     REQUIRE(p.pieces.size() == 2);
-    CHECK(near(p.pieces[0].p0, Vec2(1, 0)));
+    CHECK(near(p.pieces[0].p0, Vec2(1.2, 0)));
     CHECK(near(p.pieces[0].p3, Vec2(10, 0)));
-    CHECK(near(p.pieces[1].p3, Vec2(10, -9)));
+    CHECK(near(p.pieces[1].p3, Vec2(10, -8.8)));
 }
 
 TEST_CASE("tikz reader: a document with prose, two pictures and \\usepackage{tikz}") {
@@ -533,12 +534,40 @@ TEST_CASE("tikz reader: node distance, on grid, bend angle and text width") {
     const std::vector<Path> paths = primary<Path>(r.scene);
     REQUIRE(paths.size() == 7);   // five node boxes, the curve, the wrapped node's box
     auto centre = [](const Path& p) { return Vec2((p.pieces[0].p0 + p.pieces[1].p3) / 2); };
-    CHECK(near(centre(paths[1]), Vec2(2 + 30 + 2, 0)));   // horizontal: the second distance, border to border
-    CHECK(near(centre(paths[2]), Vec2(0, 2 + 20 + 2)));   // vertical: the first
+    CHECK(near(centre(paths[1]), Vec2(2.2 + 30 + 2.2, 0)));   // horizontal: the second distance, border to border
+    CHECK(near(centre(paths[2]), Vec2(0, 2.2 + 20 + 2.2)));   // vertical: the first
     CHECK(near(centre(paths[4]), Vec2(0, -150)));         // on grid: centre to centre
     CHECK(near(paths[5].pieces[0].p1, Vec2(0, -0.3915 * 4)));
-    // The text wraps to 10pt: 8 characters of 5pt make 4 lines of 10pt.
+    // The text wraps to 10pt: 8 lower-case letters of 5pt make 4 lines, 12pt apart, the last
+    // with ascenders (6.94pt) and a descender (1.94pt).
     const Box wrapped = bounds(paths[6]);
     CHECK(wrapped.max.x() - wrapped.min.x() == doctest::Approx(10));
-    CHECK(wrapped.max.y() - wrapped.min.y() == doctest::Approx(40));
+    CHECK(wrapped.max.y() - wrapped.min.y() == doctest::Approx(3 * 12 + 6.94 + 1.94));
+}
+
+TEST_CASE("tikz reader: node sizes close to what pdflatex draws") {
+    // Measured with pdflatex + pdf2svg (TikZ 3.1, Computer Modern 10pt), converted from bp to pt:
+    // a circle node {A} has radius 9.75pt; a rectangle node {Output} is 38.89pt by 15.44pt.
+    const ReadResult r = picture("\\node[draw, circle] at (0,0) {A};\n\\node[draw] at (100,0) {Output};", "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Circle> c = primary<Circle>(r.scene);
+    REQUIRE(c.size() == 1);
+    CHECK(std::abs(c[0].r - 9.75) < 0.1);
+    const std::vector<Path> p = primary<Path>(r.scene);
+    REQUIRE(p.size() == 1);
+    const Box box = bounds(p[0]);
+    CHECK(std::abs((box.max.x() - box.min.x()) - 38.89) < 0.1);
+    CHECK(std::abs((box.max.y() - box.min.y()) - 15.44) < 0.2);
+}
+
+TEST_CASE("tikz reader: font sizes of nodes") {
+    const ReadResult r = picture("\\node[font=\\small] at (0,0) {a};\n\\node[font=\\Large\\bfseries] at (0,0) {b};\n"
+                                 "\\node[font=\\sffamily] at (0,0) {c};\n\\tikzset{every node/.style={font=\\tiny}}\n\\node at (0,0) {d};");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Text> t = primary<Text>(r.scene);
+    REQUIRE(t.size() == 4);
+    CHECK(t[0].font_size == doctest::Approx(9));
+    CHECK(t[1].font_size == doctest::Approx(14.4));
+    CHECK(t[2].font_size == doctest::Approx(10));
+    CHECK(t[3].font_size == doctest::Approx(5));
 }

@@ -34,6 +34,7 @@ struct NodeSpec {
     Vec2 of_offset{0, 0};              // from the reference point, in pt
     bool of_centres = false;           // the old `right of=A`, or `on grid`: centre to centre
     double text_width = 0;             // text width=: the text wraps to it
+    double font_size = kFontSize;      // pt, from font=\small, \Large, ...
     std::vector<std::string> labels;   // label=... as written
     std::optional<double> pos;         // along the previous path operation
     std::string name;

@@ -144,10 +144,12 @@ void Interpreter::place_node(const NodeDraft& draft, Vec2 at, const Command& com
     }
     NodeGeometry g;
     g.shape = spec.shape;
-    TextSize size = measure_text(draft.text, kFontSize);
+    // TikZ's outer sep: half the line width, so lines end on the outside of the stroke.
+    g.outer_sep = spec.shape == NodeShape::Coordinate ? 0 : 0.5 * draft.state.paint.line_width;
+    TextSize size = measure_text(draft.text, spec.font_size);
     if (spec.text_width > 0 && size.width > 0) {   // the text wraps to its width
-        const double lines = std::ceil(size.width / spec.text_width);
-        size.height *= std::max(1.0, lines);
+        const double lines = std::max(1.0, std::ceil(size.width / spec.text_width));
+        size.height += (lines - 1) * 1.2 * spec.font_size;   // lines 12pt apart at 10pt
         size.width = spec.text_width;
     }
     const double hx = size.width / 2 + spec.inner_xsep, hy = size.height / 2 + spec.inner_ysep;
@@ -205,7 +207,7 @@ void Interpreter::place_node(const NodeDraft& draft, Vec2 at, const Command& com
         Text text;
         text.anchor = kFlip.apply(g.centre);
         text.content = draft.text;
-        text.font_size = kFontSize;
+        text.font_size = spec.font_size;
         text.box.add(text.anchor - Vec2(size.width / 2, size.height / 2));
         text.box.add(text.anchor + Vec2(size.width / 2, size.height / 2));
         Style style = make_style(draft.state, false, true, "");

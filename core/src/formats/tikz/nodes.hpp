@@ -18,9 +18,10 @@ struct NodeGeometry {
     double half_width = 0;    // of the shape's border (rectangle / ellipse semi-axes)
     double half_height = 0;
     double radius = 0;        // circle
+    double outer_sep = 0;     // anchors and borders lie this far outside the drawn shape
 };
 
-// The printed size of node text, approximated: 0.5em a character, 1em tall lines.
+// The printed size of node text, approximated from Computer Modern's widths (nodes.cpp).
 struct TextSize {
     double width = 0, height = 0;
     size_t chars = 0;

@@ -23,7 +23,7 @@ bool is_cosmetic(std::string_view k) {
     return one_of(k, {"dashed", "dotted", "densely dashed", "loosely dashed", "densely dotted", "loosely dotted",
                       "dash dot", "dash dot dot", "densely dash dot", "loosely dash dot", "dash pattern", "dash phase",
                       "dash", "solid", "line cap", "line join", "miter limit", "rounded corners", "sharp corners",
-                      "double", "double distance", "font", "align", "text height", "text depth",
+                      "double", "double distance", "align", "text height", "text depth",
                       "baseline", "remember picture", "overlay", "mark", "mark size", "mark options", "only marks",
                       "outer sep", "outer xsep", "outer ysep", "auto", "swap", "sloped",
                       "allow upside down", "text centered", "shorten >", "shorten <", "relative",
@@ -424,6 +424,20 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
     }
     if (k == "name" && kv.has_value) {
         n.name = v;
+        return true;
+    }
+    if (k == "font" && kv.has_value) {
+        // LaTeX's size commands at 10pt; other font keys (\bfseries, \sffamily) keep the size.
+        static const std::pair<std::string_view, double> kSizes[] = {
+            {"\\tiny", 5},    {"\\scriptsize", 7}, {"\\footnotesize", 8}, {"\\small", 9},
+            {"\\normalsize", 10}, {"\\large", 12}, {"\\Large", 14.4},   {"\\LARGE", 17.28},
+            {"\\huge", 20.74}, {"\\Huge", 24.88}};
+        for (const auto& [name, size] : kSizes) {
+            const size_t at = v.find(name);
+            const size_t after = at + name.size();
+            if (at != std::string::npos && (after >= v.size() || !std::isalpha(static_cast<unsigned char>(v[after]))))
+                n.font_size = size;
+        }
         return true;
     }
     if (k == "text width" && kv.has_value) {

@@ -37,13 +37,14 @@ const Token* Stream::peek_raw() {
     return &(*frames_.back().tokens)[frames_.back().pos];
 }
 
+// The token returned stays valid until the stream is next used (its frame is dropped only
+// by the next read), so no copy is made.
 const Token* Stream::next_raw() {
     const Token* t = peek_raw();
     if (!t) return nullptr;
     if (!budget_.spend(t->offset)) return nullptr;
-    current_ = *t;
     ++frames_.back().pos;
-    return &current_;
+    return t;
 }
 
 const Token* Stream::peek() {
@@ -63,9 +64,8 @@ const Token* Stream::peek() {
 const Token* Stream::next() {
     const Token* t = peek();
     if (!t) return nullptr;
-    current_ = *t;
     ++frames_.back().pos;
-    return &current_;
+    return t;
 }
 
 bool Stream::read_argument(Tokens& out) {
@@ -171,6 +171,7 @@ bool Stream::read_delimited(char open, char close, Tokens& out, bool* unclosed) 
     const Token* t = peek();
     if (!t || !t->is_char(open)) return false;
     next();
+    out.reserve(out.size() + 16);
     int nest = 1, braces = 0;
     while (const Token* u = next_raw()) {
         if (u->is_char('{')) ++braces;

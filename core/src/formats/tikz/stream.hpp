@@ -42,6 +42,7 @@ public:
     Stream(std::shared_ptr<const Tokens> tokens, Macros& macros, Budget& budget);
 
     // The next token, macros at the head expanded; nullptr at the end (or once stopped).
+    // Pointers returned by these four are valid until the stream is used again.
     const Token* peek();
     const Token* next();
     // Without expansion: what \def reads, and group contents kept for later expansion.
@@ -82,7 +83,6 @@ private:
     std::vector<Frame> frames_;
     Macros& macros_;
     Budget& budget_;
-    Token current_;
     std::uint32_t end_offset_ = 0;
 };
 
