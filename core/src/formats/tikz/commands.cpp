@@ -5,17 +5,12 @@
 #include <cstdio>
 
 #include "formats/tikz/interpreter.hpp"
+#include "formats/tikz/keyvals.hpp"
 #include "formats/tikz/pgfmath.hpp"
 
 namespace plumbline::tikz {
 
 namespace {
-
-bool one_of(std::string_view name, std::initializer_list<std::string_view> names) {
-    for (std::string_view n : names)
-        if (n == name) return true;
-    return false;
-}
 
 // Commands that change nothing a drawing's geometry depends on (fonts, spacing,
 // document structure): read past, with their arguments.
@@ -31,17 +26,6 @@ bool is_harmless(std::string_view n) {
                       "tikzexternalize", "PreviewEnvironment", "setlength", "title", "author", "date",
                       "geometry", "hypersetup", "vspace", "hspace", "bigskip", "medskip", "smallskip",
                       "linewidth", "textwidth", "tikzset@noop", "color", "pgfsetlinewidth", "caption", "label"});
-}
-
-std::string format_number(double v) {
-    if (!std::isfinite(v)) return "0.0";
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.5f", v);
-    std::string s = buffer;
-    while (!s.empty() && s.back() == '0') s.pop_back();
-    if (!s.empty() && s.back() == '.') s += '0';
-    if (s == "-0.0") s = "0.0";
-    return s;
 }
 
 }  // namespace
@@ -418,7 +402,7 @@ void Interpreter::pgfmath_command(Stream& s, const Token& t) {
               at + expr_tokens.size() + 2);
         return;
     }
-    std::string value = format_number(r.value);
+    std::string value = format_value(r.value);
     if (t.name == "pgfmathtruncatemacro") value = std::to_string(static_cast<long long>(std::trunc(r.value)));
     if (t.name == "pgfmathsetlengthmacro") value += "pt";
     if (target.empty()) {

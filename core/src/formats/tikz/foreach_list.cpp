@@ -8,6 +8,7 @@
 #include <cstdlib>
 
 #include "formats/tikz/keyvals.hpp"
+#include "formats/tikz/pgfmath.hpp"
 
 namespace plumbline::tikz {
 
@@ -25,17 +26,6 @@ bool is_integer_text(const std::string& s) {
 }
 
 }  // namespace
-
-std::string format_value(double v, bool integer) {
-    if (integer) return std::to_string(static_cast<long long>(std::llround(v)));
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.5f", v);
-    std::string s = buffer;
-    while (!s.empty() && s.back() == '0') s.pop_back();
-    if (!s.empty() && s.back() == '.') s += '0';
-    if (s == "-0.0") s = "0.0";
-    return s;
-}
 
 ForeachList::ForeachList(std::string_view text) {
     const std::string_view t = trim(text);

@@ -30,6 +30,4 @@ private:
     std::string error_;
 };
 
-std::string format_value(double v, bool integer);
-
 }  // namespace plumbline::tikz

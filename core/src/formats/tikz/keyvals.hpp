@@ -2,6 +2,7 @@
 // commas outside braces, brackets and parentheses, each with its offset in the list text.
 #pragma once
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,5 +23,12 @@ std::string_view trim(std::string_view s);
 std::string_view strip_braces(std::string_view s);
 // Splits at `sep` outside braces, brackets and parentheses.
 std::vector<std::string_view> split_top(std::string_view s, char sep);
+
+// Whether `name` is one of `names` (option keys and command names in small fixed lists).
+inline bool one_of(std::string_view name, std::initializer_list<std::string_view> names) {
+    for (std::string_view n : names)
+        if (n == name) return true;
+    return false;
+}
 
 }  // namespace plumbline::tikz

@@ -7,16 +7,11 @@
 #include "base/numbers.hpp"
 #include "formats/tikz/color_expression.hpp"
 #include "formats/tikz/interpreter.hpp"
+#include "formats/tikz/keyvals.hpp"
 
 namespace plumbline::tikz {
 
 namespace {
-
-bool one_of(std::string_view name, std::initializer_list<std::string_view> names) {
-    for (std::string_view n : names)
-        if (n == name) return true;
-    return false;
-}
 
 // Keys that change only how a drawing looks, not what it is.
 bool is_cosmetic(std::string_view k) {

@@ -6,6 +6,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -434,6 +435,17 @@ MathResult evaluate_math(std::string_view expr, std::int64_t& steps) { return Pa
 MathResult parse_length(std::string_view text) {
     std::int64_t steps = 10'000;   // a length is short; this only bounds a hostile one
     return evaluate_math(text, steps);
+}
+
+std::string format_value(double v, bool integer) {
+    if (integer) return std::to_string(static_cast<long long>(std::llround(v)));
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.5f", v);
+    std::string s = buffer;
+    while (!s.empty() && s.back() == '0') s.pop_back();
+    if (!s.empty() && s.back() == '.') s += '0';
+    if (s == "-0.0") s = "0.0";
+    return s;
 }
 
 }  // namespace plumbline::tikz

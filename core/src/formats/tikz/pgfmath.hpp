@@ -27,4 +27,8 @@ MathResult evaluate_math(std::string_view expr, std::int64_t& steps);
 // "1ex" (4.3pt); a bare number is returned as is with has_unit = false.
 MathResult parse_length(std::string_view text);
 
+// A result as pgfmath writes it into \pgfmathresult (and \foreach its values): five
+// decimals at most, trailing zeros dropped but one ("2.0"); an integer as one ("3").
+std::string format_value(double v, bool integer = false);
+
 }  // namespace plumbline::tikz

@@ -4,6 +4,7 @@
 
 #include "formats/tikz/foreach_list.hpp"
 #include "formats/tikz/interpreter.hpp"
+#include "formats/tikz/pgfmath.hpp"
 
 namespace plumbline::tikz {
 
