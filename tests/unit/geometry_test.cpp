@@ -65,6 +65,9 @@ TEST_CASE("Affine: the elementary SVG transforms") {
     CHECK(near(Affine::rotate_deg(90).apply(Vec2(1, 0)), Vec2(0, 1)));
     CHECK(near(Affine::skew_x_deg(45).apply(Vec2(0, 10)), Vec2(10, 10)));
     CHECK(near(Affine::skew_y_deg(45).apply(Vec2(10, 0)), Vec2(10, 10)));
+    // Directions ignore the translation.
+    CHECK(near(Affine::translate(5, 5).apply_linear(Vec2(1, 2)), Vec2(1, 2)));
+    CHECK(near(Affine::rotate_deg(90, 3, 4).apply_linear(Vec2(1, 0)), Vec2(0, 1)));
 }
 
 TEST_CASE("Affine: composition follows SVG's left-to-right transform lists") {

@@ -35,6 +35,8 @@ Vec2 Affine::apply(const Vec2& p) const {
     return Vec2(a * p.x() + c * p.y() + e, b * p.x() + d * p.y() + f);
 }
 
+Vec2 Affine::apply_linear(const Vec2& v) const { return Vec2(a * v.x() + c * v.y(), b * v.x() + d * v.y()); }
+
 Affine Affine::operator*(const Affine& r) const {
     return Affine{a * r.a + c * r.b,       b * r.a + d * r.b,
                   a * r.c + c * r.d,       b * r.c + d * r.d,
@@ -75,6 +77,16 @@ PathPiece PathPiece::line(const Vec2& from, const Vec2& to) {
     piece.kind = Kind::Line;
     piece.p0 = from;
     piece.p3 = to;
+    return piece;
+}
+
+PathPiece PathPiece::cubic(const Vec2& p0, const Vec2& p1, const Vec2& p2, const Vec2& p3) {
+    PathPiece piece;
+    piece.kind = Kind::Cubic;
+    piece.p0 = p0;
+    piece.p1 = p1;
+    piece.p2 = p2;
+    piece.p3 = p3;
     return piece;
 }
 

@@ -23,6 +23,7 @@ struct Affine {
     static Affine skew_y_deg(double deg);
 
     Vec2 apply(const Vec2& p) const;                    // full transform of a point
+    Vec2 apply_linear(const Vec2& v) const;             // transform of a direction (no translation)
     Affine operator*(const Affine& rhs) const;          // (this * rhs).apply(p) == this->apply(rhs.apply(p))
     double determinant() const { return a * d - b * c; }
     bool is_identity() const;
@@ -73,6 +74,7 @@ struct PathPiece {
     Vec2 point_at(double s) const;                  // s in [0,1]
 
     static PathPiece line(const Vec2& from, const Vec2& to);
+    static PathPiece cubic(const Vec2& p0, const Vec2& p1, const Vec2& p2, const Vec2& p3);
     // An arc piece whose ends are exactly `from` and `to` (the arc's own ends up to rounding).
     static PathPiece of_arc(const Arc& arc, const Vec2& from, const Vec2& to);
 };

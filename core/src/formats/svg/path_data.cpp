@@ -130,13 +130,7 @@ private:
                 const Vec2 c1 = smooth ? reflected('C') : point(0);
                 const Vec2 c2 = smooth ? point(0) : point(2);
                 end = smooth ? point(2) : point(4);
-                PathPiece piece;
-                piece.kind = PathPiece::Kind::Cubic;
-                piece.p0 = current_;
-                piece.p1 = c1;
-                piece.p2 = c2;
-                piece.p3 = end;
-                add(piece);
+                add(PathPiece::cubic(current_, c1, c2, end));
                 last_control_ = c2;
                 smooth_kind = 'C';
                 break;

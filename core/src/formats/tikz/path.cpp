@@ -21,19 +21,6 @@ bool is_letter(const Token* t) {
     return t && t->kind == Token::Kind::Char && ((t->c >= 'a' && t->c <= 'z') || (t->c >= 'A' && t->c <= 'Z'));
 }
 
-// The linear part of an affine map applied to a vector.
-Vec2 linear(const Affine& m, const Vec2& v) { return Vec2(m.a * v.x() + m.c * v.y(), m.b * v.x() + m.d * v.y()); }
-
-PathPiece cubic(const Vec2& p0, const Vec2& p1, const Vec2& p2, const Vec2& p3) {
-    PathPiece piece;
-    piece.kind = PathPiece::Kind::Cubic;
-    piece.p0 = p0;
-    piece.p1 = p1;
-    piece.p2 = p2;
-    piece.p3 = p3;
-    return piece;
-}
-
 // The statement-level commands that mean a path ended without its ';'.
 bool ends_statement(const Token& t) {
     static const char* const kNames[] = {"draw", "path", "fill", "filldraw", "shade", "shadedraw", "clip", "node",
@@ -138,7 +125,7 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
             bool named_point = false;
             const std::optional<Vec2> v = local_vector(text, offset + 1, state, &named_point);
             if (!v) return false;
-            out = rel_base + (named_point ? *v : linear(state.ctm, *v));
+            out = rel_base + (named_point ? *v : state.ctm.apply_linear(*v));
             if (plus == 2) rel_base = out;
             if (node_name) node_name->clear();
             return true;
@@ -175,8 +162,8 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
         const std::optional<double> rx = number(rx_text, offset, &ux);
         const std::optional<double> ry = number(ry_text, offset, &uy);
         if (!rx || !ry) return false;
-        ax = linear(state.ctm, ux ? Vec2(*rx, 0) : Vec2(*rx * state.xvec));
-        ay = linear(state.ctm, uy ? Vec2(0, *ry) : Vec2(*ry * state.yvec));
+        ax = state.ctm.apply_linear(ux ? Vec2(*rx, 0) : Vec2(*rx * state.xvec));
+        ay = state.ctm.apply_linear(uy ? Vec2(0, *ry) : Vec2(*ry * state.yvec));
         return true;
     };
 
@@ -286,7 +273,7 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 // A relative second control point is relative to the end point.
                 if (!has_second) c2 = c1;
                 else if (second_relative) c2 = end + second_vector;
-                add_piece(cubic(start, c1, c2, end));
+                add_piece(PathPiece::cubic(start, c1, c2, end));
                 last_op = Segment{start, end};
                 current = end;
                 current_node = node;
@@ -550,7 +537,7 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                         finish_subpath();
                         subpath_start = from;
                     }
-                    add_piece(cubic(from, from + reach * direction(out), to + reach * direction(in), to));
+                    add_piece(PathPiece::cubic(from, from + reach * direction(out), to + reach * direction(in), to));
                     last_op = Segment{from, to};
                 }
                 place_pending(*last_op);
