@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "plumbline/base/diagnostic.hpp"
+#include "plumbline/scene/scene.hpp"
 
 namespace plumbline {
 
@@ -59,5 +60,18 @@ private:
     std::map<std::string, int> per_code_;
     bool errors_ = false;
 };
+
+// The last step of every reader: shape recognition (circles and ellipses drawn as paths,
+// straight runs), within the item budget; running out is said once, like the reader's own
+// item limit (the "items" key).
+inline void recognize_within_budget(Scene& scene, size_t max_items, ReadReporter& reporter) {
+    RecognizeOptions recognize;
+    recognize.max_items = max_items;
+    if (!recognize_shapes(scene, recognize) && reporter.first_time("items"))
+        reporter.add(Severity::Warning, "read.limit.items",
+                     "The drawing has more than " + std::to_string(max_items) +
+                         " items with its straight runs and recognised circles; shape recognition stopped early.",
+                     Span{});
+}
 
 }  // namespace plumbline

@@ -103,13 +103,7 @@ void Reader::run() {
         visit(node, top.context);
     }
 
-    RecognizeOptions recognize;
-    recognize.max_items = limits_.max_items;
-    if (!recognize_shapes(out_.scene, recognize))
-        once(Severity::Warning, "items", "read.limit.items",
-             "The drawing has more than " + std::to_string(limits_.max_items) +
-                 " items with its straight runs and recognised circles; shape recognition stopped early.",
-             Span{});
+    recognize_within_budget(out_.scene, limits_.max_items, reporter_);
     out_.ok = true;
     reporter_.finish();
 }

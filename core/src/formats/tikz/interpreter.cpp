@@ -82,13 +82,7 @@ void Interpreter::run() {
                   e.offset, e.offset + 6 + e.name.size() + 2);
 
     finish_frame();
-    RecognizeOptions recognize;
-    recognize.max_items = limits_.max_items;
-    if (!recognize_shapes(out_.scene, recognize))
-        once(Severity::Warning, "items", "read.limit.items",
-             "The drawing has more than " + std::to_string(limits_.max_items) +
-                 " items with its straight runs and recognised circles; shape recognition stopped early.",
-             0, 1);
+    recognize_within_budget(out_.scene, limits_.max_items, reporter_.shared());
     out_.ok = !reporter_.has_errors();
     reporter_.finish();
 }

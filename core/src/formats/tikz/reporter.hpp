@@ -24,6 +24,7 @@ public:
     bool first_time(const std::string& key) { return shared_.first_time(key); }
     bool has_errors() const { return shared_.has_errors(); }
     void finish() { shared_.finish(); }
+    ReadReporter& shared() { return shared_; }
 
 private:
     LineIndex lines_;
