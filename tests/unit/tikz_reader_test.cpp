@@ -27,9 +27,10 @@ TEST_CASE("tikz reader: x=1pt,y=1pt pictures land on the SVG coordinates (y nega
     CHECK(item.style.fill.none);
     CHECK(item.style.stroke_width == doctest::Approx(0.4));
     CHECK(r.scene.frame.known);
-    CHECK(r.scene.frame.x == doctest::Approx(38.23));
-    CHECK(r.scene.frame.y == doctest::Approx(195.89));
-    CHECK(r.scene.frame.width == doctest::Approx(65.98 - 38.23));
+    // The frame is the cropped page: the path's box and half the 0.4pt line width around it.
+    CHECK(r.scene.frame.x == doctest::Approx(38.23 - 0.2));
+    CHECK(r.scene.frame.y == doctest::Approx(195.89 - 0.2));
+    CHECK(r.scene.frame.width == doctest::Approx(65.98 - 38.23 + 0.4));
     CHECK(r.scene.frame.units_per_pixel == doctest::Approx(72.27 / 96));
 }
 

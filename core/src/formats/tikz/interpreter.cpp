@@ -87,12 +87,31 @@ void Interpreter::run() {
     reporter_.finish();
 }
 
-// The frame is the drawing's bounding box, as a standalone page crops it; a CSS pixel is
-// 0.75bp, that is 72.27/96 pt.
+// A path's share of the picture size; a stroked path's box grows by half the line width
+// (pgf's \pgfusepath does that).
+void Interpreter::protocol_path(const BuiltPath& built, const State& state, bool draws) {
+    Box box = pgf_path_box(built);
+    if (box.empty) return;
+    if (draws) {
+        const Vec2 half(state.paint.line_width / 2, state.paint.line_width / 2);
+        box.add(box.min - half);
+        box.add(box.max + half);
+    }
+    picture_box_.add(box);
+}
+
+// The frame is the picture's size as pgf protocols it (picture_size.hpp), which is what a
+// standalone page is cropped to; a CSS pixel is 0.75bp, that is 72.27/96 pt.
 void Interpreter::finish_frame() {
     Frame& frame = out_.scene.frame;
     frame.units_per_pixel = 72.27 / 96;
-    const Box box = out_.scene.bounds();
+    Box box;
+    if (!picture_box_.empty) {
+        box.add(Vec2(picture_box_.min.x(), -picture_box_.max.y()));   // canvas (y up) to scene
+        box.add(Vec2(picture_box_.max.x(), -picture_box_.min.y()));
+    } else {
+        box = out_.scene.bounds();
+    }
     if (box.empty || !is_finite(box.min) || !is_finite(box.max)) return;
     frame.x = box.min.x();
     frame.y = box.min.y();

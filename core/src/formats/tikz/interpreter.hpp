@@ -14,6 +14,7 @@
 
 #include "formats/tikz/keyvals.hpp"
 #include "formats/tikz/nodes.hpp"
+#include "formats/tikz/picture_size.hpp"
 #include "formats/tikz/reporter.hpp"
 #include "formats/tikz/state.hpp"
 #include "formats/tikz/stream.hpp"
@@ -69,6 +70,7 @@ struct OptionSet {
 struct BuiltPath {
     std::vector<Path> subpaths;
     std::vector<Ellipse> conics;        // circle and ellipse operations
+    std::vector<ConicAxes> conic_axes;  // the same, as pgf's axes (for the picture size)
     std::vector<Segment> grid;          // grid lines
 };
 
@@ -177,6 +179,7 @@ private:
     bool add_item(Geometry g, const Style& style, const Command& command, bool transformed);
     Style make_style(const State& state, bool draws, bool fills, const std::string& fill_text);
     void finish_frame();
+    void protocol_path(const BuiltPath& built, const State& state, bool draws);   // the picture size
 
     std::string_view text_;
     LineIndex lines_;
@@ -199,6 +202,7 @@ private:
     static constexpr int kMaxCoordinateNesting = 32;
     bool items_full_ = false;
     bool depth_stopped_ = false;
+    Box picture_box_;                    // pgf's picture size so far, canvas pt (picture_size.hpp)
 };
 
 }  // namespace plumbline::tikz

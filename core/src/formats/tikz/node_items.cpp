@@ -184,6 +184,7 @@ void Interpreter::place_node(const NodeDraft& draft, Vec2 at, const Command& com
 
     const bool draws = (draft.set.draw_on || draft.set.shade) && !draft.set.draw_off;
     const bool fills = draft.set.fill_on && !draft.set.fill_off;
+    picture_box_.add(pgf_node_box(g));
     if (draws || fills) {
         const std::string fill_text = draft.state.paint.fill.value_or(draft.state.paint.color_written ? draft.state.paint.color : "");
         const Style style = make_style(draft.state, draws, fills, fill_text);
@@ -237,6 +238,12 @@ void Interpreter::emit_labels(const NodeGeometry& g, const NodeDraft& draft, con
         const Vec2 u = direction(angle);
         const Vec2 border = node_border(g, g.centre + u);
         const Vec2 centre = border + Vec2(u.x() * (size.width / 2 + 10.0 / 3), u.y() * (size.height / 2 + 10.0 / 3));
+        NodeGeometry label_node;   // the label is a node too: its box counts for the picture size
+        label_node.centre = centre;
+        label_node.half_width = size.width / 2 + 10.0 / 3;
+        label_node.half_height = size.height / 2 + 10.0 / 3;
+        label_node.outer_sep = 0.5 * draft.state.paint.line_width;
+        picture_box_.add(pgf_node_box(label_node));
         Text text;
         text.anchor = kFlip.apply(centre);
         text.content = content;

@@ -57,6 +57,7 @@ void Interpreter::path_command(Stream& s, const Token& t, int depth) {
     fills = (fills || set.fill_on) && !set.fill_off;
     if (n == "clip" || n == "useasboundingbox") draws = fills = false;
     emit_path(built, state, set, command, draws, fills);
+    protocol_path(built, state, draws);
     if (!set.path.name_path.empty()) {
         named_paths_[set.path.name_path] = built.subpaths;
         named_conics_[set.path.name_path] = built.conics;
@@ -426,7 +427,10 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 if (!read_radii(local_state, rx, ry, offset, ax, ay)) return skip_to_semicolon(s, command);
                 Eigen::Matrix2d a;
                 a << ax.x(), ay.x(), ax.y(), ay.y();
-                if (std::abs(a.determinant()) > 0) built.conics.push_back(ellipse_from_linear(current, a));
+                if (std::abs(a.determinant()) > 0) {
+                    built.conics.push_back(ellipse_from_linear(current, a));
+                    built.conic_axes.push_back(ConicAxes{current, ax, ay});
+                }
                 if (!budget_.spend(word_offset)) return false;
                 continue;
             }
@@ -547,6 +551,7 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                     current_path = std::move(saved_path);
                     const bool edge_draws = !local.draw_off;
                     emit_path(edge, local_state, local, command, edge_draws, local.fill_on);
+                    protocol_path(edge, local_state, edge_draws);
                     current = rel_base = saved_current;
                     current_node = saved_node;
                 } else {

@@ -1,0 +1,52 @@
+// The picture size (the Scene frame of a TikZ drawing) against the page pdflatex crops:
+// each expected size is the viewBox pdf2svg wrote for the picture compiled with
+// \documentclass{standalone} and TikZ 3.1 (bp), set beside the frame turned into bp.
+#include <doctest/doctest.h>
+
+#include <cmath>
+
+#include "tikz_test_support.hpp"
+
+using namespace plumbline;
+using namespace tikz_test;
+
+namespace {
+
+struct PageCase {
+    const char* body;
+    double width_bp, height_bp;
+    double tolerance_bp;
+};
+
+void check_page(const PageCase& c) {
+    const ReadResult r = picture(c.body);
+    INFO(c.body);
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    REQUIRE(r.scene.frame.known);
+    CHECK(std::abs(r.scene.frame.width * 72 / 72.27 - c.width_bp) <= c.tolerance_bp);
+    CHECK(std::abs(r.scene.frame.height * 72 / 72.27 - c.height_bp) <= c.tolerance_bp);
+}
+
+}  // namespace
+
+TEST_CASE("tikz picture size: paths, line widths, curves, arcs and ellipses as pdflatex crops them") {
+    const PageCase cases[] = {
+        {"\\fill (0,0) rectangle (100pt,50pt);", 99.626, 49.813, 0.01},                       // fills: no widening
+        {"\\draw (0,0) rectangle (100pt,50pt);", 100.025, 50.212, 0.01},                      // half of 0.4pt each side
+        {"\\draw[line width=4pt] (0,0) -- (100pt,50pt);", 103.611, 53.798, 0.01},            // the box, not the stroke
+        {"\\filldraw[line width=4pt] (0,0) circle (20pt);", 43.836, 43.836, 0.01},
+        {"\\draw (0,0) .. controls (50pt,80pt) and (60pt,-30pt) .. (100pt,0);", 100.025, 109.988, 0.01},
+        {"\\draw[->] (0,0) -- (100pt,0);", 100.025, 0.398, 0.01},                              // arrow tips do not count
+        {"\\draw (0,0) arc (0:120:30pt);", 45.23, 30.286, 0.01},                               // a 90 and a 30 degree piece
+        {"\\fill (0,0) arc (45:135:30pt);", 42.268, 11.672, 0.01},                             // control points count
+        {"\\fill (0,0) .. controls (10pt,30pt) and (20pt,-30pt) .. (30pt,0);", 29.888, 59.776, 0.01},
+        {"\\fill (0,0) rectangle (100pt,50pt); \\path (0,0) -- (-50pt,0);", 149.44, 49.813, 0.01},   // \\path counts
+        {"\\fill (0,0) rectangle (100pt,50pt); \\coordinate (A) at (-50pt,0);", 99.626, 49.813, 0.01}, // coordinates do not
+        {"\\fill[rotate=30] (0,0) ellipse (40pt and 10pt);", 74.526, 39.851, 0.01},           // pgf's ellipse rule
+        {"\\fill[rotate=60] (0,0) ellipse (40pt and 10pt);", 49.381, 69.023, 0.01},
+        // Nodes: the text box is Plumbline's approximation of Computer Modern, so looser.
+        {"\\fill (0,0) rectangle (100pt,50pt); \\node[draw] at (120pt,0) {A};", 126.807, 56.737, 1.0},
+        {"\\draw (0,0) -- (100pt,0); \\node at (50pt,20pt) {A};", 100.025, 26.849, 1.0},
+    };
+    for (const PageCase& c : cases) check_page(c);
+}
