@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <set>
 #include <sstream>
 #include <string>
@@ -71,35 +72,37 @@ TEST_CASE("every geometry answer gets the verdict its file name expects") {
 
 TEST_CASE("geometry example reports match their snapshots") { check_snapshots("geometry", every_task); }
 
-TEST_CASE("geometry: the ssvg profile differs from the default exactly where examples/README.md says") {
-    // Each flips the expected verdict: pass <-> fail. Keep in step with the README's table.
-    const std::set<std::string> differ = {
-        "circumcircle/fail-radius-9-short",           // 9.5 off: outside 6% of r, inside 10 units
-        "perpendicular-bisector/pass-three-pieces",   // pairwise merging cannot span three pieces
-        "circumcircle/pass-path-arcs",                // only <circle> elements are circles
-        "circle-through-three-points/pass-path-arcs",
-        "incircle/pass-bezier-circle",
-        "ellipse-from-foci/pass-path-arcs",           // only <ellipse> elements are ellipses
-    };
+TEST_CASE("geometry: the ssvg profile passes exactly the answers the published script prints 1 for") {
+    // examples/geometry/ssvg-expected.tsv: what SSVG-Bench's appendix-F script printed for
+    // each answer (examples/tools/run_ssvg_geometry_script.py): 1, 0, or - (no SVG found).
+    std::map<std::string, std::string> script;
+    std::istringstream in(read_text(examples_dir("geometry") / "ssvg-expected.tsv"));
+    std::string line;
+    std::getline(in, line);   // header
+    while (std::getline(in, line)) {
+        const size_t a = line.find('\t'), b = line.find('\t', a + 1);
+        REQUIRE(b != std::string::npos);
+        script[line.substr(0, a) + "/" + line.substr(a + 1, b - a - 1)] = line.substr(b + 1);
+    }
     const EvaluateOptions ssvg = golden_options(Profile::Ssvg);
-    int flipped = 0;
+    int judged = 0, differ_from_default = 0;
     for (const Example& ex : geometry()) {
         if (!ex.task.ok) continue;
         for (const Answer& a : ex.answers) {
             if (!a.named_ok) continue;
-            const std::string name = ex.name + "/" + a.name;
+            const std::string name = ex.name + "/" + a.name + ".txt";
+            REQUIRE_MESSAGE(script.count(name), name, " is missing from ssvg-expected.tsv: rerun the script runner");
             const Report report = evaluate(ex.task.task, a.response, ssvg);
             INFO(name, ": ", explain(report));
             CHECK(report.profile == Profile::Ssvg);
-            Verdict want = a.expected;
-            if (differ.count(name)) {
-                want = a.expected == Verdict::Pass ? Verdict::Fail : Verdict::Pass;
-                ++flipped;
-            }
-            CHECK(std::string(to_string(report.verdict)) == std::string(to_string(want)));
+            CHECK((report.verdict == Verdict::Pass) == (script[name] == "1"));
+            if ((report.verdict == Verdict::Pass) != (a.expected == Verdict::Pass)) ++differ_from_default;
+            ++judged;
         }
     }
-    CHECK(flipped == static_cast<int>(differ.size()));
+    CHECK(judged == static_cast<int>(script.size()));
+    // examples/README.md lists each answer the two profiles judge differently.
+    CHECK(differ_from_default == 19);
 }
 
 // --- one drawing, three spellings ----------------------------------------------------------

@@ -70,6 +70,10 @@ const std::vector<CodeInfo> kCodes = {
     {"read.incomplete", E,
      "A budget stopped the reader (a `read.limit.*` diagnostic says which), so only part of the answer was read; "
      "it is judged invalid rather than on what remains."},
+    {"read.published.raises", E,
+     "The `ssvg` profile's published reading: SSVG-Bench's parse_svg_file raises on this element (`float(\"100%\")`, "
+     "a path its tokeniser cannot pair, an element without a namespace), so the published script prints 0 for the "
+     "drawing; Plumbline reports the drawing unreadable in that profile."},
     {"read.limit.bytes", E, "The drawing is longer than the input size budget; it is not read."},
     {"read.limit.depth", W,
      "Elements are nested deeper than the depth budget (counting `<use>` instances); the deeper ones were not read. "

@@ -1,6 +1,7 @@
 // The formats the core reads (see registry.hpp), and the readers' public entry points.
 #include "formats/registry.hpp"
 
+#include "formats/published/published.hpp"
 #include "formats/svg/svg_blocks.hpp"
 #include "plumbline/base/diagnostic_codes.hpp"
 #include "formats/svg/svg_reader.hpp"
@@ -13,9 +14,9 @@ namespace {
 const std::vector<Format>& formats() {
     static const std::vector<Format> table = {
         {"svg", {"svg", "xml", "html", "xhtml", "svg+xml", "image/svg+xml"}, "<svg>...</svg>", find_svg_blocks,
-         read_svg},
+         read_svg, read_svg_published},
         {"tikz", {"latex", "tex", "tikz", "pgf", "context"}, "\\begin{tikzpicture}...\\end{tikzpicture}",
-         find_tikz_blocks, read_tikz},
+         find_tikz_blocks, read_tikz, read_tikz_published},
     };
     return table;
 }
@@ -49,9 +50,10 @@ ReadResult read_svg(std::string_view text, std::string_view source_name, const R
 }
 
 ReadResult read_drawing(std::string_view format, std::string_view text, std::string_view source_name,
-                        const ReadLimits& limits) {
+                        const ReadLimits& limits, Reading reading) {
     if (const Format* f = find_format(format)) {
-        ReadResult result = f->read(text, source_name, limits);
+        const DrawingReader reader = reading == Reading::Published && f->read_published ? f->read_published : f->read;
+        ReadResult result = reader(text, source_name, limits);
         mark_completeness(result);
         return result;
     }

@@ -34,6 +34,7 @@ struct Format {
     std::string_view element;                      // for messages: "<svg>...</svg>"
     BlockFinder find_blocks;
     DrawingReader read;
+    DrawingReader read_published;                  // Reading::Published (formats/published/)
 };
 
 // The format of a name, or nullptr when the core does not read it.

@@ -34,6 +34,9 @@ void append(std::vector<Diagnostic>& to, std::vector<Diagnostic>&& from) {
     to.insert(to.end(), std::make_move_iterator(from.begin()), std::make_move_iterator(from.end()));
 }
 
+// The ssvg profile judges what the published chain hands its scripts.
+Reading reading_for(Profile profile) { return profile == Profile::Ssvg ? Reading::Published : Reading::Rendered; }
+
 // A drawing the task gives; when it cannot be read the task is at fault.
 bool accept_given(const ReadResult& given, const char* source, const char* code, Report& report) {
     if (given.ok && given.complete) return true;
@@ -92,7 +95,8 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
     const GivenDrawings& given = prepared ? *prepared : own;
     if (!accept_given(given.reference, "reference", "task.reference.unreadable", report)) return finish();
     if (task.input && !accept_given(given.input, "input", "task.input.unreadable", report)) return finish();
-    ReadResult answer = read_drawing(extraction.format, *report.extracted, "candidate", options.limits);
+    ReadResult answer =
+        read_drawing(extraction.format, *report.extracted, "candidate", options.limits, reading_for(options.profile));
     if (options.timings) report.timings.read_ms = ms_since(phase);
     const std::string limits = answer.complete ? std::string() : limits_hit(answer);
     append(report.diagnostics, std::move(answer.diagnostics));
@@ -139,8 +143,9 @@ Report evaluate_parsed(const TaskParse& task, std::string_view candidate, const 
 
 GivenDrawings read_given_drawings(const Task& task, const EvaluateOptions& options) {
     GivenDrawings given;
-    given.reference = read_drawing(task.reference_format, task.reference, "reference", options.limits);
-    if (task.input) given.input = read_drawing(task.input_format, *task.input, "input", options.limits);
+    const Reading reading = reading_for(options.profile);
+    given.reference = read_drawing(task.reference_format, task.reference, "reference", options.limits, reading);
+    if (task.input) given.input = read_drawing(task.input_format, *task.input, "input", options.limits, reading);
     const CheckKind* kind = find_check(task.check_kind);
     if (kind && kind->prepare && given.reference.ok)
         given.check = kind->prepare(task.check_options.get(), options.profile, given.reference.scene);

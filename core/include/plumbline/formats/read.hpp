@@ -45,8 +45,18 @@ ReadResult read_svg(std::string_view text, std::string_view source_name,
 ReadResult read_tikz(std::string_view text, std::string_view source_name,
                      const ReadLimits& limits = {});
 
+// Which reading of a drawing a reader makes.
+enum class Reading {
+    Rendered,    // what the drawing shows: every transform applied, every shape recognised
+    // What SSVG-Bench's published chain hands its scripts (the `ssvg` profile): an SVG as
+    // the appendix-F parse_svg_file reads it, a TikZ picture as the page pdflatex and
+    // pdf2svg make of it. core/src/formats/published/published.hpp says exactly what.
+    Published,
+};
+
 // Dispatch on format name ("svg"); unknown formats give ok = false with a diagnostic.
 ReadResult read_drawing(std::string_view format, std::string_view text,
-                        std::string_view source_name, const ReadLimits& limits = {});
+                        std::string_view source_name, const ReadLimits& limits = {},
+                        Reading reading = Reading::Rendered);
 
 }  // namespace plumbline

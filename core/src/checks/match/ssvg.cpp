@@ -20,26 +20,11 @@
 //   3. Ellipses from <ellipse> and transformed <circle>, greedily by largest IoU, which
 //      must be at least 0.95.
 //
-// Where this differs from the script, unavoidably or deliberately:
-// - Geometry comes from the Scene, where transforms (the element's, its groups', nested
-//   viewports') are applied. The script ignores every transform for segments and circles,
-//   and group transforms for ellipses. A drawing that places lines or circles by transforms
-//   is judged here on what it shows, by the script on its raw attributes.
-// - "Transformed <circle>" means Provenance.transformed: any non-identity transform on the
-//   element or its groups. The script asks whether the element has a transform attribute
-//   at all (an identity one counts there). A <circle> whose transform is not a similarity
-//   is an Ellipse item here and enters only the ellipse stage; the script also puts its
-//   untransformed cx, cy, r into the circle stage.
-// - <path>: the script tokenises absolute M and L only: no relative commands, no H/V, no Z,
-//   no exponent notation, and after a curve command its next L starts from the point before
-//   the curve. Here every straight piece of the path counts as the reader resolved it.
-// - <rect> with rounded corners: the script takes the four full sides; here the straight
-//   parts of the outline between the corners.
-// - <use>: the script sees a referenced element once, where it is defined (inside <defs>
-//   too) and without the <use>'s position; here each instance counts where it is drawn.
-//   The same holds for whatever the reader makes of markers, patterns and clip paths.
-// - Exact endpoint equality in the merge compares scene coordinates, so after transforms
-//   rather than as written; equal source numbers under the same transform stay equal.
+// The Scene is the published reading (formats/published/published.hpp): the primitives
+// parse_svg_file takes, at the coordinates it reads (transforms ignored except an ellipse's
+// or circle's own, paths through its M/L tokeniser, a transformed <circle> listed as a
+// circle and as an ellipse), so the stages below see what the script sees. What still
+// differs, deliberately:
 // - Ellipse IoU is the deterministic polygon clipping (error below 1e-4) instead of a
 //   2000-sample Monte-Carlo estimate, whose answer near the 0.95 threshold is random.
 // - An empty reference selection passes in the script (three vacuous stages); here the
@@ -50,11 +35,9 @@
 //   the score is the share found, for information; the stages carry on past the first
 //   failing circle or ellipse (where the script stops) to report the rest, without using
 //   up the failed choice. The verdict is the script's: pass iff every requirement is met.
+// - A drawing the script cannot parse makes it print 0; here the reading fails
+//   (read.published.raises) and the verdict is invalid, which no published number counts.
 // - Invisible items count, as in the script, which reads no styles.
-// - Where the printed listing is evidently garbled, its intent is followed: parse_transform
-//   iterates the transform string instead of its regex (which would make every <ellipse>
-//   raise and score 0), and the path tokeniser's number pattern lost its backslashes.
-//   Its skewX and skewY matrices are swapped; the Scene applies SVG's.
 #include <algorithm>
 #include <cmath>
 #include <map>

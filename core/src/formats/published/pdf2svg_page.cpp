@@ -1,0 +1,97 @@
+// A TikZ drawing on the page pdflatex + pdf2svg make of it, as the published chain's
+// script reads that page: see published.hpp for what pdf2svg writes and the model taken.
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "formats/published/published.hpp"
+
+namespace plumbline {
+
+namespace {
+
+constexpr double kBpPerPt = 72.0 / 72.27;
+
+// pdfTeX writes colour components with at most five decimals; pdf2svg prints them as
+// percentages: `rgb(15.294%,29.02%,29.02%)`. The script compares fills as text.
+std::string page_fill_text(const Color& c) {
+    if (c.none) return "";
+    std::string out = "rgb(";
+    for (int k = 0; k < 3; ++k) {
+        const double v = std::round((k == 0 ? c.r : k == 1 ? c.g : c.b) * 1e5) / 1e3;
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.3f", v);
+        std::string s = buf;
+        while (!s.empty() && s.back() == '0') s.pop_back();
+        if (!s.empty() && s.back() == '.') s.pop_back();
+        out += s + (k < 2 ? "%," : "%)");
+    }
+    return out;
+}
+
+// The script's reading of the <path> pdf2svg writes for one subpath: `M` at its start, `L`
+// for straight pieces, `C` for curves and arcs (not read, and the current point stays
+// where the curve began), `Z` for a closing side (not read) followed by `M` at the start.
+void script_segments(const Path& path, const Affine& page, std::vector<Segment>& out) {
+    if (path.pieces.empty()) return;
+    size_t n = path.pieces.size();
+    if (path.closed && path.pieces.back().kind == PathPiece::Kind::Line) --n;   // written as Z
+    Vec2 cur = page.apply(path.pieces.front().p0);
+    for (size_t i = 0; i < n; ++i) {
+        const PathPiece& piece = path.pieces[i];
+        if (piece.kind != PathPiece::Kind::Line) continue;
+        const Vec2 end = page.apply(piece.p3);
+        out.push_back(Segment{cur, end});
+        cur = end;
+    }
+}
+
+}  // namespace
+
+ReadResult read_tikz_published(std::string_view text, std::string_view source_name, const ReadLimits& limits) {
+    ReadResult out = read_tikz(text, source_name, limits);
+    if (!out.ok || !out.complete) return out;
+    const Frame frame = out.scene.frame;
+    // The crop: the picture's lower-left corner (top-left with y down) to the page origin.
+    const Affine page = Affine::scale(kBpPerPt, kBpPerPt) * Affine::translate(-frame.x, -frame.y);
+    Scene scene;
+    scene.format = out.scene.format;
+    scene.frame.known = frame.known;
+    scene.frame.width = frame.width * kBpPerPt;
+    scene.frame.height = frame.height * kBpPerPt;
+    scene.frame.units_per_pixel = 0.75;   // bp per CSS pixel
+    for (int i = 0; i < static_cast<int>(out.scene.items.size()); ++i) {
+        const Item& item = out.scene.items[static_cast<size_t>(i)];
+        if (!item.is_primary(i) || item.kind() == ItemKind::Text) continue;
+        Item base;
+        base.style = item.style;
+        base.style.stroke_width *= kBpPerPt;
+        base.style.fill_text = page_fill_text(item.style.fill);
+        base.source = item.source;
+        base.source.depth = 0;
+        base.source.transformed = false;
+        base.arrows = item.arrows;
+        auto add = [&](const char* element, Geometry g) {
+            if (scene.items.size() >= limits.max_items) return;
+            Item copy = base;
+            copy.source.element = element;
+            copy.geometry = std::move(g);
+            scene.add(std::move(copy));
+        };
+        if (const Segment* s = std::get_if<Segment>(&item.geometry)) {
+            add("line", Segment{page.apply(s->a), page.apply(s->b)});
+        } else if (const Circle* c = std::get_if<Circle>(&item.geometry)) {
+            add("circle", Circle{page.apply(c->c), c->r * kBpPerPt});
+        } else if (const Ellipse* e = std::get_if<Ellipse>(&item.geometry)) {
+            add("ellipse", transform(*e, page));
+        } else if (const Path* p = std::get_if<Path>(&item.geometry)) {
+            std::vector<Segment> segments;
+            script_segments(*p, page, segments);
+            for (const Segment& s : segments) add("path", s);
+        }
+    }
+    out.scene = std::move(scene);
+    return out;
+}
+
+}  // namespace plumbline
