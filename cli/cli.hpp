@@ -43,5 +43,6 @@ int run_batch(const std::vector<std::string>& args);
 int run_summary(const std::vector<std::string>& args);
 int run_codes(const std::vector<std::string>& args);
 int run_draw(const std::vector<std::string>& args);
+int run_read(const std::vector<std::string>& args);
 
 }  // namespace plumb

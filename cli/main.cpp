@@ -23,6 +23,9 @@ const char* const kHelp =
     "      and print a table; exit 1 if any verdict differs from the expected one.\n"
     "  plumb codes\n"
     "      Print every diagnostic code with its usual severity and meaning, as a Markdown table.\n"
+    "  plumb read FORMAT DRAWING [--profile default|ssvg] [--pretty]\n"
+    "      Read a drawing (svg, tikz; a file, or - for stdin) and print the Scene as JSON\n"
+    "      ({ok, scene, diagnostics}); with ssvg, the published reading that profile judges.\n"
     "  plumb draw FORMAT DRAWING\n"
     "      Read a drawing (svg; a file, or - for stdin) and print it as plain SVG drawn from\n"
     "      its Scene by the core's writer (what the playground shows). Exit 0.\n"
@@ -44,6 +47,7 @@ int main(int argc, char** argv) {
     if (command == "summary") return plumb::run_summary(args);
     if (command == "codes") return plumb::run_codes(args);
     if (command == "draw") return plumb::run_draw(args);
+    if (command == "read") return plumb::run_read(args);
     if (command == "version" || command == "--version") {
         std::cout << "plumb " << plumbline::version() << '\n';
         return plumb::kExitOk;

@@ -86,7 +86,15 @@ function pathOps(d, pt) {
   return ops.join(' ');
 }
 
-const escapeTeX = (s) => s.replace(/[\\{}$&#%_^~]/g, (c) => `\\${c}`);
+// Label text as TeX writes it: special characters escaped, and what pdflatex cannot take
+// as Unicode (a subscript digit, a prime, a script l, Greek) written in math mode, as a model would.
+const MATH_CHARS = { 'ℓ': '\\ell', 'α': '\\alpha', 'β': '\\beta', 'γ': '\\gamma', 'θ': '\\theta', 'π': '\\pi' };
+const escapeTeX = (s) =>
+  s
+    .replace(/[\\{}$&#%_^~]/g, (c) => `\\${c}`)
+    .replace(/[₀-₉]+/g, (d) => `$_{${[...d].map((c) => c.charCodeAt(0) - 0x2080).join('')}}$`)
+    .replace(/[ℓαβγθπ]/g, (c) => `$${MATH_CHARS[c]}$`)
+    .replace(/′/g, "$'$");
 
 // One Scene item as TikZ statements, with `pt` mapping a scene point to a coordinate.
 function statement(item, pt, len) {

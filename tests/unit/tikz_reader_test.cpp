@@ -539,11 +539,11 @@ TEST_CASE("tikz reader: node distance, on grid, bend angle and text width") {
     CHECK(near(centre(paths[2]), Vec2(0, 2.2 + 20 + 2.2)));   // vertical: the first
     CHECK(near(centre(paths[4]), Vec2(0, -150)));         // on grid: centre to centre
     CHECK(near(paths[5].pieces[0].p1, Vec2(0, -0.3915 * 4)));
-    // The text wraps to 10pt: 8 lower-case letters of 5pt make 4 lines, 12pt apart, the last
-    // with ascenders (6.94pt) and a descender (1.94pt).
+    // The text wraps to 10pt: the letters' Computer Modern widths make 4 lines, 12pt apart,
+    // with ascenders (6.944pt) and a descender (1.944pt).
     const Box wrapped = bounds(paths[6]);
     CHECK(wrapped.max.x() - wrapped.min.x() == doctest::Approx(10));
-    CHECK(wrapped.max.y() - wrapped.min.y() == doctest::Approx(3 * 12 + 6.94 + 1.94));
+    CHECK(wrapped.max.y() - wrapped.min.y() == doctest::Approx(3 * 12 + 6.944 + 1.944));
 }
 
 TEST_CASE("tikz reader: node sizes close to what pdflatex draws") {

@@ -34,9 +34,6 @@ void append(std::vector<Diagnostic>& to, std::vector<Diagnostic>&& from) {
     to.insert(to.end(), std::make_move_iterator(from.begin()), std::make_move_iterator(from.end()));
 }
 
-// The ssvg profile judges what the published chain hands its scripts.
-Reading reading_for(Profile profile) { return profile == Profile::Ssvg ? Reading::Published : Reading::Rendered; }
-
 // A drawing the task gives; when it cannot be read the task is at fault.
 bool accept_given(const ReadResult& given, const char* source, const char* code, Report& report) {
     if (given.ok && given.complete) return true;
@@ -140,6 +137,9 @@ Report evaluate_parsed(const TaskParse& task, std::string_view candidate, const 
 }
 
 }  // namespace
+
+// The ssvg profile judges what the published chain hands its scripts.
+Reading reading_for(Profile profile) { return profile == Profile::Ssvg ? Reading::Published : Reading::Rendered; }
 
 GivenDrawings read_given_drawings(const Task& task, const EvaluateOptions& options) {
     GivenDrawings given;

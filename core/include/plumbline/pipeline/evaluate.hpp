@@ -33,6 +33,9 @@ struct GivenDrawings {
     ReadResult input;
     std::shared_ptr<const CheckPreparation> check;
 };
+// The reading a profile judges: the rendered one for default, the published one for ssvg.
+Reading reading_for(Profile profile);
+
 GivenDrawings read_given_drawings(const Task& task, const EvaluateOptions& options);
 
 // A parsed task with its drawings already read, for judging many answers to one task:

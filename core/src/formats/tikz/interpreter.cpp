@@ -87,17 +87,9 @@ void Interpreter::run() {
     reporter_.finish();
 }
 
-// A path's share of the picture size; a stroked path's box grows by half the line width
-// (pgf's \pgfusepath does that).
+// A path's share of the picture size (picture_size.hpp).
 void Interpreter::protocol_path(const BuiltPath& built, const State& state, bool draws) {
-    Box box = pgf_path_box(built);
-    if (box.empty) return;
-    if (draws) {
-        const Vec2 half(state.paint.line_width / 2, state.paint.line_width / 2);
-        box.add(box.min - half);
-        box.add(box.max + half);
-    }
-    picture_box_.add(box);
+    picture_size_.add_path(built, draws, state.paint.line_width);
 }
 
 // The frame is the picture's size as pgf protocols it (picture_size.hpp), which is what a
@@ -106,9 +98,10 @@ void Interpreter::finish_frame() {
     Frame& frame = out_.scene.frame;
     frame.units_per_pixel = 72.27 / 96;
     Box box;
-    if (!picture_box_.empty) {
-        box.add(Vec2(picture_box_.min.x(), -picture_box_.max.y()));   // canvas (y up) to scene
-        box.add(Vec2(picture_box_.max.x(), -picture_box_.min.y()));
+    const Box picture = picture_size_.box();
+    if (!picture.empty) {
+        box.add(Vec2(picture.min.x(), -picture.max.y()));   // canvas (y up) to scene
+        box.add(Vec2(picture.max.x(), -picture.min.y()));
     } else {
         box = out_.scene.bounds();
     }

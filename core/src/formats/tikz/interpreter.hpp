@@ -172,6 +172,7 @@ private:
     // --- node_items.cpp
     void place_node(const NodeDraft& draft, Vec2 at, const Command& command);
     void emit_labels(const NodeGeometry& g, const NodeDraft& draft, const Command& command);
+    void check_typeset_text(std::string_view text, size_t begin, size_t end);
 
     // --- emit.cpp
     void emit_path(const BuiltPath& built, const State& state, const OptionSet& set, const Command& command,
@@ -202,7 +203,7 @@ private:
     static constexpr int kMaxCoordinateNesting = 32;
     bool items_full_ = false;
     bool depth_stopped_ = false;
-    Box picture_box_;                    // pgf's picture size so far, canvas pt (picture_size.hpp)
+    PictureSize picture_size_;           // pgf's picture size so far, canvas pt (picture_size.hpp)
 };
 
 }  // namespace plumbline::tikz

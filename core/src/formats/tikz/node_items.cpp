@@ -2,9 +2,11 @@
 // them (anchor, shifts, positioning's `above=of A`), remembering their geometry for later
 // references, and their items: the text, the drawn shape, labels.
 #include <cmath>
+#include <cstdio>
 
 #include "base/numbers.hpp"
 #include "formats/tikz/interpreter.hpp"
+#include "formats/tikz/tex_characters.hpp"
 
 namespace plumbline::tikz {
 
@@ -110,9 +112,11 @@ bool Interpreter::read_node(Stream& s, const State& path_state, bool coordinate_
         }
         if (coordinate_only) break;
         if (t->is_char('{')) {
+            const size_t open = t->offset;
             Tokens text;
             s.read_group(text);
             draft.text = std::string(trim(expand(text)));
+            check_typeset_text(draft.text, open, text.empty() ? open + 2 : text.back().end() + 1);
             return true;
         }
         error("tikz.node.syntax", "A node needs its text in braces, as in node {A} or node {} (TeX would stop here).",
@@ -184,7 +188,7 @@ void Interpreter::place_node(const NodeDraft& draft, Vec2 at, const Command& com
 
     const bool draws = (draft.set.draw_on || draft.set.shade) && !draft.set.draw_off;
     const bool fills = draft.set.fill_on && !draft.set.fill_off;
-    picture_box_.add(pgf_node_box(g));
+    picture_size_.add_node(g, draws ? draft.state.paint.line_width : 0.0);
     if (draws || fills) {
         const std::string fill_text = draft.state.paint.fill.value_or(draft.state.paint.color_written ? draft.state.paint.color : "");
         const Style style = make_style(draft.state, draws, fills, fill_text);
@@ -218,6 +222,24 @@ void Interpreter::place_node(const NodeDraft& draft, Vec2 at, const Command& com
     emit_labels(g, draft, node_command);
 }
 
+// Text pdflatex typesets: a character LaTeX has not set up stops the run (tex_characters.hpp).
+// Located in the source when it is written there (not produced by a macro).
+void Interpreter::check_typeset_text(std::string_view text, size_t begin, size_t end) {
+    const std::optional<UnsetCharacter> bad = first_unset_character(text);
+    if (!bad) return;
+    const std::string written(text.substr(bad->offset, bad->length));
+    const std::string_view source = text_.substr(begin, end > begin ? end - begin : 0);
+    const size_t at = source.find(written);
+    char code[16];
+    std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(bad->code));
+    error("tikz.text.unicode",
+          "pdflatex stops on the character " + (bad->code == 0xFFFD ? std::string("(invalid UTF-8)") : written) +
+              " (" + code + ") in this text: it is not set up for use with LaTeX. Write it as a command "
+              "(\\ell, $F_1$, \\alpha in math) instead.",
+          at == std::string_view::npos ? begin : begin + at,
+          at == std::string_view::npos ? end : begin + at + written.size());
+}
+
 void Interpreter::emit_labels(const NodeGeometry& g, const NodeDraft& draft, const Command& command) {
     for (const std::string& label : draft.set.node.labels) {
         std::string_view rest = trim(label);
@@ -234,6 +256,7 @@ void Interpreter::emit_labels(const NodeGeometry& g, const NodeDraft& draft, con
             }
         }
         const std::string content(strip_braces(rest));
+        check_typeset_text(content, draft.offset, draft.offset + 1);
         const TextSize size = measure_text(content, kFontSize);
         const Vec2 u = direction(angle);
         const Vec2 border = node_border(g, g.centre + u);
@@ -242,8 +265,7 @@ void Interpreter::emit_labels(const NodeGeometry& g, const NodeDraft& draft, con
         label_node.centre = centre;
         label_node.half_width = size.width / 2 + 10.0 / 3;
         label_node.half_height = size.height / 2 + 10.0 / 3;
-        label_node.outer_sep = 0.5 * draft.state.paint.line_width;
-        picture_box_.add(pgf_node_box(label_node));
+        picture_size_.add_node(label_node, 0.0);
         Text text;
         text.anchor = kFlip.apply(centre);
         text.content = content;

@@ -9,19 +9,46 @@
 #include <cstring>
 
 #include "base/numbers.hpp"
+#include "formats/tikz/glyph_metrics.hpp"
 
 namespace plumbline::tikz {
 
-// Computer Modern at 10pt, roughly: capitals 7.2pt wide, lower case and digits 5pt, m and
-// w 8pt, blanks 3.3pt, punctuation 2.8pt; a line is 6.94pt high with ascenders or capitals
-// (4.31pt without) and 1.94pt deep with descenders; lines are 12pt apart. Measured against
-// pdflatex: "A" in a circle node gives 9.75pt, "Output" in a rectangle 38.9pt wide.
+// Node text measured with Computer Modern's metrics (glyph_metrics.hpp) at the font
+// size: each ASCII character's width, the line's height and depth the largest of its
+// characters', in text or math ($...$) mode; the common math commands (\ell, \alpha)
+// as measured, others as a 5pt wide, 6.94pt high glyph, a non-ASCII character likewise;
+// ^ and _ set the next character or group in the script size (widths 0.797, heights 0.7),
+// raised 3.63pt or lowered 1.5pt, and add TeX's \scriptspace (0.5pt); lines (\\) are
+// 12pt apart. Measured against pdflatex: tests/unit/tikz_picture_size_test.cpp.
 TextSize measure_text(std::string_view tex, double font_size) {
     TextSize size;
     const double em = font_size / 10;
-    double line = 0, longest = 0;
+    double line = 0, longest = 0, height = 0, depth = 0;
     size_t lines = tex.empty() ? 0 : 1, chars = 0, line_chars = 0;
-    bool tall = false, deep = false;
+    bool math = false;
+    int script = 0;            // +1 superscript, -1 subscript: for the next glyph or group
+    int script_depth = -1;     // brace depth the script's group closes at
+    int braces = 0;
+    auto end_script = [&] {
+        line += 0.5;   // \scriptspace
+        script = 0;
+        script_depth = -1;
+    };
+    auto glyph = [&](double w, double h, double d) {
+        const bool scripted = script != 0;
+        line += w * (scripted ? 0.797 : 1.0);
+        if (script > 0) {
+            height = std::max(height, 3.63 + h * 0.7);
+        } else if (script < 0) {
+            depth = std::max(depth, 1.5 + d * 0.7);
+            height = std::max(height, h * 0.7 - 1.5);
+        } else {
+            height = std::max(height, h);
+            depth = std::max(depth, d);
+        }
+        ++line_chars;
+        if (scripted && script_depth < 0) end_script();   // a single character was scripted
+    };
     for (size_t i = 0; i < tex.size(); ++i) {
         const unsigned char c = static_cast<unsigned char>(tex[i]);
         if (c == '\\') {
@@ -34,31 +61,58 @@ TextSize measure_text(std::string_view tex, double font_size) {
                 ++i;
                 continue;
             }
-            // A command prints about one glyph (\alpha) or nothing much (\textbf): count one.
             size_t j = i + 1;
             while (j < tex.size() && std::isalpha(static_cast<unsigned char>(tex[j]))) ++j;
-            line += 5;
-            ++line_chars;
-            tall = true;
+            if (j == i + 1 && j < tex.size()) ++j;   // a control symbol: \, \%
+            const std::string_view name = tex.substr(i + 1, j - i - 1);
+            Glyph g{5, 6.94, 0};
+            for (const CommandGlyph& c : kCommands)
+                if (name == c.name) g = c.glyph;
+            glyph(g.width, g.height, g.depth);
             i = j - 1;
             continue;
         }
-        if (c == '$' || c == '{' || c == '}' || c == '^' || c == '_') continue;
+        if (c == '$') {
+            math = !math;
+            continue;
+        }
+        if (c == '^' || c == '_') {
+            // A subscript right after a math letter sits under its italic correction.
+            if (c == '_' && math && script == 0 && i > 0)
+                for (const ItalicCorrection& k : kItalic)
+                    if (tex[i - 1] == k.letter) line -= k.correction;
+            script = c == '^' ? 1 : -1;
+            script_depth = -1;
+            if (i + 1 < tex.size() && tex[i + 1] == '{') {
+                script_depth = braces;
+                ++braces;
+                ++i;
+            }
+            continue;
+        }
+        if (c == '{') {
+            ++braces;
+            continue;
+        }
+        if (c == '}') {
+            --braces;
+            if (script != 0 && braces == script_depth) end_script();
+            continue;
+        }
         if ((c & 0xC0) == 0x80) continue;   // a UTF-8 continuation byte
-        ++line_chars;
-        if (std::isupper(c)) line += 7.2;
-        else if (c == 'm' || c == 'w') line += 8;
-        else if (std::isalnum(c) || c >= 0x80) line += 5;
-        else if (c == ' ') line += 3.3;
-        else line += 2.8;
-        if (std::isupper(c) || std::isdigit(c) || std::strchr("bdfhklt()[]/|", c)) tall = true;
-        if (std::strchr("gjpqy(),;[]", c)) deep = true;
+        if (c >= 0x80) {
+            glyph(5, 6.94, 0);
+        } else if (c == ' ') {
+            if (!math) line += 3.33;
+        } else if (c > 32 && c < 127) {
+            const Glyph& g = (math ? kMath : kText)[c - 33];
+            glyph(g.width, g.height, g.depth);
+        }
     }
     longest = std::max(longest, line);
     size.chars = std::max(chars, line_chars);
     size.width = longest * em;
-    if (lines > 0)
-        size.height = (static_cast<double>(lines - 1) * 12 + (tall ? 6.94 : 4.31) + (deep ? 1.94 : 0)) * em;
+    if (lines > 0) size.height = (static_cast<double>(lines - 1) * 12 + height + depth) * em;
     return size;
 }
 

@@ -18,6 +18,7 @@ namespace plumbline::tikz {
 namespace {
 
 constexpr int kMaxNesting = 64;
+constexpr double kMaxDimen = 16383.99998;   // \maxdimen, in pt
 
 // TeX units in pt (the TeXbook; em and ex are those of 10pt Computer Modern).
 bool unit_in_pt(std::string_view unit, double& pt) {
@@ -80,6 +81,15 @@ private:
         failed_ = true;
         error_ = message;
         error_at_ = pos_;
+    }
+    // pgfmath computes in TeX dimensions: a result past the largest one stops TeX with
+    // "Dimension too large" (sqrt(121.57^2+65.54^2) does: the sum is 19074). Checked on
+    // what operators and functions make, not on literals (\foreach reads its bounds itself).
+    Value checked(Value v) {
+        if (!failed_ && std::abs(v.v) > kMaxDimen)
+            fail("Dimension too large: " + format_value(v.v) + " is past TeX's largest dimension, 16383.99998pt "
+                 "(veclen(x,y) avoids the square)");
+        return v;
     }
     bool spend() {
         if (steps_ <= 0) {
@@ -172,11 +182,11 @@ private:
         while (!failed_) {
             if (eat("+")) {
                 const Value b = multiplicative();
-                a = {a.v + b.v, a.unit || b.unit};
+                a = checked({a.v + b.v, a.unit || b.unit});
             } else if (peek('-')) {
                 ++pos_;
                 const Value b = multiplicative();
-                a = {a.v - b.v, a.unit || b.unit};
+                a = checked({a.v - b.v, a.unit || b.unit});
             } else {
                 break;
             }
@@ -188,14 +198,14 @@ private:
         while (!failed_) {
             if (eat("*")) {
                 const Value b = unary();
-                a = {a.v * b.v, a.unit || b.unit};
+                a = checked({a.v * b.v, a.unit || b.unit});
             } else if (eat("/")) {
                 const Value b = unary();
                 if (b.v == 0) {
                     fail("division by zero");
                     return {};
                 }
-                a = {a.v / b.v, a.unit && !b.unit};
+                a = checked({a.v / b.v, a.unit && !b.unit});
             } else {
                 break;
             }
@@ -232,7 +242,7 @@ private:
             Nest nest(*this);
             if (!nest.ok) return {};
             const Value exponent = unary();   // right-associative; -2^2 is -(2^2)
-            return {std::pow(base.v, exponent.v), base.unit};
+            return checked({std::pow(base.v, exponent.v), base.unit});
         }
         return base;
     }
@@ -278,7 +288,7 @@ private:
             return v;
         }
         if (std::isdigit(static_cast<unsigned char>(c)) || c == '.') return number();
-        if (std::isalpha(static_cast<unsigned char>(c))) return function();
+        if (std::isalpha(static_cast<unsigned char>(c))) return checked(function());
         if (c == '\\') {
             fail("the macro '" + std::string(word_at(pos_ + 1)) + "' is not defined here");
             return {};
