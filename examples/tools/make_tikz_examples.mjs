@@ -1,7 +1,8 @@
 // Writes examples/tikz/<task>-tikz/ from examples/geometry/<task>/: the same task asked in
 // TikZ the SSVG-Bench way (appendix B: the given drawing in TikZ with x=1pt, y=1pt and y
 // negated, added elements red, so coordinates land on the SVG originals), judged against
-// the same SVG reference, and every pass/fail SVG answer rewritten in TikZ. The drawings
+// the SVG reference converted to TikZ (selected by its red colour, as the benchmark's TikZ
+// references are), and every pass/fail SVG answer rewritten in TikZ. The drawings
 // are converted from the Scenes the core reads (so transforms, CSS and <use> are already
 // resolved), in the styles models write, one per answer in turn: a standalone document in
 // pt, a bare picture in prose, centimetres, named coordinates, a \foreach over polygon
@@ -196,9 +197,11 @@ for (const name of readdirSync(source).sort()) {
             '- Do not use any animations.',
     input,
     input_format: 'tikz',
-    reference: task.reference,
-    reference_format: 'svg',
-    check: { ...task.check, candidate_select: { color: 'red' } },
+    // The reference in TikZ as SSVG-Bench's converter writes it: the given drawing and the
+    // red elements, selected by colour (TikZ has no classes).
+    reference: standalone(picture(body(plumbline.readDrawing('svg', task.reference).scene, 'standalone'), '[x=1pt,y=1pt]')),
+    reference_format: 'tikz',
+    check: { ...task.check, reference_select: { color: 'red' }, candidate_select: { color: 'red' } },
     meta: { source: `examples/geometry/${name}, converted by examples/tools/make_tikz_examples.mjs` },
   };
   const dir = join(target, `${name}-tikz`);

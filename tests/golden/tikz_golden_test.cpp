@@ -83,10 +83,10 @@ TEST_CASE("every geometry answer rewritten in TikZ meets the same requirements, 
                 const Requirement& s = twin->report.requirements[i];
                 CHECK(t.id == s.id);
                 CHECK(t.satisfied == s.satisfied);
-                // How far a found item is off is the same, but for Béziers standing in for SVG
-                // arcs and 4-decimal coordinates. (A missing item's nearest candidate may
-                // differ: the TikZ task selects only the red items, the SVG one all.)
-                if (s.satisfied && s.measure != "1-iou") CHECK(std::abs(t.error - s.error) <= 0.05 + 0.01 * s.error);
+                // How far a found item is off is not compared: the TikZ reference's frame is its
+                // cropped picture, not the SVG's 400-unit viewBox, so the tolerances scale
+                // differently and the report may name another of the item's measures (the
+                // centre's offset rather than the radius's) as the binding one.
             }
             ++pairs;
         }

@@ -46,6 +46,33 @@ void script_segments(const Path& path, const Affine& page, std::vector<Segment>&
     }
 }
 
+// How many curves pdf2svg writes for a piece: pgf splits an arc in steps of 90 degrees
+// while more than 115 remain, of 60 while more than 90 remain, then the rest.
+int curve_count(const PathPiece& piece) {
+    if (piece.kind == PathPiece::Kind::Cubic || piece.kind == PathPiece::Kind::Quad) return 1;
+    if (piece.kind != PathPiece::Kind::Arc) return 0;
+    double remaining = std::abs(piece.arc.dt) * 180 / 3.14159265358979323846;
+    int n = 0;
+    while (remaining > 90) remaining -= remaining > 115 ? 90 : 60, ++n;
+    return remaining > 1e-9 ? n + 1 : n;
+}
+
+// pdf2svg writes `M C C C C Z` for it: closed, four curves, nothing straight. The
+// published reading takes such a path for the circle or ellipse it draws, as it takes
+// TikZ's `circle` (the same four curves on the page).
+bool four_curve_loop(const Path& path) {
+    if (!path.closed) return false;
+    int curves = 0;
+    for (const PathPiece& piece : path.pieces) {
+        if (piece.kind == PathPiece::Kind::Line) {
+            if ((piece.p3 - piece.p0).norm() > 1e-9) return false;
+            continue;
+        }
+        curves += curve_count(piece);
+    }
+    return curves == 4;
+}
+
 }  // namespace
 
 ReadResult read_tikz_published(std::string_view text, std::string_view source_name, const ReadLimits& limits) {
@@ -60,6 +87,7 @@ ReadResult read_tikz_published(std::string_view text, std::string_view source_na
     scene.frame.width = frame.width * kBpPerPt;
     scene.frame.height = frame.height * kBpPerPt;
     scene.frame.units_per_pixel = 0.75;   // bp per CSS pixel
+    const std::vector<std::vector<int>> derived = out.scene.derived_items();
     for (int i = 0; i < static_cast<int>(out.scene.items.size()); ++i) {
         const Item& item = out.scene.items[static_cast<size_t>(i)];
         if (!item.is_primary(i) || item.kind() == ItemKind::Text) continue;
@@ -85,6 +113,20 @@ ReadResult read_tikz_published(std::string_view text, std::string_view source_na
         } else if (const Ellipse* e = std::get_if<Ellipse>(&item.geometry)) {
             add("ellipse", transform(*e, page));
         } else if (const Path* p = std::get_if<Path>(&item.geometry)) {
+            const Geometry* round = nullptr;
+            if (four_curve_loop(*p))
+                for (int d : derived[static_cast<size_t>(i)]) {
+                    const Geometry& g = out.scene.items[static_cast<size_t>(d)].geometry;
+                    if (std::holds_alternative<Circle>(g) || std::holds_alternative<Ellipse>(g)) round = &g;
+                }
+            if (const Circle* c = round ? std::get_if<Circle>(round) : nullptr) {
+                add("circle", Circle{page.apply(c->c), c->r * kBpPerPt});
+                continue;
+            }
+            if (const Ellipse* e = round ? std::get_if<Ellipse>(round) : nullptr) {
+                add("ellipse", transform(*e, page));
+                continue;
+            }
             std::vector<Segment> segments;
             script_segments(*p, page, segments);
             for (const Segment& s : segments) add("path", s);

@@ -26,8 +26,8 @@
 // page, so the published TikZ numbers cannot come from the literal script: its "nearly
 // identical" TikZ version must read pdf2svg's paths. This reading takes the one model
 // consistent with those numbers: the page as a viewer sees it (crop shift and pt-to-bp
-// scale applied), TikZ circles and ellipses (pdf2svg's closed four-curve paths) as
-// <circle> and <ellipse>, a one-line path as a <line>, every other path through the
+// scale applied), TikZ circles and ellipses, and any closed path pdf2svg writes as four
+// curves (`M C C C C Z`: a full arc, four `.. controls ..` quarters), as <circle> and <ellipse>, a one-line path as a <line>, every other path through the
 // script's tokeniser as pdf2svg spells it (so a closing `-- cycle` side, written `Z`, is
 // not a segment, and a line after a curve starts where the curve began), text dropped.
 #pragma once
