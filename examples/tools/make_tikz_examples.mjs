@@ -7,11 +7,16 @@
 // pt, a bare picture in prose, centimetres, named coordinates, a \foreach over polygon
 // vertices, a scope with a shift. The expected verdict is the SVG answer's.
 //
+// Then examples/tikz-molecule/ (tikz_molecules.mjs): every molecule task and answer in TikZ.
+//
 //   bash scripts/build-wasm.sh && node examples/tools/make_tikz_examples.mjs
-// (examples/tikz/circumcircle-handwritten/ is written by hand and left alone).
+// (examples/tikz/circumcircle-handwritten/ is written by hand and left alone). Every
+// molecule answer is judged as it is written; the script lists any whose verdict, formula,
+// atom or bond count differs from its SVG twin's and then exits with status 1.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from '../../wasm/plumbline.mjs';
+import { writeMoleculeTikzExamples } from './tikz_molecules.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const source = join(root, 'examples/geometry');
@@ -210,3 +215,10 @@ for (const name of readdirSync(source).sort()) {
   });
 }
 console.log(`make_tikz_examples: ${tasks} tasks, ${answers} answers -> ${target}`);
+const molecules = writeMoleculeTikzExamples(plumbline, root);
+console.log(`make_tikz_examples: ${molecules.tasks} tasks, ${molecules.answers} answers -> ${molecules.target}`);
+if (molecules.mismatches.length) {
+  console.error(`${molecules.mismatches.length} TikZ molecule answers are judged unlike their SVG twins:`);
+  for (const m of molecules.mismatches) console.error(`  ${m}`);
+  process.exitCode = 1;
+}

@@ -44,9 +44,17 @@ for (const profile of profiles) {
     // Each folder's passes and failures, in the default profile. The ssvg profile does not
     // yet reproduce the published TikZ pipeline (pdflatex, pdf2svg), which draws circles
     // as paths the scripts never read, so TikZ circles fail there: parity on failures.
-    for (const [domain, v] of Object.entries(verdicts))
+    // The molecule script reads only an SVG reference's <circle> elements, so a TikZ
+    // molecule task has no reference molecule there (molecule.reference.empty): parity on
+    // those invalid reports.
+    for (const [domain, v] of Object.entries(verdicts)) {
+      if (profile === 'ssvg' && domain === 'tikz-molecule') {
+        assert.ok(v.pass === 0 && v.fail === 0 && v.invalid > 0, `${domain} (${profile}): ${JSON.stringify(v)}`);
+        continue;
+      }
       assert.ok((v.pass > 0 || (profile === 'ssvg' && domain === 'tikz')) && v.fail > 0,
                 `${domain} (${profile}): ${JSON.stringify(v)}`);
+    }
     // The molecule answers were really compared as molecules (both builds know the check),
     // not agreed on as "unknown check kind" errors.
     assert.ok(moleculeReports > 0 && moleculeReports >= verdicts.molecule.pass + verdicts.molecule.fail,
