@@ -6,13 +6,21 @@
 // are converted from the Scenes the core reads (so transforms, CSS and <use> are already
 // resolved), in the styles models write, one per answer in turn: a standalone document in
 // pt, a bare picture in prose, centimetres, named coordinates, a \foreach over polygon
-// vertices, a scope with a shift. The expected verdict is the SVG answer's.
+// vertices, a scope with a shift. The expected verdict is the SVG answer's. Each task also
+// gets pass-helper-line-grows-bbox: the reference drawing with a construction line (a
+// given segment, or the line through two given points, extended) that runs past the left
+// or top edge of everything else, so the picture's bounding box grows there.
+//
+// Then examples/tikz-molecule/ (tikz_molecules.mjs): every molecule task and answer in TikZ.
 //
 //   bash scripts/build-wasm.sh && node examples/tools/make_tikz_examples.mjs
-// (examples/tikz/circumcircle-handwritten/ is written by hand and left alone).
+// (examples/tikz/circumcircle-handwritten/ is written by hand and left alone). Every
+// molecule answer is judged as it is written; the script lists any whose verdict, formula,
+// atom or bond count differs from its SVG twin's and then exits with status 1.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from '../../wasm/plumbline.mjs';
+import { writeMoleculeTikzExamples } from './tikz_molecules.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const source = join(root, 'examples/geometry');
@@ -176,6 +184,60 @@ function response(scene, style) {
   }
 }
 
+
+// Where a drawing's primary items reach (text by its anchor and box).
+function bounds(scene) {
+  const b = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  const add = (p) => {
+    b.minX = Math.min(b.minX, p[0]); b.maxX = Math.max(b.maxX, p[0]);
+    b.minY = Math.min(b.minY, p[1]); b.maxY = Math.max(b.maxY, p[1]);
+  };
+  for (const it of primaries(scene)) {
+    const g = it.geometry;
+    if (g.type === 'segment') { add(g.a); add(g.b); }
+    else if (g.type === 'circle') { add([g.c[0] - g.r, g.c[1] - g.r]); add([g.c[0] + g.r, g.c[1] + g.r]); }
+    else if (g.type === 'ellipse') { const r = Math.max(g.rx, g.ry); add([g.c[0] - r, g.c[1] - r]); add([g.c[0] + r, g.c[1] + r]); }
+    else if (g.type === 'path') { const n = g.d.match(/-?[\d.]+(?:e[-+]?\d+)?/gi).map(Number); for (let i = 0; i + 1 < n.length; i += 2) add([n[i], n[i + 1]]); }
+    else if (g.type === 'text') { add(g.anchor); if (g.box) { add(g.box.min); add(g.box.max); } }
+  }
+  return b;
+}
+
+// A construction line for pass-helper-line-grows-bbox: the given drawing's first segment
+// (a side, the line l), else the line through its first two point markers (the foci, P and
+// O, two of the three points), extended past its far end a little and, the other way, past
+// the left or the top of everything drawn (whichever is nearer along the line).
+function helperLine(inputScene, box) {
+  const segments = inputScene.items.filter((it) => it.kind === 'segment').map((it) => [it.geometry.a, it.geometry.b]);
+  const dots = inputScene.items.filter((it) => it.kind === 'circle' && it.style.fill !== 'none' && it.geometry.r < 5).map((it) => it.geometry.c);
+  const [a, b] = segments[0] ?? [dots[0], dots[1]];
+  const d = [b[0] - a[0], b[1] - a[1]], length = Math.hypot(d[0], d[1]);
+  const u = [d[0] / length, d[1] / length], margin = 30;
+  // t along u from a: reaching x = minX - margin or y = minY - margin, whichever comes first
+  const reach = [];
+  if (Math.abs(u[0]) > 1e-9) reach.push((box.minX - margin - a[0]) / u[0]);
+  if (Math.abs(u[1]) > 1e-9) reach.push((box.minY - margin - a[1]) / u[1]);
+  const t = reach.reduce((best, x) => (Math.abs(x) < Math.abs(best) ? x : best));
+  const far = t < 0 ? [b[0] + 0.15 * d[0], b[1] + 0.15 * d[1]] : [a[0] - 0.15 * d[0], a[1] - 0.15 * d[1]];
+  return [far, [a[0] + t * u[0], a[1] + t * u[1]]];
+}
+
+// The reference drawing (given elements black, added ones red) with the helper line, in
+// the standalone style; the line is black and dashed on even tasks, a red extension on odd.
+function helperLineResponse(referenceScene, inputScene, k) {
+  const box = bounds(referenceScene);
+  const [p, q] = helperLine(inputScene, box);
+  const inPt = (x) => `(${num(x[0])},${num(-x[1])})`;
+  const grows = [q[0] < box.minX && 'left', q[1] < box.minY && 'top'].filter(Boolean);
+  if (!grows.length) throw new Error('the helper line does not reach past the left or the top');
+  const red = k % 2 === 1;
+  const line = red ? `\\draw[red] ${inPt(p)} -- ${inPt(q)};   % the line extended, as a guide`
+                   : `\\draw[dashed] ${inPt(p)} -- ${inPt(q)};   % construction line`;
+  const lines = [...body(referenceScene, 'standalone'), line];
+  return `First a ${red ? 'long red guide line' : 'dashed construction line'}: a given line extended, running past the ${grows.join(' and ')} edge of the figure. ` +
+         `The added elements are red.\n\n\`\`\`latex\n${standalone(picture(lines, '[x=1pt,y=1pt]'))}\n\`\`\`\n`;
+}
+
 const STYLES = ['standalone', 'bare', 'centimetres', 'named', 'shifted'];
 
 let tasks = 0, answers = 0;
@@ -219,5 +281,15 @@ for (const name of readdirSync(source).sort()) {
     writeFileSync(join(dir, 'answers', file.replace(/\.txt$/, `-${style}.txt`)), response(read.scene, style));
     answers++;
   });
+  const referenceScene = plumbline.readDrawing('svg', task.reference).scene;
+  writeFileSync(join(dir, 'answers', 'pass-helper-line-grows-bbox.txt'), helperLineResponse(referenceScene, inputScene, tasks));
+  answers++;
 }
 console.log(`make_tikz_examples: ${tasks} tasks, ${answers} answers -> ${target}`);
+const molecules = writeMoleculeTikzExamples(plumbline, root);
+console.log(`make_tikz_examples: ${molecules.tasks} tasks, ${molecules.answers} answers -> ${molecules.target}`);
+if (molecules.mismatches.length) {
+  console.error(`${molecules.mismatches.length} TikZ molecule answers are judged unlike their SVG twins:`);
+  for (const m of molecules.mismatches) console.error(`  ${m}`);
+  process.exitCode = 1;
+}

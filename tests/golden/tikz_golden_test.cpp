@@ -8,9 +8,19 @@
 #include <string>
 
 #include "examples.hpp"
+#include "plumbline/extract/extract.hpp"
+#include "plumbline/formats/read.hpp"
 
 using namespace plumbline;
 using namespace golden;
+
+namespace {
+
+// Every <task>-tikz task also has this right answer: the reference drawing with a long
+// helper line that runs past the left or the top of everything else.
+const std::string kHelperLine = "pass-helper-line-grows-bbox";
+
+}  // namespace
 
 TEST_CASE("every TikZ answer gets the verdict its file name expects") {
     const std::vector<Example>& all = examples("tikz");
@@ -70,6 +80,7 @@ TEST_CASE("every geometry answer rewritten in TikZ meets the same requirements, 
         const auto original = svg.find(ex.name.substr(0, ex.name.size() - suffix.size()));
         REQUIRE(original != svg.end());
         for (const Answer& a : ex.answers) {
+            if (a.name == kHelperLine) continue;   // no SVG twin: checked below
             const std::string stem = a.name.substr(0, a.name.rfind('-'));
             const Answer* twin = nullptr;
             for (const Answer& b : original->second->answers)
@@ -92,6 +103,38 @@ TEST_CASE("every geometry answer rewritten in TikZ meets the same requirements, 
         }
     }
     CHECK(pairs >= 100);
+}
+
+TEST_CASE("a helper line that grows the picture to the left or top does not change a right answer") {
+    int tasks = 0;
+    for (const Example& ex : examples("tikz")) {
+        if (ex.name.size() < 5 || ex.name.compare(ex.name.size() - 5, 5, "-tikz")) continue;
+        INFO(ex.name);
+        const Answer* helper = nullptr;
+        for (const Answer& a : ex.answers)
+            if (a.name == kHelperLine) helper = &a;
+        REQUIRE_MESSAGE(helper, "no ", kHelperLine, " answer");
+        INFO(explain(helper->report));
+        CHECK(helper->report.verdict == Verdict::Pass);
+        CHECK(helper->report.score == doctest::Approx(1.0));
+        // the candidate's picture really is larger than the given and the reference drawings
+        const Task& task = ex.task.task;
+        const Extraction found = extract_drawing(helper->response, "tikz", *task.input);
+        REQUIRE(found.found);
+        const ReadResult candidate = read_tikz(found.text, "candidate");
+        const ReadResult reference = read_drawing(task.reference_format, task.reference, "reference");
+        const ReadResult input = read_drawing(task.input_format, *task.input, "input");
+        REQUIRE(candidate.ok);
+        REQUIRE(reference.ok);
+        REQUIRE(input.ok);
+        Box given = reference.scene.bounds();
+        given.add(input.scene.bounds());
+        const Box drawn = candidate.scene.bounds();
+        const bool grows = drawn.min.x() < given.min.x() - 20 || drawn.min.y() < given.min.y() - 20;
+        CHECK(grows);
+        ++tasks;
+    }
+    CHECK(tasks == 16);
 }
 
 TEST_CASE("every molecule's TikZ reference passes as an answer to its own task") {

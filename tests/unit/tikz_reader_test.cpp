@@ -572,3 +572,19 @@ TEST_CASE("tikz reader: font sizes of nodes") {
     CHECK(t[2].font_size == doctest::Approx(10));
     CHECK(t[3].font_size == doctest::Approx(5));
 }
+
+TEST_CASE("tikz reader: a \\foreach evaluate formula in braces (they protect its commas)") {
+    // pdflatex: \foreach \i [evaluate=\i as \j using {int(mod(\i,6)+1)}] in {1,...,6} gives
+    // \j = 2, 3, 4, 5, 6, 1: TeX drops the braces around a delimited argument that is one group.
+    const ReadResult r = picture(
+        "\\foreach \\x/\\y [count=\\i] in {30/18.66, 25/27.32, 15/27.32, 10/18.66, 15/10, 25/10}\n"
+        "  \\coordinate (p\\i) at (\\x,\\y);\n"
+        "\\foreach \\i [evaluate=\\i as \\j using {int(mod(\\i,6)+1)}] in {1,...,6}\n"
+        "  \\draw (p\\i) -- (p\\j);",
+        "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 6);
+    CHECK(same_segment(s[0], Vec2(30, -18.66), Vec2(25, -27.32)));
+    CHECK(same_segment(s[5], Vec2(25, -10), Vec2(30, -18.66)));
+}

@@ -46,7 +46,9 @@ void read_foreach_options(std::string_view options, ForeachHeader& h) {
                                                : macro_name(v.substr(as + 4, using_at == std::string::npos
                                                                                  ? std::string::npos
                                                                                  : using_at - as - 4));
-            e.expression = using_at == std::string::npos ? "\\" + e.source : v.substr(using_at + 7);
+            // "using {int(mod(\\i,6)+1)}": the braces that keep the formula's commas out of the
+            // option list go, as TeX drops them from a delimited argument that is one group.
+            e.expression = using_at == std::string::npos ? "\\" + e.source : std::string(strip_braces(v.substr(using_at + 7)));
             if (!e.target.empty()) h.evaluations.push_back(std::move(e));
         } else if (kv.key == "var") {
             h.variables.push_back(macro_name(v));
