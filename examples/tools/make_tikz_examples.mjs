@@ -103,7 +103,7 @@ const escapeTeX = (s) =>
     .replace(/[\\{}$&#%_^~]/g, (c) => `\\${c}`)
     .replace(/[₀-₉]+/g, (d) => `$_{${[...d].map((c) => c.charCodeAt(0) - 0x2080).join('')}}$`)
     .replace(/[ℓαβγθπ]/g, (c) => `$${MATH_CHARS[c]}$`)
-    .replace(/′/g, "$'$");
+    .replace(/′/g, () => "$'$");   // a function: in a replacement string $' means "the rest"
 
 // One Scene item as TikZ statements, with `pt` mapping a scene point to a coordinate.
 function statement(item, pt, len) {

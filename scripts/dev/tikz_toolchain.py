@@ -38,6 +38,10 @@ OUT = os.path.join(ROOT, "tests", "toolchain", "tikz")
 PLUMB = os.path.join(ROOT, "build", "plumb")
 sys.path.insert(0, os.path.join(ROOT, "examples", "tools"))
 import ssvg_geometry_script as geometry_script  # noqa: E402
+try:
+    import ssvg_molecule_script as molecule_script  # noqa: E402  (needs networkx)
+except ImportError:
+    molecule_script = None
 
 PREAMBLE = ("\\documentclass{standalone}\n\\usepackage{tikz}\n"
             "\\usetikzlibrary{calc,intersections,arrows.meta,positioning}\n")
@@ -47,13 +51,15 @@ SVG_NS = "http://www.w3.org/2000/svg"
 def corpus():
     """(id, source path, task path or '') for every TikZ drawing, in a stable order."""
     rows = []
-    tikz = os.path.join(ROOT, "examples", "tikz")
-    for task in sorted(os.listdir(tikz)):
-        answers = os.path.join(tikz, task, "answers")
-        if not os.path.isdir(answers):
-            continue
-        for name in sorted(os.listdir(answers)):
-            rows.append((f"{task}/{name[:-4]}", os.path.join(answers, name), os.path.join(tikz, task, "task.json")))
+    for folder in ("tikz", "tikz-molecule"):
+        tikz = os.path.join(ROOT, "examples", folder)
+        for task in sorted(os.listdir(tikz)):
+            answers = os.path.join(tikz, task, "answers")
+            if not os.path.isdir(answers):
+                continue
+            prefix = "" if folder == "tikz" else "tikz-molecule/"
+            for name in sorted(os.listdir(answers)):
+                rows.append((f"{prefix}{task}/{name[:-4]}", os.path.join(answers, name), os.path.join(tikz, task, "task.json")))
     molecules = os.path.join(ROOT, "examples", "molecule")
     for task in sorted(os.listdir(molecules)):
         ref = os.path.join(molecules, task, "reference.tex")
@@ -79,10 +85,14 @@ def drawing_of(source, task):
 
 
 def document(tikz):
+    """A whole document is compiled as it is; a bare picture gets a standalone preamble,
+    with what precedes the picture (\\definecolor, \\usetikzlibrary) put in the preamble,
+    as a wrapper would, so that it adds no spaces to the page."""
     if "\\documentclass" in tikz:
         return tikz
-    body = tikz if "\\begin{tikzpicture}" in tikz else "\\begin{tikzpicture}\n" + tikz + "\n\\end{tikzpicture}"
-    return PREAMBLE + "\\begin{document}\n" + body + "\n\\end{document}\n"
+    at = tikz.find("\\begin{tikzpicture}")
+    head, body = (tikz[:at], tikz[at:]) if at >= 0 else ("", "\\begin{tikzpicture}\n" + tikz + "\n\\end{tikzpicture}")
+    return PREAMBLE + head + "\\begin{document}\n" + body + "\n\\end{document}\n"
 
 
 def compile_page(tikz):
@@ -139,7 +149,8 @@ def four_curve_conic(cmds):
     pts = [tuple(cmds[0][1][0:2])] + [tuple(cmds[k][1][4:6]) for k in range(1, 4)]
     c = ((pts[0][0] + pts[2][0]) / 2, (pts[0][1] + pts[2][1]) / 2)
     c2 = ((pts[1][0] + pts[3][0]) / 2, (pts[1][1] + pts[3][1]) / 2)
-    if math.hypot(c[0] - c2[0], c[1] - c2[1]) > 1e-3 * (1 + math.hypot(pts[0][0] - c[0], pts[0][1] - c[1])):
+    # pdfTeX writes coordinates to about 0.004bp: a tolerance of 0.02bp keeps 1.5pt atoms.
+    if math.hypot(c[0] - c2[0], c[1] - c2[1]) > 0.02 + 1e-3 * math.hypot(pts[0][0] - c[0], pts[0][1] - c[1]):
         return None
     return c, (pts[0][0] - c[0], pts[0][1] - c[1]), (pts[1][0] - c[0], pts[1][1] - c[1])
 
@@ -165,7 +176,7 @@ def normalise_page(svg_text):
         if conic:
             (cx, cy), a, b = conic
             ra, rb = math.hypot(*a), math.hypot(*b)
-            if abs(ra - rb) <= 1e-3 * max(ra, rb):
+            if abs(ra - rb) <= 0.02 + 1e-3 * max(ra, rb):
                 out.append(f'<circle cx="{cx:.6f}" cy="{cy:.6f}" r="{(ra + rb) / 2:.6f}"{attrs}/>')
             else:
                 ang = math.degrees(math.atan2(a[1], a[0]))
@@ -195,7 +206,7 @@ def ancestors(root, elem):
         yield elem
 
 
-def run_geometry_script(reference_page, answer_page):
+def run_script(module, reference_page, answer_page):
     with tempfile.TemporaryDirectory() as tmp:
         gt, out = os.path.join(tmp, "gt.svg"), os.path.join(tmp, "out.svg")
         for path, text in ((gt, reference_page), (out, answer_page)):
@@ -207,7 +218,7 @@ def run_geometry_script(reference_page, answer_page):
         try:
             with contextlib.redirect_stdout(printed):
                 try:
-                    geometry_script.main()
+                    module.main()
                 except SystemExit:
                     pass
         finally:
@@ -223,7 +234,9 @@ def main():
     os.makedirs(pages, exist_ok=True)
     reference_pages = {}
     rows = []
-    for ident, source, task in corpus():
+    everything = corpus()
+    order = [ident for ident, _, _ in everything]
+    for ident, source, task in everything:
         if only and only not in ident:
             continue
         tikz = drawing_of(source, task)
@@ -238,17 +251,23 @@ def main():
             if task:
                 with open(task, encoding="utf-8") as f:
                     t = json.load(f)
-                if t.get("reference_format") == "tikz" and t.get("domain") == "geometry":
+                module = geometry_script if t.get("domain") == "geometry" else molecule_script
+                if t.get("reference_format") == "tikz" and module is not None:
                     if task not in reference_pages:
                         ref_page = compile_page(t["reference"])
                         reference_pages[task] = normalise_page(ref_page) if ref_page else None
                     if reference_pages[task] is not None:
-                        script = run_geometry_script(reference_pages[task], normalise_page(page))
+                        script = run_script(module, reference_pages[task], normalise_page(page))
         elif task:
             script = "0"   # a compile error: the published pipeline scores it 0
         rows.append((ident, os.path.relpath(source, ROOT), os.path.relpath(task, ROOT) if task else "",
                      "ok" if page is not None else "error", page_file if page is not None else "", script))
         print(f"{ident}: {rows[-1][3]} script={script}", file=sys.stderr)
+    if only:   # a partial run updates its rows and keeps the others
+        with open(os.path.join(OUT, "pipeline.tsv"), encoding="utf-8") as f:
+            kept = [tuple(line.rstrip("\n").split("\t")) for line in f.readlines()[1:]]
+        done = {r[0] for r in rows}
+        rows = sorted([r for r in kept if r[0] not in done] + rows, key=lambda r: order.index(r[0]) if r[0] in order else len(order))
     with open(os.path.join(OUT, "pipeline.tsv"), "w", encoding="utf-8") as f:
         f.write("id\tsource\ttask\tcompiled\tpage\tscript\n")
         for row in rows:

@@ -62,3 +62,21 @@ TEST_CASE("tikz picture size: paths, line widths, curves, arcs and ellipses as p
     };
     for (const PageCase& c : cases) check_page(c);
 }
+
+TEST_CASE("tikz picture size: the spaces a standalone body typesets before the picture widen the page") {
+    // pdflatex: 100.025bp with nothing before the picture, 3.321bp (one interword space,
+    // 3.333pt) more per end of line after a \definecolor; none after a `%`.
+    const auto width_bp = [](const std::string& before) {
+        const ReadResult r = read_tikz("\\documentclass{standalone}\n\\usepackage{tikz}\n\\begin{document}\n" + before +
+                                           "\\begin{tikzpicture}[x=1pt,y=1pt]\n\\draw (0,0) -- (100,50);\n"
+                                           "\\end{tikzpicture}\n\\end{document}\n",
+                                       "candidate");
+        REQUIRE(r.ok);
+        return r.scene.frame.width * 72 / 72.27;
+    };
+    CHECK(width_bp("") == doctest::Approx(100.025).epsilon(1e-4));
+    CHECK(width_bp("\\definecolor{a}{HTML}{FF0000}\n") == doctest::Approx(103.346).epsilon(1e-4));
+    CHECK(width_bp("\\definecolor{a}{HTML}{FF0000}\n\\definecolor{b}{HTML}{00FF00}\n") == doctest::Approx(106.667).epsilon(1e-4));
+    CHECK(width_bp("\\definecolor{a}{HTML}{FF0000}%\n") == doctest::Approx(100.025).epsilon(1e-4));
+    CHECK(width_bp("\\definecolor{a}{HTML}{FF0000}\n\n") == doctest::Approx(103.346).epsilon(1e-4));
+}

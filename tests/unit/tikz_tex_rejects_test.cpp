@@ -26,6 +26,13 @@ TEST_CASE("tikz: node text pdflatex cannot typeset is an error at the character"
     }
 }
 
+TEST_CASE("tikz: node text with math mode left open is an error, as pdflatex's") {
+    const ReadResult r = picture("\\node[text=red] at (243.16,0.45) {A$};");
+    CHECK_FALSE(r.ok);
+    REQUIRE(find(r, "tikz.text.math"));
+    CHECK(picture("\\node at (0,0) {A$'$ costs \\$5};").ok);   // closed, and an escaped dollar
+}
+
 TEST_CASE("tikz: pgfmath results past TeX's largest dimension stop the reading, as TeX stops") {
     const ReadResult r = picture("\\pgfmathsetmacro{\\r}{sqrt((211.57-90)^2+(224.46-290)^2)}\n\\draw (0,0) circle (\\r);",
                                  "x=1pt,y=1pt");

@@ -124,6 +124,9 @@ const std::vector<CodeInfo> kCodes = {
     {"tikz.syntax.brace", E, "Braces do not balance; TeX would stop, so nothing is read. The span points at the brace."},
     {"tikz.syntax.bracket", E, "An option list's `[` is never closed by `]`."},
     {"tikz.syntax.paren", E, "A coordinate's `(` is never closed by `)`."},
+    {"tikz.text.math", E,
+     "Node or label text opens math mode with `$` and never closes it; pdflatex stops (\"Extra }, or forgotten "
+     "$\"), so the drawing is invalid."},
     {"tikz.text.unicode", E,
      "Node or label text holds a character pdflatex stops on (\"Unicode character ... not set up for use with "
      "LaTeX\"), such as ℓ or ₁; a TeX run fails, so the drawing is invalid. Write `$\\ell$`, `$F_1$`."},

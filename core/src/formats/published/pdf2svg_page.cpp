@@ -2,6 +2,7 @@
 // script reads that page: see published.hpp for what pdf2svg writes and the model taken.
 #include <cmath>
 #include <cstdio>
+#include <map>
 #include <string>
 
 #include "formats/published/published.hpp"
@@ -88,48 +89,75 @@ ReadResult read_tikz_published(std::string_view text, std::string_view source_na
     scene.frame.height = frame.height * kBpPerPt;
     scene.frame.units_per_pixel = 0.75;   // bp per CSS pixel
     const std::vector<std::vector<int>> derived = out.scene.derived_items();
+    // pdf2svg writes one <path> per TikZ path command (all its subpaths in one `d`), so a
+    // command's items are read together: a lone segment is a <line>, a lone circle or
+    // four-curve loop a <circle>/<ellipse>, anything else a <path> of straight pieces.
+    std::map<int, std::vector<int>> commands;
     for (int i = 0; i < static_cast<int>(out.scene.items.size()); ++i) {
         const Item& item = out.scene.items[static_cast<size_t>(i)];
-        if (!item.is_primary(i) || item.kind() == ItemKind::Text) continue;
-        Item base;
-        base.style = item.style;
-        base.style.stroke_width *= kBpPerPt;
-        base.style.fill_text = page_fill_text(item.style.fill);
-        base.source = item.source;
-        base.source.depth = 0;
-        base.source.transformed = false;
-        base.arrows = item.arrows;
-        auto add = [&](const char* element, Geometry g) {
-            if (scene.items.size() >= limits.max_items) return;
-            Item copy = base;
-            copy.source.element = element;
-            copy.geometry = std::move(g);
-            scene.add(std::move(copy));
-        };
-        if (const Segment* s = std::get_if<Segment>(&item.geometry)) {
-            add("line", Segment{page.apply(s->a), page.apply(s->b)});
-        } else if (const Circle* c = std::get_if<Circle>(&item.geometry)) {
-            add("circle", Circle{page.apply(c->c), c->r * kBpPerPt});
-        } else if (const Ellipse* e = std::get_if<Ellipse>(&item.geometry)) {
-            add("ellipse", transform(*e, page));
-        } else if (const Path* p = std::get_if<Path>(&item.geometry)) {
-            const Geometry* round = nullptr;
-            if (four_curve_loop(*p))
-                for (int d : derived[static_cast<size_t>(i)]) {
-                    const Geometry& g = out.scene.items[static_cast<size_t>(d)].geometry;
-                    if (std::holds_alternative<Circle>(g) || std::holds_alternative<Ellipse>(g)) round = &g;
+        if (item.is_primary(i) && item.kind() != ItemKind::Text) commands[item.source.element_index].push_back(i);
+    }
+    for (const auto& [command, items] : commands) {
+        const bool single = items.size() == 1;
+        for (int i : items) {
+            const Item& item = out.scene.items[static_cast<size_t>(i)];
+            std::vector<std::pair<const char*, Geometry>> primitives;
+            if (const Segment* s = std::get_if<Segment>(&item.geometry)) {
+                primitives.emplace_back(single ? "line" : "path", Segment{page.apply(s->a), page.apply(s->b)});
+            } else if (const Circle* c = std::get_if<Circle>(&item.geometry)) {
+                if (single) primitives.emplace_back("circle", Circle{page.apply(c->c), c->r * kBpPerPt});
+            } else if (const Ellipse* e = std::get_if<Ellipse>(&item.geometry)) {
+                if (single) primitives.emplace_back("ellipse", transform(*e, page));
+            } else if (const Path* p = std::get_if<Path>(&item.geometry)) {
+                const Geometry* round = nullptr;
+                if (single && four_curve_loop(*p))
+                    for (int d : derived[static_cast<size_t>(i)]) {
+                        const Geometry& g = out.scene.items[static_cast<size_t>(d)].geometry;
+                        if (std::holds_alternative<Circle>(g) || std::holds_alternative<Ellipse>(g)) round = &g;
+                    }
+                if (const Circle* c = round ? std::get_if<Circle>(round) : nullptr) {
+                    primitives.emplace_back("circle", Circle{page.apply(c->c), c->r * kBpPerPt});
+                } else if (const Ellipse* e = round ? std::get_if<Ellipse>(round) : nullptr) {
+                    primitives.emplace_back("ellipse", transform(*e, page));
+                } else {
+                    std::vector<Segment> segments;
+                    script_segments(*p, page, segments);
+                    for (const Segment& seg : segments) primitives.emplace_back("path", seg);
                 }
-            if (const Circle* c = round ? std::get_if<Circle>(round) : nullptr) {
-                add("circle", Circle{page.apply(c->c), c->r * kBpPerPt});
-                continue;
             }
-            if (const Ellipse* e = round ? std::get_if<Ellipse>(round) : nullptr) {
-                add("ellipse", transform(*e, page));
-                continue;
+            // A filled and stroked shape comes out of pdf2svg as two paths, the fill and then
+            // the stroke, when cairo clips it: when its extents, rounded out to whole units,
+            // pass the page's right or bottom edge (pages are rarely a whole number of bp
+            // wide, so a shape in the last fraction of a unit is clipped); elsewhere as one.
+            const bool both = !item.style.fill.none && !item.style.stroke.none;
+            bool edge = false;
+            if (both) {
+                Box b = bounds(item.geometry);
+                if (!b.empty) {
+                    const double h = item.style.stroke_width / 2;
+                    const Vec2 hi = page.apply(b.max + Vec2(h, h));
+                    edge = std::ceil(hi.x() - 1e-6) > scene.frame.width || std::ceil(hi.y() - 1e-6) > scene.frame.height;
+                }
             }
-            std::vector<Segment> segments;
-            script_segments(*p, page, segments);
-            for (const Segment& s : segments) add("path", s);
+            for (int copy = 0; copy < (edge ? 2 : 1); ++copy) {
+                Item base;
+                base.style = item.style;
+                if (edge && copy == 0) base.style.stroke = Color::paint_none();
+                if (edge && copy == 1) base.style.fill = Color::paint_none();
+                base.style.stroke_width *= kBpPerPt;
+                base.style.fill_text = page_fill_text(base.style.fill);
+                base.source = item.source;
+                base.source.depth = 0;
+                base.source.transformed = false;
+                base.arrows = item.arrows;
+                for (const auto& [element, g] : primitives) {
+                    if (scene.items.size() >= limits.max_items) break;
+                    Item one = base;
+                    one.source.element = element;
+                    one.geometry = g;
+                    scene.add(std::move(one));
+                }
+            }
         }
     }
     out.scene = std::move(scene);

@@ -18,18 +18,24 @@
 //
 // TikZ (pdf2svg_page.cpp): pdflatex compiles the picture on a standalone page cropped to
 // pgf's picture size, pdf2svg writes that page as SVG in bp with y down, and the script
-// reads it. What pdf2svg writes (checked with pdf2svg 0.2.3 and poppler 22): only <path>
-// elements (M, L, C, Z), strokes with a transform="matrix(1,0,0,-1,tx,ty)" carrying the
-// crop, fills already in page coordinates; no <line>, <circle>, <ellipse> or <rect>, no
-// classes. Read literally, the script would then find no circles at all (and no atoms or
-// bonds in a molecule), and stroked segments in PDF coordinates but filled ones on the
-// page, so the published TikZ numbers cannot come from the literal script: its "nearly
-// identical" TikZ version must read pdf2svg's paths. This reading takes the one model
-// consistent with those numbers: the page as a viewer sees it (crop shift and pt-to-bp
-// scale applied), TikZ circles and ellipses, and any closed path pdf2svg writes as four
-// curves (`M C C C C Z`: a full arc, four `.. controls ..` quarters), as <circle> and <ellipse>, a one-line path as a <line>, every other path through the
-// script's tokeniser as pdf2svg spells it (so a closing `-- cycle` side, written `Z`, is
-// not a segment, and a line after a curve starts where the curve began), text dropped.
+// reads it. What pdf2svg writes (checked with pdf2svg 0.2.3 and poppler 22): one <path>
+// per TikZ path command, with M, L, C and Z only; strokes under their own
+// transform="matrix(1,0,0,-1,tx,ty)" carrying the crop, fills already in page
+// coordinates; a filled and stroked shape as one path, or as two (fill, then stroke) when
+// cairo clips it at the page's right or bottom edge; no <line>, <circle>, <ellipse> or
+// <rect>, no classes. Read literally, the script would then find no circles at all (and no
+// atoms or bonds in a molecule), and stroked segments in PDF coordinates but filled ones
+// on the page, so the published TikZ numbers cannot come from the literal script: its
+// "nearly identical" TikZ version must read pdf2svg's paths. This reading takes the one
+// model consistent with those numbers: the page as a viewer sees it (crop shift and
+// pt-to-bp scale applied); a path command that draws one closed four-curve loop
+// (`M C C C C Z`: TikZ's circle and ellipse, a full arc, four `.. controls ..` quarters)
+// as a <circle> or <ellipse>, one that draws one straight piece as a <line>; every other
+// path through the script's tokeniser as pdf2svg spells it (so a closing `-- cycle` side,
+// written `Z`, is not a segment, and a line after a curve starts where the curve began);
+// fill colours as pdf2svg prints them (`rgb(15.294%,29.02%,29.02%)`), the text the
+// molecule script compares; text dropped. scripts/dev/tikz_toolchain.py applies the same
+// model to the real pages, and tests/golden/tikz_toolchain_test.cpp compares the two.
 #pragma once
 
 #include <string_view>

@@ -67,7 +67,13 @@ void Interpreter::run_stream(Stream& s, int depth) {
 }
 
 void Interpreter::statement(Stream& s, const Token& t, int depth) {
-    if (t.kind == Token::Kind::Space) return;
+    // A standalone page typesets the spaces of its body: an end of line after
+    // \definecolor{..}{..}{..} before the picture widens the page to the picture's left.
+    if (t.kind == Token::Kind::Space) {
+        if (body_before_picture_ && body_material_) ++leading_spaces_, body_material_ = false;
+        return;
+    }
+    if (body_before_picture_) body_material_ = true;
     if (t.kind == Token::Kind::Param) {
         error("tikz.macro.parameter", "A macro parameter (#" + std::string(1, t.c) + ") outside a definition.",
               t.offset, t.end());
@@ -208,6 +214,8 @@ void Interpreter::begin_environment(Stream& s, const Token& t) {
         return;
     }
     Environment env{name, false, t.offset};
+    if (name == "document") body_before_picture_ = true, body_material_ = false;   // \begin{document} ignores spaces
+    if (name == "tikzpicture") body_before_picture_ = false;
     if (name == "tikzpicture" || name == "scope" || name == "circuitikz") {
         std::string options;
         size_t offset = 0;

@@ -106,6 +106,8 @@ void Interpreter::finish_frame() {
         box = out_.scene.bounds();
     }
     if (box.empty || !is_finite(box.min) || !is_finite(box.max)) return;
+    // Interword spaces (cmr10: 3.33333pt) typeset before the picture on the page.
+    if (!picture.empty && leading_spaces_ > 0) box.add(box.min - Vec2(leading_spaces_ * 10.0 / 3, 0));
     frame.x = box.min.x();
     frame.y = box.min.y();
     frame.width = box.max.x() - box.min.x();

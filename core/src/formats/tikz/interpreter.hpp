@@ -204,6 +204,9 @@ private:
     bool items_full_ = false;
     bool depth_stopped_ = false;
     PictureSize picture_size_;           // pgf's picture size so far, canvas pt (picture_size.hpp)
+    bool body_before_picture_ = false;   // in a document body, before the first picture
+    bool body_material_ = false;         // something stands before the next space there
+    int leading_spaces_ = 0;             // spaces typeset before the picture (3.33pt each)
 };
 
 }  // namespace plumbline::tikz

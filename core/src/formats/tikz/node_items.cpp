@@ -225,6 +225,16 @@ void Interpreter::place_node(const NodeDraft& draft, Vec2 at, const Command& com
 // Text pdflatex typesets: a character LaTeX has not set up stops the run (tex_characters.hpp).
 // Located in the source when it is written there (not produced by a macro).
 void Interpreter::check_typeset_text(std::string_view text, size_t begin, size_t end) {
+    // An unescaped $ opens math mode until the next one: left open, TeX stops at the brace.
+    int dollars = 0;
+    for (size_t i = 0; i < text.size(); ++i)
+        if (text[i] == '$' && (i == 0 || text[i - 1] != '\\')) ++dollars;
+    if (dollars % 2) {
+        error("tikz.text.math", "This text opens math mode with $ and never closes it; pdflatex stops here "
+                                "(\"Extra }, or forgotten $\").",
+              begin, end);
+        return;
+    }
     const std::optional<UnsetCharacter> bad = first_unset_character(text);
     if (!bad) return;
     const std::string written(text.substr(bad->offset, bad->length));
