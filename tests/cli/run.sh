@@ -71,6 +71,19 @@ expect_err "draw of a broken drawing" "plumb: $work/broken.svg:1:"
 expect_exit 2 "draw needs two arguments" -- "$plumb" draw svg
 expect_exit 2 "draw of a missing file" -- "$plumb" draw svg "$work/nope.svg"
 
+# --- read: a reading's Scene as JSON; ssvg gives the published reading -----------------
+printf '%s\n' '\begin{tikzpicture}[x=1pt,y=1pt]' '\draw (0,0) rectangle (100,50);' '\end{tikzpicture}' >"$work/picture.tex"
+expect_exit 0 "read" -- "$plumb" read tikz "$work/picture.tex"
+expect_out "read" '"ok":true'
+expect_out "read" '"element":"draw"'
+expect_exit 0 "read, published" -- "$plumb" read tikz "$work/picture.tex" --profile ssvg
+# pdflatex crops this picture to 100.025 x 50.212bp; pdf2svg writes the rectangle as one
+# path whose closing side is a Z, so the script reads three sides.
+expect_out "read, published" '"width":100.025'
+expect_out "read, published" '"element":"path"'
+[ "$(grep -o '"kind":"segment"' "$work/out" | wc -l)" -eq 3 ] || fail "read, published: three sides"
+expect_exit 2 "read of an unknown profile" -- "$plumb" read tikz "$work/picture.tex" --profile nope
+
 # --- usage errors: exit 2 with a message on stderr ------------------------------------
 expect_exit 2 "no arguments" -- "$plumb"
 expect_exit 2 "unknown command" -- "$plumb" frobnicate
