@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "formats/tikz/keyvals.hpp"
+#include "formats/tikz/node_text.hpp"
 #include "formats/tikz/nodes.hpp"
 #include "formats/tikz/reporter.hpp"
 #include "formats/tikz/state.hpp"
@@ -34,8 +35,11 @@ struct NodeSpec {
     Vec2 of_offset{0, 0};              // from the reference point, in pt
     bool of_centres = false;           // the old `right of=A`, or `on grid`: centre to centre
     double text_width = 0;             // text width=: the text wraps to it
+    bool align = false;                // align=: \\ breaks the text's lines
     double font_size = kFontSize;      // pt, from font=\small, \Large, ...
+    std::string font;                  // font= as written: set before the text
     std::vector<std::string> labels;   // label=... as written
+    std::vector<std::string> pins;     // pin=... as written
     std::optional<double> pos;         // along the previous path operation
     std::string name;
 };
@@ -169,6 +173,11 @@ private:
 
     // --- node_items.cpp
     void place_node(const NodeDraft& draft, Vec2 at, const Command& command);
+    // A placed node's items: its shape when drawn or filled, then its text.
+    void emit_node(const NodeGeometry& g, const State& state, const OptionSet& set, const SetText& text,
+                   const Command& command);
+
+    // --- node_labels.cpp: label= and pin= beside a placed node, as TikZ places them
     void emit_labels(const NodeGeometry& g, const NodeDraft& draft, const Command& command);
 
     // --- emit.cpp

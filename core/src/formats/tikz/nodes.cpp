@@ -12,54 +12,35 @@
 
 namespace plumbline::tikz {
 
-// Computer Modern at 10pt, roughly: capitals 7.2pt wide, lower case and digits 5pt, m and
-// w 8pt, blanks 3.3pt, punctuation 2.8pt; a line is 6.94pt high with ascenders or capitals
-// (4.31pt without) and 1.94pt deep with descenders; lines are 12pt apart. Measured against
-// pdflatex: "A" in a circle node gives 9.75pt, "Output" in a rectangle 38.9pt wide.
-TextSize measure_text(std::string_view tex, double font_size) {
-    TextSize size;
-    const double em = font_size / 10;
-    double line = 0, longest = 0;
-    size_t lines = tex.empty() ? 0 : 1, chars = 0, line_chars = 0;
-    bool tall = false, deep = false;
-    for (size_t i = 0; i < tex.size(); ++i) {
-        const unsigned char c = static_cast<unsigned char>(tex[i]);
-        if (c == '\\') {
-            if (i + 1 < tex.size() && tex[i + 1] == '\\') {   // \\ breaks the line
-                longest = std::max(longest, line);
-                chars = std::max(chars, line_chars);
-                line = 0;
-                line_chars = 0;
-                ++lines;
-                ++i;
-                continue;
-            }
-            // A command prints about one glyph (\alpha) or nothing much (\textbf): count one.
-            size_t j = i + 1;
-            while (j < tex.size() && std::isalpha(static_cast<unsigned char>(tex[j]))) ++j;
-            line += 5;
-            ++line_chars;
-            tall = true;
-            i = j - 1;
-            continue;
-        }
-        if (c == '$' || c == '{' || c == '}' || c == '^' || c == '_') continue;
-        if ((c & 0xC0) == 0x80) continue;   // a UTF-8 continuation byte
-        ++line_chars;
-        if (std::isupper(c)) line += 7.2;
-        else if (c == 'm' || c == 'w') line += 8;
-        else if (std::isalnum(c) || c >= 0x80) line += 5;
-        else if (c == ' ') line += 3.3;
-        else line += 2.8;
-        if (std::isupper(c) || std::isdigit(c) || std::strchr("bdfhklt()[]/|", c)) tall = true;
-        if (std::strchr("gjpqy(),;[]", c)) deep = true;
+double pgf_veclen(const Vec2& v) {
+    const double m = std::max(std::abs(v.x()), std::abs(v.y())), length = v.norm();
+    if (length == 0 || !std::isfinite(length)) return 0;
+    const double unit = std::round(std::round(m / length * 1e5) / 1e5 * 65536);   // sp
+    const double divisor = std::floor(unit / 255);
+    return divisor > 0 ? 256 * m / divisor : m;
+}
+
+NodeGeometry node_geometry(NodeShape shape, const NodeSizes& sizes, double width, double height) {
+    NodeGeometry g;
+    g.shape = shape;
+    g.outer_sep = shape == NodeShape::Coordinate ? 0 : sizes.outer_sep;
+    const double hx = width / 2 + sizes.inner_xsep, hy = height / 2 + sizes.inner_ysep;
+    switch (shape) {
+        case NodeShape::Coordinate: break;
+        case NodeShape::Circle:
+            g.radius = std::max({pgf_veclen(Vec2(hx, hy)), sizes.min_width / 2, sizes.min_height / 2});
+            g.half_width = g.half_height = g.radius;
+            break;
+        case NodeShape::Ellipse:
+            g.half_width = std::max(hx * std::sqrt(2.0), sizes.min_width / 2);
+            g.half_height = std::max(hy * std::sqrt(2.0), sizes.min_height / 2);
+            break;
+        case NodeShape::Rectangle:
+            g.half_width = std::max(hx, sizes.min_width / 2);
+            g.half_height = std::max(hy, sizes.min_height / 2);
+            break;
     }
-    longest = std::max(longest, line);
-    size.chars = std::max(chars, line_chars);
-    size.width = longest * em;
-    if (lines > 0)
-        size.height = (static_cast<double>(lines - 1) * 12 + (tall ? 6.94 : 4.31) + (deep ? 1.94 : 0)) * em;
-    return size;
+    return g;
 }
 
 namespace {

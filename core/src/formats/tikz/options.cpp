@@ -18,7 +18,7 @@ bool is_cosmetic(std::string_view k) {
     return one_of(k, {"dashed", "dotted", "densely dashed", "loosely dashed", "densely dotted", "loosely dotted",
                       "dash dot", "dash dot dot", "densely dash dot", "loosely dash dot", "dash pattern", "dash phase",
                       "dash", "solid", "line cap", "line join", "miter limit", "rounded corners", "sharp corners",
-                      "double", "double distance", "align", "text height", "text depth",
+                      "double", "double distance", "text height", "text depth",
                       "baseline", "remember picture", "overlay", "mark", "mark size", "mark options", "only marks",
                       "outer sep", "outer xsep", "outer ysep", "auto", "swap", "sloped",
                       "allow upside down", "text centered", "shorten >", "shorten <", "relative",
@@ -402,7 +402,7 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
         return true;
     }
     if ((k == "label" || k == "pin") && kv.has_value) {
-        n.labels.push_back(v);
+        (k == "label" ? n.labels : n.pins).push_back(v);
         return true;
     }
     static const std::pair<std::string_view, double> kPositions[] = {
@@ -421,7 +421,12 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
         n.name = v;
         return true;
     }
+    if (k == "align") {
+        n.align = !kv.has_value || trim(v) != "none";
+        return true;
+    }
     if (k == "font" && kv.has_value) {
+        n.font = v;
         // LaTeX's size commands at 10pt; other font keys (\bfseries, \sffamily) keep the size.
         static const std::pair<std::string_view, double> kSizes[] = {
             {"\\tiny", 5},    {"\\scriptsize", 7}, {"\\footnotesize", 8}, {"\\small", 9},
