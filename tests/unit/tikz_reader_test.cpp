@@ -211,7 +211,8 @@ TEST_CASE("tikz reader: to is straight, bend left/right and out/in make curves")
     CHECK(same_segment(s[0], Vec2(0, 0), Vec2(4, 0)));
     const std::vector<Path> p = primary<Path>(r.scene);
     REQUIRE(p.size() == 3);
-    const double reach = 0.3915 * 4;
+    // 0.3915 of pgf's estimate of the chord: 256/257 of it for a horizontal one.
+    const double reach = 0.3915 * 4 * 256 / 257;
     CHECK(near(p[0].pieces[0].p1, Vec2(0, -reach)));   // out at 0 + 90 degrees: upwards (y down in the scene)
     CHECK(near(p[0].pieces[0].p2, Vec2(4, -reach)));
     CHECK(near(p[1].pieces[0].p1, Vec2(0, -reach)));
@@ -537,7 +538,7 @@ TEST_CASE("tikz reader: node distance, on grid, bend angle and text width") {
     CHECK(near(centre(paths[1]), Vec2(2.2 + 30 + 2.2, 0)));   // horizontal: the second distance, border to border
     CHECK(near(centre(paths[2]), Vec2(0, 2.2 + 20 + 2.2)));   // vertical: the first
     CHECK(near(centre(paths[4]), Vec2(0, -150)));         // on grid: centre to centre
-    CHECK(near(paths[5].pieces[0].p1, Vec2(0, -0.3915 * 4)));
+    CHECK(near(paths[5].pieces[0].p1, Vec2(0, -0.3915 * 4 * 256 / 257)));
     // The text wraps to 10pt: each word (cmr10: "ab" is 10.56pt) on a line of its own, lines
     // 12pt apart, the first with ascenders (6.94pt), the last with a descender (1.94pt).
     const Box wrapped = bounds(paths[6]);
@@ -596,4 +597,46 @@ TEST_CASE("tikz reader: node text says what TeX prints, in a box as TeX sets it"
     // Two lines 12pt apart: "two" rises 6.15pt ("t"), "lines" goes no deeper than its baseline.
     CHECK(height(t[4]) == doctest::Approx(6.15079 + 12).epsilon(0.001));
     CHECK(width(t[7]) == doctest::Approx(8.18051).epsilon(0.001));   // font=\bfseries: cmbx10's B
+}
+
+TEST_CASE("tikz reader: -- cycle closes to where its subpath started, a node's border included") {
+    // pdflatex: (A) -- (2,2) -- cycle is closed at A's border; (4,0) -- (B) -- cycle adds nothing.
+    const ReadResult r = picture("\\node[circle, fill, inner sep=2pt] (A) at (0,0) {};\n"
+                                 "\\node[circle, fill, inner sep=2pt] (B) at (2,0) {};\n"
+                                 "\\draw (A) -- (2,2) -- cycle;\n\\draw (4,0) -- (B) -- cycle;");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Path> p = primary<Path>(r.scene);
+    REQUIRE(p.size() == 1);
+    CHECK(p[0].closed);
+    CHECK(p[0].pieces.size() == 2);
+    CHECK(near(p[0].pieces[1].p3, p[0].pieces[0].p0));
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 1);   // (4,0) to B's border, and nothing back
+}
+
+TEST_CASE("tikz reader: canvas, xyz and their polar coordinate systems; others are rejected") {
+    const ReadResult r = picture("\\draw (canvas cs:x=10pt, y=20pt) -- (xyz cs:x=2, y=1);\n"
+                                 "\\draw (canvas polar cs:angle=90, radius=5pt) -- (xyz polar cs:angle=0, x radius=3, y radius=1);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 2);
+    CHECK(same_segment(s[0], Vec2(10, -20), Vec2(2, -1)));
+    CHECK(same_segment(s[1], Vec2(0, -5), Vec2(3, 0)));
+    const ReadResult bad = picture("\\draw (barycentric cs:A=1,B=1) -- (0,0);");
+    CHECK_FALSE(bad.ok);
+    REQUIRE(find(bad, "tikz.coordinate.unsupported"));
+    CHECK(find(bad, "tikz.coordinate.unsupported")->span.line == 2);
+}
+
+TEST_CASE("tikz reader: name intersections with name= and total=") {
+    const ReadResult r = picture("\\path[name path=c] (0,0) circle (10);\n\\path[name path=l] (-20,0) -- (20,0);\n"
+                                 "\\path[name intersections={of=c and l, name=i, total=\\t}];\n"
+                                 "\\draw (i-1) -- (i-2);\n\\draw (0,0) -- (\\t,0);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 2);
+    CHECK(same_segment(s[0], Vec2(-10, 0), Vec2(10, 0), 1e-6));
+    CHECK(same_segment(s[1], Vec2(0, 0), Vec2(2, 0)));
 }

@@ -145,7 +145,7 @@ const std::vector<CodeInfo> kCodes = {
     {"tikz.style.unsupported", W, "A key handler other than /.style, /.append style, /.prefix style and /.default (such as /.code)."},
     {"tikz.style.recursion", E, "A style uses itself, or styles nest more than 32 deep; TeX would not finish."},
     {"tikz.coordinate.syntax", E, "A coordinate is malformed (empty, or not two-dimensional)."},
-    {"tikz.coordinate.unsupported", E, "A coordinate system Plumbline does not read (`canvas cs:`, ...)."},
+    {"tikz.coordinate.unsupported", E, "A coordinate system Plumbline does not read (`barycentric cs:`, `perpendicular cs:`, ...); `canvas`, `xyz` and their polar forms are read."},
     {"tikz.coordinate.undefined", E, "A coordinate names no node or coordinate defined before it."},
     {"tikz.coordinate.anchor", E, "A node anchor that does not exist (`(A.nowhere)`)."},
     {"tikz.calc.syntax", E, "A `$...$` calc expression is malformed; the message says what was expected."},
@@ -158,7 +158,6 @@ const std::vector<CodeInfo> kCodes = {
     {"tikz.node.syntax", E, "A node lacks its text in braces, or its `at` coordinate."},
     {"tikz.node.anchor", W, "A node's `anchor=` names an anchor Plumbline does not know; the centre was used."},
     {"tikz.clip.ignored", I, "`\\clip` is not applied: what follows is read whole."},
-    {"tikz.plot.smooth", I, "A smooth plot is read as the polyline through its points."},
 
     // --- the match check -------------------------------------------------------------
     {"match.segment.found", I,
