@@ -389,6 +389,14 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 place_node(draft, draft.at.value_or(at), command);
                 continue;
             }
+            // Before the starting point is asked for: `let` and `child` need none.
+            if (word == "let" || word == "svg" || word == "sin" || word == "cos" ||
+                word == "parabola" || word == "child" || word == "foreach" || word == "decorate") {
+                error("tikz.path.unsupported",
+                      "The path operation \"" + word + "\" is not supported by Plumbline's TikZ reader.", word_offset,
+                      word_offset + word.size());
+                return skip_to_semicolon(s, command);
+            }
             if (!has_current && word != "plot" && word != "pic") {
                 error("tikz.path.syntax", "\"" + word + "\" needs a starting point; write a coordinate first.",
                       word_offset, word_offset + word.size());
@@ -647,13 +655,6 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 }
                 s.read_group(skipped);
                 continue;
-            }
-            if (word == "let" || word == "svg" || word == "sin" || word == "cos" ||
-                word == "parabola" || word == "child" || word == "foreach" || word == "decorate") {
-                error("tikz.path.unsupported",
-                      "The path operation \"" + word + "\" is not supported by Plumbline's TikZ reader.", word_offset,
-                      word_offset + word.size());
-                return skip_to_semicolon(s, command);
             }
             error("tikz.path.unknown", "Unknown path operation \"" + word + "\" (TeX would stop here).", word_offset,
                   word_offset + word.size());
