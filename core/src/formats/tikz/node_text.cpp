@@ -30,16 +30,22 @@ double interword(TexFont f) {
     }
 }
 
+// The font's kern or ligature for a pair (the tables are sorted by left, then right).
+template <class T>
+const T* find_pair(const T* table, size_t count, unsigned char a, unsigned char b) {
+    const T* end = table + count;
+    const T* it = std::lower_bound(table, end, std::make_pair(a, b), [](const T& x, const std::pair<unsigned char, unsigned char>& key) {
+        return std::make_pair(x.left, x.right) < key;
+    });
+    return it != end && it->left == a && it->right == b ? it : nullptr;
+}
+
 const Kern* find_kern(const FontMetrics& m, unsigned char a, unsigned char b) {
-    for (size_t i = 0; i < m.kern_count; ++i)
-        if (m.kerns[i].left == a && m.kerns[i].right == b) return &m.kerns[i];
-    return nullptr;
+    return m.kerns ? find_pair(m.kerns, m.kern_count, a, b) : nullptr;
 }
 
 const Ligature* find_ligature(const FontMetrics& m, unsigned char a, unsigned char b) {
-    for (size_t i = 0; i < m.ligature_count; ++i)
-        if (m.ligatures[i].left == a && m.ligatures[i].right == b) return &m.ligatures[i];
-    return nullptr;
+    return m.ligatures ? find_pair(m.ligatures, m.ligature_count, a, b) : nullptr;
 }
 
 // A run of characters in one font: ligatures, then kerns between neighbours.
@@ -140,7 +146,8 @@ std::string_view Setter::argument(size_t& i) {
 }
 
 Box Setter::inline_text(std::string_view inner, Style style, std::string& plain) {
-    Setter sub(inner, style.size);
+    if (depth_ >= kMaxNesting) return Box{};   // too deep to read on: left out
+    Setter sub(inner, style.size, depth_ + 1);
     std::vector<Piece> pieces;
     size_t j = 0;
     sub.text(j, style, pieces);
@@ -183,13 +190,24 @@ void Setter::text(size_t& i, Style style, std::vector<Piece>& out) {
     };
     auto group = [&](std::string_view inner, Style inner_style) {
         flush();
-        Setter sub(inner, inner_style.size);
+        if (depth_ >= kMaxNesting) return;   // too deep to read on: left out
+        Setter sub(inner, inner_style.size, depth_ + 1);
         size_t j = 0;
         sub.text(j, inner_style, out);
     };
     while (i < src_.size()) {
         const char c = src_[i];
+        if (c == '}' && flat_ > 0) {
+            --flat_;
+            ++i;
+            continue;
+        }
         if (c == '}') break;
+        if (c == '{' && depth_ >= kMaxNesting) {
+            ++flat_;
+            ++i;
+            continue;
+        }
         if (c == '{') {
             const std::string_view inner = argument(i);
             group(inner, style);

@@ -74,7 +74,7 @@ Box Setter::math_atom(size_t& i, bool script, Atom& atom) {
             const std::string_view num = argument(j);
             const std::string_view den = argument(j);
             i = j;
-            Setter a(num, base_), b(den, base_);
+            Setter a(num, base_, depth_ + 1), b(den, base_, depth_ + 1);
             size_t k = 0, l = 0;
             const Box nb = a.math(k, "", true, num_plain);
             const Box db = b.math(l, "", true, den_plain);
@@ -93,7 +93,7 @@ Box Setter::math_atom(size_t& i, bool script, Atom& atom) {
             size_t j = i;
             const std::string_view arg = argument(j);
             i = j;
-            Setter a(arg, base_);
+            Setter a(arg, base_, depth_ + 1);
             size_t k = 0;
             const Box ab = a.math(k, "", script, inner_plain);
             atom.plain = "√" + (inner_plain.size() > 1 ? "(" + inner_plain + ")" : inner_plain);
@@ -138,7 +138,7 @@ Box Setter::math_atom(size_t& i, bool script, Atom& atom) {
             size_t j = i;
             const std::string_view arg = argument(j);
             i = j;
-            Setter a(arg, base_);
+            Setter a(arg, base_, depth_ + 1);
             size_t k = 0;
             Box b = a.math(k, "", script, inner_plain);
             // The mark after every character (U+0305 over each letter of AB).
@@ -214,7 +214,7 @@ Box Setter::attach_scripts(size_t& i, Atom& atom, bool script) {
             ++i;
             Atom p;
             size_t j = 0;
-            Setter s("\\prime", base_);
+            Setter s("\\prime", base_, depth_ + 1);
             sup.beside(s.math_atom(j, true, p));
             sup_plain += "′";
             has_sup = true;
@@ -279,6 +279,16 @@ Box Setter::attach_scripts(size_t& i, Atom& atom, bool script) {
 }
 
 Box Setter::math(size_t& i, std::string_view close, bool script, std::string& plain) {
+    // Past kMaxNesting a group is read flat: its content goes on in the enclosing list.
+    if (depth_ >= kMaxNesting) {
+        if (close == "}") ++flat_;
+        return Box{};
+    }
+    struct Nest {
+        int& depth;
+        explicit Nest(int& d) : depth(++d) {}
+        ~Nest() { --depth; }
+    } nest(depth_);
     std::vector<Atom> atoms;   // `close` empty: to the end of the text
     while (i < src_.size()) {
         skip_blanks(i);
@@ -286,6 +296,11 @@ Box Setter::math(size_t& i, std::string_view close, bool script, std::string& pl
         if (!close.empty() && src_.substr(i, close.size()) == close) {
             i += close.size();
             break;
+        }
+        if (src_[i] == '}' && flat_ > 0) {   // a brace read flat
+            --flat_;
+            ++i;
+            continue;
         }
         if (src_[i] == '}' && close != "}") break;   // an unmatched brace: stop here
         Atom atom;

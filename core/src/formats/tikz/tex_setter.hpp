@@ -39,8 +39,11 @@ const GlyphMetrics* glyph(TexFont f, unsigned char c);
 
 class Setter {
 public:
-    // `base`: the size math is set at (10pt, 7pt in scripts at 10pt).
-    explicit Setter(std::string_view src, double base = 10) : src_(src), base_(base) {}
+    // `base`: the size math is set at (10pt, 7pt in scripts at 10pt); `depth`: how deep in
+    // groups the source is (groups past kMaxNesting are read flat, so no text nests the
+    // reading without bound).
+    explicit Setter(std::string_view src, double base = 10, int depth = 0) : src_(src), base_(base), depth_(depth) {}
+    static constexpr int kMaxNesting = 64;
 
     // Text mode up to the end of the current group (or the text): pieces of a line.
     void text(size_t& i, Style style, std::vector<Piece>& out);
@@ -84,6 +87,8 @@ private:
 
     std::string_view src_;
     double base_;
+    int depth_;
+    int flat_ = 0;   // braces opened past kMaxNesting, read as nothing
 };
 
 }  // namespace plumbline::tikz::tex
