@@ -19,16 +19,6 @@ namespace {
 
 const fs::path kSnapshots = fs::path(PLUMBLINE_SOURCE_DIR) / "tests" / "golden" / "snapshots";
 
-void write_text(const fs::path& path, const std::string& text) {
-    fs::create_directories(path.parent_path());
-    std::ofstream(path, std::ios::binary) << text;
-}
-
-bool updating_snapshots() {
-    const char* v = std::getenv("PLUMBLINE_UPDATE_SNAPSHOTS");
-    return v && std::string(v) == "1";
-}
-
 // "pass-prose" -> Pass. False for a name without a known verdict prefix.
 bool expected_verdict(const std::string& answer_name, Verdict& out) {
     const std::string prefix = answer_name.substr(0, answer_name.find('-'));
@@ -73,7 +63,18 @@ std::vector<Example> load_examples(const std::string& domain) {
 
 std::string snapshot_text(const Report& report) { return to_json(report).dump(2) + "\n"; }
 
-// The first line where two texts differ, for a readable snapshot mismatch.
+}  // namespace
+
+void write_text(const fs::path& path, const std::string& text) {
+    fs::create_directories(path.parent_path());
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+bool updating_snapshots() {
+    const char* v = std::getenv("PLUMBLINE_UPDATE_SNAPSHOTS");
+    return v && std::string(v) == "1";
+}
+
 std::string first_difference(const std::string& want, const std::string& got) {
     std::istringstream a(want), b(got);
     std::string la, lb;
@@ -83,12 +84,10 @@ std::string first_difference(const std::string& want, const std::string& got) {
         if (!more_a && !more_b) return "texts are equal";
         if (!more_a || !more_b || la != lb) {
             return "line " + std::to_string(line) + ":\n  snapshot: " + (more_a ? la : "<end>") +
-                   "\n  report:   " + (more_b ? lb : "<end>");
+                   "\n  now:      " + (more_b ? lb : "<end>");
         }
     }
 }
-
-}  // namespace
 
 fs::path examples_dir(const std::string& domain) { return fs::path(PLUMBLINE_SOURCE_DIR) / "examples" / domain; }
 

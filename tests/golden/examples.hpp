@@ -43,6 +43,12 @@ const std::vector<Example>& examples(const std::string& domain);
 // What a report says, for a failure message.
 std::string explain(const plumbline::Report& report);
 
+// Snapshot helpers every golden test shares: PLUMBLINE_UPDATE_SNAPSHOTS=1 asks for snapshots
+// to be rewritten; a text written to a file (folders made); where two texts first differ.
+bool updating_snapshots();
+void write_text(const fs::path& path, const std::string& text);
+std::string first_difference(const std::string& want, const std::string& got);
+
 // Compares every expected answer's report with its snapshot (or rewrites them when
 // PLUMBLINE_UPDATE_SNAPSHOTS=1, only for answers judged as expected), and fails on stale
 // snapshots. `include` picks the tasks that have snapshots.

@@ -109,3 +109,31 @@ TEST_CASE("tikz budget: a text with more tokens than steps is refused before it 
     REQUIRE(find(r, "read.limit.steps"));
     CHECK(r.scene.items.empty());
 }
+
+TEST_CASE("tikz budget: node text nested 100,000 groups deep, in text and in math, and a long text") {
+    // Node text is set by a reader of its own (node_text.cpp): groups past 64 deep are read
+    // flat, so no text nests it without bound.
+    const std::string deep = std::string(100000, '{') + "x" + std::string(100000, '}');
+    const ReadResult text = read("\\begin{tikzpicture}\\node at (0,0) {" + deep + "};\\end{tikzpicture}");
+    CHECK(text.ok);
+    const ReadResult math = read("\\begin{tikzpicture}\\node at (0,0) {$" + deep + "^{" + deep + "}$};\\end{tikzpicture}");
+    CHECK(math.ok);
+    std::string fractions;
+    for (int k = 0; k < 20000; ++k) fractions += "\\frac{1}{";
+    fractions += "2" + std::string(20000, '}');
+    const ReadResult frac = read("\\begin{tikzpicture}\\node at (0,0) {$" + fractions + "$};\\end{tikzpicture}");
+    CHECK(frac.scene.items.size() <= 1);
+    std::string commands;
+    for (int k = 0; k < 50000; ++k) commands += "\\textbf{\\phantom{$\\text{\\sqrt{\\hat{";
+    commands += "x";
+    for (int k = 0; k < 50000; ++k) commands += "}}}$}}";
+    const ReadResult nested = read("\\begin{tikzpicture}\\node at (0,0) {" + commands + "};\\end{tikzpicture}");
+    CHECK(nested.ok);
+    std::string words;
+    for (int k = 0; k < 200000; ++k) words += "office ";
+    const ReadResult wide = read("\\begin{tikzpicture}\\node[text width=3cm] at (0,0) {" + words + "};\\end{tikzpicture}");
+    CHECK(wide.ok);
+    const std::vector<Text> t = primary<Text>(wide.scene);
+    REQUIRE(t.size() == 1);
+    CHECK(t[0].box.max.y() - t[0].box.min.y() > 1000);   // many lines
+}

@@ -93,3 +93,45 @@ TEST_CASE("tikz macros: \\let copies a macro's meaning, \\pgfmathresult included
     REQUIRE(s.size() == 1);
     CHECK(same_segment(s[0], Vec2(0, 0), Vec2(5, -4)));
 }
+
+TEST_CASE("tikz macros: \\def with delimited parameters, and a use that does not match") {
+    const ReadResult r = picture("\\def\\pt(#1,#2){(#1*2, #2*2)}\n\\def\\seg#1 to #2;{\\draw (#1) -- (#2);}\n"
+                                 "\\draw \\pt({max(1,2)},4) -- \\pt(3,4);\n\\seg 0,0 to 5,5;",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 2);
+    CHECK(same_segment(s[1], Vec2(0, 0), Vec2(5, -5)));
+    CHECK(same_segment(s[0], Vec2(4, -8), Vec2(6, -8)));   // {max(1,2)}: the comma inside braces is no delimiter
+    const ReadResult bad = picture("\\def\\pt(#1,#2){(#1,#2)}\n\\draw \\pt{1}{2} -- (0,0);");
+    CHECK_FALSE(bad.ok);
+    REQUIRE(find(bad, "tikz.macro.argument"));
+    CHECK(find(bad, "tikz.macro.argument")->span.line == 3);
+    CHECK(find(bad, "tikz.macro.argument")->span.column == 7);
+}
+
+TEST_CASE("tikz macros: \\ifnum, \\ifdim, \\ifodd, \\ifx, \\else and \\fi") {
+    const ReadResult r = picture(
+        "\\foreach \\i in {1,...,4} {\\ifnum\\i>2 \\draw (\\i,0) -- (\\i,1); \\else \\ifodd\\i \\fill (\\i,0) circle (1pt); \\fi\\fi}\n"
+        "\\def\\r{1.5}\\ifdim\\r pt<2pt \\draw (0,5) -- (1,5); \\fi\n"
+        "\\def\\a{x}\\def\\b{x}\\ifx\\a\\b \\draw (0,6) -- (1,6); \\fi\n\\iffalse \\draw (0,7) -- (1,7); \\fi",
+        "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    CHECK(primary<Segment>(r.scene).size() == 4);   // i = 3, 4; the \ifdim and \ifx lines
+    CHECK(primary<Circle>(r.scene).size() == 1);    // i = 1
+    const ReadResult bad = picture("\\def\\n{2.5}\n\\ifnum\\n>2 \\draw (0,0) -- (1,0); \\fi\n\\fi");
+    CHECK_FALSE(bad.ok);
+    int located = 0;
+    for (const Diagnostic& d : bad.diagnostics)
+        if (d.code == "tikz.conditional.syntax") located += d.span.line == 3 || d.span.line == 4;
+    CHECK(located == 2);   // Missing = (TeX reads the number 2 and finds '.'), and the extra \fi
+}
+
+TEST_CASE("tikz macros: \\foreach without \"in\" is located, and its list and body are not read") {
+    const ReadResult r = picture("\\foreach \\x {0,1,2} \\draw (\\x,0) circle (2pt);\n\\draw (0,0) -- (1,1);");
+    CHECK_FALSE(r.ok);
+    REQUIRE(find(r, "tikz.foreach.syntax"));
+    CHECK(find(r, "tikz.foreach.syntax")->span.line == 2);
+    CHECK(r.diagnostics.size() == 1);
+    CHECK(primary<Segment>(r.scene).size() == 1);
+}

@@ -212,7 +212,8 @@ TEST_CASE("tikz reader: to is straight, bend left/right and out/in make curves")
     CHECK(same_segment(s[0], Vec2(0, 0), Vec2(4, 0)));
     const std::vector<Path> p = primary<Path>(r.scene);
     REQUIRE(p.size() == 3);
-    const double reach = 0.3915 * 4;
+    // 0.3915 of pgf's estimate of the chord: 256/257 of it for a horizontal one.
+    const double reach = 0.3915 * 4 * 256 / 257;
     CHECK(near(p[0].pieces[0].p1, Vec2(0, -reach)));   // out at 0 + 90 degrees: upwards (y down in the scene)
     CHECK(near(p[0].pieces[0].p2, Vec2(4, -reach)));
     CHECK(near(p[1].pieces[0].p1, Vec2(0, -reach)));
@@ -337,7 +338,7 @@ TEST_CASE("tikz reader: nodes are text items at their point, anchors and placeme
     CHECK(t[1].anchor.y() < -5);      // above the point (y down)
     CHECK(near(t[2].anchor, Vec2(2, 0)));
     CHECK(t[3].anchor.x() < -5);      // left of the point
-    CHECK(t[4].content == "$P$");
+    CHECK(t[4].content == "P");       // what the text says, not its TeX source
     CHECK(t[4].anchor.y() < -5);
 }
 
@@ -443,13 +444,13 @@ TEST_CASE("tikz reader: every node style, coordinate labels, old and new positio
                                  "x=1pt,y=1pt");
     REQUIRE_MESSAGE(r.ok, codes(r));
     const std::vector<Circle> c = primary<Circle>(r.scene);
-    REQUIRE(c.size() == 3);
+    REQUIRE(c.size() == 4);   // every node's style draws the label's node too, as in TikZ
     CHECK(c[0].r == doctest::Approx(2));
     CHECK(near(c[1].c, Vec2(kCm, 0)));                 // centres a node distance apart
     CHECK(near(c[2].c, Vec2(0, -(2.2 + kCm + 2.2))));   // borders (with outer sep) a node distance apart
     const std::vector<Text> t = primary<Text>(r.scene);
     REQUIRE(t.size() == 1);
-    CHECK(t[0].content == "$P$");
+    CHECK(t[0].content == "P");
     CHECK(t[0].anchor.y() > 20);                       // below P (y down)
 }
 
@@ -529,7 +530,7 @@ TEST_CASE("tikz reader: node distance, on grid, bend angle and text width") {
         "\\begin{scope}[on grid, node distance=50pt]\n\\node[box] (d) at (0,100) {};\n\\node[box, above=of d] (e) {};\n"
         "\\end{scope}\n"
         "\\draw[bend angle=90] (0,0) to[bend left] (4,0);\n"
-        "\\node[draw, text width=10pt, inner sep=0pt] at (0,-50) {abcdefgh};",
+        "\\node[draw, text width=10pt, inner sep=0pt] at (0,-50) {ab cd ef gh};",
         "x=1pt,y=1pt");
     REQUIRE_MESSAGE(r.ok, codes(r));
     const std::vector<Path> paths = primary<Path>(r.scene);
@@ -538,27 +539,27 @@ TEST_CASE("tikz reader: node distance, on grid, bend angle and text width") {
     CHECK(near(centre(paths[1]), Vec2(2.2 + 30 + 2.2, 0)));   // horizontal: the second distance, border to border
     CHECK(near(centre(paths[2]), Vec2(0, 2.2 + 20 + 2.2)));   // vertical: the first
     CHECK(near(centre(paths[4]), Vec2(0, -150)));         // on grid: centre to centre
-    CHECK(near(paths[5].pieces[0].p1, Vec2(0, -0.3915 * 4)));
-    // The text wraps to 10pt: the letters' Computer Modern widths make 4 lines, 12pt apart,
-    // with ascenders (6.944pt) and a descender (1.944pt).
+    CHECK(near(paths[5].pieces[0].p1, Vec2(0, -0.3915 * 4 * 256 / 257)));
+    // The text wraps to 10pt: each word (cmr10: "ab" is 10.56pt) on a line of its own, lines
+    // 12pt apart, the first with ascenders (6.94pt), the last with a descender (1.94pt).
     const Box wrapped = bounds(paths[6]);
     CHECK(wrapped.max.x() - wrapped.min.x() == doctest::Approx(10));
-    CHECK(wrapped.max.y() - wrapped.min.y() == doctest::Approx(3 * 12 + 6.944 + 1.944));
+    CHECK(wrapped.max.y() - wrapped.min.y() == doctest::Approx(3 * 12 + 6.94445 + 1.94445));
 }
 
-TEST_CASE("tikz reader: node sizes close to what pdflatex draws") {
+TEST_CASE("tikz reader: node sizes as pdflatex draws them") {
     // Measured with pdflatex + pdf2svg (TikZ 3.1, Computer Modern 10pt), converted from bp to pt:
-    // a circle node {A} has radius 9.75pt; a rectangle node {Output} is 38.89pt by 15.44pt.
+    // a circle node {A} has radius 9.7505pt; a rectangle node {Output} is 38.887pt by 15.444pt.
     const ReadResult r = picture("\\node[draw, circle] at (0,0) {A};\n\\node[draw] at (100,0) {Output};", "x=1pt,y=1pt");
     REQUIRE_MESSAGE(r.ok, codes(r));
     const std::vector<Circle> c = primary<Circle>(r.scene);
     REQUIRE(c.size() == 1);
-    CHECK(std::abs(c[0].r - 9.75) < 0.1);
+    CHECK(std::abs(c[0].r - 9.7505) < 0.005);
     const std::vector<Path> p = primary<Path>(r.scene);
     REQUIRE(p.size() == 1);
     const Box box = bounds(p[0]);
-    CHECK(std::abs((box.max.x() - box.min.x()) - 38.89) < 0.1);
-    CHECK(std::abs((box.max.y() - box.min.y()) - 15.44) < 0.2);
+    CHECK(std::abs((box.max.x() - box.min.x()) - 38.887) < 0.005);
+    CHECK(std::abs((box.max.y() - box.min.y()) - 15.444) < 0.005);
 }
 
 TEST_CASE("tikz reader: font sizes of nodes") {
@@ -587,4 +588,72 @@ TEST_CASE("tikz reader: a \\foreach evaluate formula in braces (they protect its
     REQUIRE(s.size() == 6);
     CHECK(same_segment(s[0], Vec2(30, -18.66), Vec2(25, -27.32)));
     CHECK(same_segment(s[5], Vec2(25, -10), Vec2(30, -18.66)));
+}
+
+TEST_CASE("tikz reader: node text says what TeX prints, in a box as TeX sets it") {
+    const ReadResult r = picture(
+        "\\node at (0,0) {$x^2 + y^2 = r^2$};\n\\node at (0,0) {\\textbf{Output}};\n\\node at (0,0) {$\\alpha + \\beta$};\n"
+        "\\node at (0,0) {two\\\\lines};\n\\node[align=center] at (0,0) {two\\\\lines};\n"
+        "\\node at (0,0) {$\\frac{1}{2}$ of $AB$};\n\\node at (0,0) {office -- ``quoted''};\n"
+        "\\node[font=\\bfseries] at (0,0) {B};\n\\node at (0,0) {$-x_1, 30^\\circ$};");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Text> t = primary<Text>(r.scene);
+    REQUIRE(t.size() == 9);
+    CHECK(t[0].content == "x² + y² = r²");
+    CHECK(t[1].content == "Output");
+    CHECK(t[2].content == "α + β");
+    CHECK(t[3].content == "twolines");      // without align=, TikZ breaks no line at \\ .
+    CHECK(t[4].content == "two\nlines");
+    CHECK(t[5].content == "1/2 of AB");
+    CHECK(t[6].content == "office – “quoted”");
+    CHECK(t[8].content == "−x₁, 30°");
+    auto width = [](const Text& x) { return x.box.max.x() - x.box.min.x(); };
+    auto height = [](const Text& x) { return x.box.max.y() - x.box.min.y(); };
+    // cmbx10 at 10pt: O u t p u t = 8.6944 + 6.3889 + 4.4444 + 6.3889 + 6.3889 + 4.4444 (no kerns apply).
+    CHECK(width(t[1]) == doctest::Approx(36.75).epsilon(0.001));
+    // Two lines 12pt apart: "two" rises 6.15pt ("t"), "lines" goes no deeper than its baseline.
+    CHECK(height(t[4]) == doctest::Approx(6.15079 + 12).epsilon(0.001));
+    CHECK(width(t[7]) == doctest::Approx(8.18051).epsilon(0.001));   // font=\bfseries: cmbx10's B
+}
+
+TEST_CASE("tikz reader: -- cycle closes to where its subpath started, a node's border included") {
+    // pdflatex: (A) -- (2,2) -- cycle is closed at A's border; (4,0) -- (B) -- cycle adds nothing.
+    const ReadResult r = picture("\\node[circle, fill, inner sep=2pt] (A) at (0,0) {};\n"
+                                 "\\node[circle, fill, inner sep=2pt] (B) at (2,0) {};\n"
+                                 "\\draw (A) -- (2,2) -- cycle;\n\\draw (4,0) -- (B) -- cycle;");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Path> p = primary<Path>(r.scene);
+    REQUIRE(p.size() == 1);
+    CHECK(p[0].closed);
+    CHECK(p[0].pieces.size() == 2);
+    CHECK(near(p[0].pieces[1].p3, p[0].pieces[0].p0));
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 1);   // (4,0) to B's border, and nothing back
+}
+
+TEST_CASE("tikz reader: canvas, xyz and their polar coordinate systems; others are rejected") {
+    const ReadResult r = picture("\\draw (canvas cs:x=10pt, y=20pt) -- (xyz cs:x=2, y=1);\n"
+                                 "\\draw (canvas polar cs:angle=90, radius=5pt) -- (xyz polar cs:angle=0, x radius=3, y radius=1);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 2);
+    CHECK(same_segment(s[0], Vec2(10, -20), Vec2(2, -1)));
+    CHECK(same_segment(s[1], Vec2(0, -5), Vec2(3, 0)));
+    const ReadResult bad = picture("\\draw (barycentric cs:A=1,B=1) -- (0,0);");
+    CHECK_FALSE(bad.ok);
+    REQUIRE(find(bad, "tikz.coordinate.unsupported"));
+    CHECK(find(bad, "tikz.coordinate.unsupported")->span.line == 2);
+}
+
+TEST_CASE("tikz reader: name intersections with name= and total=") {
+    const ReadResult r = picture("\\path[name path=c] (0,0) circle (10);\n\\path[name path=l] (-20,0) -- (20,0);\n"
+                                 "\\path[name intersections={of=c and l, name=i, total=\\t}];\n"
+                                 "\\draw (i-1) -- (i-2);\n\\draw (0,0) -- (\\t,0);",
+                                 "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const std::vector<Segment> s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 2);
+    CHECK(same_segment(s[0], Vec2(-10, 0), Vec2(10, 0), 1e-6));
+    CHECK(same_segment(s[1], Vec2(0, 0), Vec2(2, 0)));
 }

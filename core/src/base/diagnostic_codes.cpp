@@ -142,8 +142,9 @@ const std::vector<CodeInfo> kCodes = {
     {"tikz.environment.unclosed", E, "An environment is never ended."},
     {"tikz.environment.unsupported", E, "A pgfplots or tikz-cd environment; its content was skipped."},
     {"tikz.environment.skipped", I, "An environment Plumbline does not know was read as a plain group."},
-    {"tikz.macro.definition", E, "A `\\def`, `\\newcommand` or `\\pgfmathsetmacro` is malformed (or uses delimited parameters)."},
-    {"tikz.macro.argument", E, "A macro is used without the arguments it takes."},
+    {"tikz.macro.definition", E, "A `\\def`, `\\newcommand` or `\\pgfmathsetmacro` is malformed: no name, no body, parameters out of order."},
+    {"tikz.macro.argument", E, "A macro is used without the arguments it takes, or not as its `\\def` parameter text says (TeX: Use of ... does not match its definition)."},
+    {"tikz.conditional.syntax", E, "A TeX conditional (`\\ifnum`, `\\ifdim`, `\\ifodd`, `\\ifx`) that cannot be read: a number or relation missing, no `\\fi`, or an `\\else` / `\\fi` without its `\\if`."},
     {"tikz.macro.parameter", E, "A macro parameter (`#1`) outside a definition."},
     {"tikz.math.syntax", E, "A pgfmath expression (a coordinate, an option value, `\\pgfmathparse`) cannot be evaluated; the message says why."},
     {"tikz.color.undefined", E, "A colour expression names an undefined colour (TeX: Undefined color)."},
@@ -155,7 +156,7 @@ const std::vector<CodeInfo> kCodes = {
     {"tikz.style.unsupported", W, "A key handler other than /.style, /.append style, /.prefix style and /.default (such as /.code)."},
     {"tikz.style.recursion", E, "A style uses itself, or styles nest more than 32 deep; TeX would not finish."},
     {"tikz.coordinate.syntax", E, "A coordinate is malformed (empty, or not two-dimensional)."},
-    {"tikz.coordinate.unsupported", E, "A coordinate system Plumbline does not read (`canvas cs:`, ...)."},
+    {"tikz.coordinate.unsupported", E, "A coordinate system Plumbline does not read (`barycentric cs:`, `perpendicular cs:`, ...); `canvas`, `xyz` and their polar forms are read."},
     {"tikz.coordinate.undefined", E, "A coordinate names no node or coordinate defined before it."},
     {"tikz.coordinate.anchor", E, "A node anchor that does not exist (`(A.nowhere)`)."},
     {"tikz.calc.syntax", E, "A `$...$` calc expression is malformed; the message says what was expected."},
@@ -168,7 +169,6 @@ const std::vector<CodeInfo> kCodes = {
     {"tikz.node.syntax", E, "A node lacks its text in braces, or its `at` coordinate."},
     {"tikz.node.anchor", W, "A node's `anchor=` names an anchor Plumbline does not know; the centre was used."},
     {"tikz.clip.ignored", I, "`\\clip` is not applied: what follows is read whole."},
-    {"tikz.plot.smooth", I, "A smooth plot is read as the polyline through its points."},
 
     // --- the match check -------------------------------------------------------------
     {"match.segment.found", I,

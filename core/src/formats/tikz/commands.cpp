@@ -305,19 +305,33 @@ void Interpreter::define_def(Stream& s, const Token& t) {
     const std::string macro_name(name->name);
     const size_t name_end = name->end();
     Macro m;
-    // Parameters: #1#2... before the body; delimited parameters are not supported.
+    // The parameter text up to the body's brace: #1#2..., or with delimiters, \def\pt(#1,#2).
+    // Blanks right after the name are not part of it (TeX reads none after a control word).
+    Tokens pattern;
+    bool delimited = false;
     while (const Token* u = s.peek_raw()) {
         if (u->is_char('{')) break;
         const Token p = *s.next_raw();
+        if (pattern.empty() && p.is_space()) continue;
         if (p.kind == Token::Kind::Param) {
-            m.params = std::max(m.params, p.c - '0');
-        } else if (!p.is_space()) {
-            error("tikz.macro.definition",
-                  "\\" + macro_name + ": delimited macro parameters are not supported; use #1#2 and braces.",
-                  p.offset, p.end());
-            s.read_until('{');
+            const int k = p.c - '0';
+            if (k != m.params + 1) {
+                error("tikz.macro.definition",
+                      "\\" + macro_name + ": parameters must be numbered in order (#1, #2, ...); #" +
+                          std::string(1, p.c) + " comes out of order.",
+                      p.offset, p.end());
+                s.read_until('{');
+                break;
+            }
+            m.params = k;
+        } else if (p.is_char('}')) {
+            break;
+        } else {
+            delimited = true;
         }
+        pattern.push_back(p);
     }
+    if (delimited) m.pattern = std::make_shared<const Tokens>(std::move(pattern));
     Tokens body;
     if (!s.read_group(body)) {
         error("tikz.macro.definition", "\\" + std::string(t.name) + "\\" + macro_name + " needs a body in braces.", t.offset,

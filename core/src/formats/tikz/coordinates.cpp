@@ -75,6 +75,12 @@ std::optional<Vec2> Interpreter::local_vector(std::string_view text, size_t offs
         const size_t close = matching_paren(text, 0);
         if (close == text.size() - 1) text = trim(text.substr(1, close - 1));
     }
+    // An explicit coordinate system (canvas cs:x=1cm, y=2cm), whatever follows its colon.
+    if (const size_t colon = find_top(text, ':'); colon != std::string_view::npos) {
+        const std::string_view head = trim(text.substr(0, colon));
+        if (head.size() > 3 && head.substr(head.size() - 3) == " cs")
+            return coordinate_system(head.substr(0, head.size() - 3), text.substr(colon + 1), offset, state);
+    }
     if (const size_t comma = find_top(text, ','); comma != std::string_view::npos) {
         const std::vector<std::string_view> parts = split_top(text, ',');
         if (parts.size() != 2) {
@@ -94,12 +100,6 @@ std::optional<Vec2> Interpreter::local_vector(std::string_view text, size_t offs
     }
     if (const size_t colon = find_top(text, ':'); colon != std::string_view::npos) {
         const std::string_view head = trim(text.substr(0, colon));
-        if (head.size() > 3 && head.substr(head.size() - 3) == " cs") {
-            error("tikz.coordinate.unsupported",
-                  "The coordinate system \"" + std::string(head) + "\" is not supported; write (x,y) or (angle:radius).",
-                  offset, offset + text.size() + 2);
-            return std::nullopt;
-        }
         const std::optional<double> angle = number(head, offset);
         std::string_view radius_text = text.substr(colon + 1);
         std::string_view second;
@@ -121,6 +121,43 @@ std::optional<Vec2> Interpreter::local_vector(std::string_view text, size_t offs
     // A named point is already on the canvas.
     if (named_point) *named_point = true;
     return named(text, offset, nullptr);
+}
+
+// canvas cs (x=, y= lengths), xyz cs (x=, y= in the unit vectors), canvas polar cs and xyz
+// polar cs (angle=, radius= or x radius= and y radius=); others are not read.
+std::optional<Vec2> Interpreter::coordinate_system(std::string_view system, std::string_view keys, size_t offset,
+                                                   const State& state) {
+    system = trim(system);
+    const bool canvas = system == "canvas" || system == "canvas polar";
+    const bool polar = system == "canvas polar" || system == "xyz polar";
+    if (!canvas && system != "xyz" && !polar) {
+        error("tikz.coordinate.unsupported",
+              "The coordinate system \"" + std::string(system) + " cs\" is not supported; write (x,y), "
+              "(angle:radius) or a canvas / xyz cs.",
+              offset, offset + keys.size() + system.size() + 6);
+        return std::nullopt;
+    }
+    double x = 0, y = 0, angle = 0, rx = 0, ry = 0;
+    for (const KeyValue& kv : split_options(keys)) {
+        const std::optional<double> v = number(kv.value, offset);
+        if (!v) return std::nullopt;
+        if (kv.key == "x") x = *v;
+        else if (kv.key == "y") y = *v;
+        else if (kv.key == "angle") angle = *v;
+        else if (kv.key == "radius") rx = ry = *v;
+        else if (kv.key == "x radius") rx = *v;
+        else if (kv.key == "y radius") ry = *v;
+        else if (kv.key == "z" && *v != 0) {
+            error("tikz.coordinate.syntax", "A z coordinate: Plumbline reads two-dimensional coordinates.", offset,
+                  offset + keys.size() + 2);
+            return std::nullopt;
+        }
+    }
+    if (polar) {
+        x = rx * std::cos(angle * kPi / 180);
+        y = ry * std::sin(angle * kPi / 180);
+    }
+    return canvas ? Vec2(x, y) : Vec2(x * state.xvec + y * state.yvec);
 }
 
 std::optional<Vec2> Interpreter::vector_of(std::string_view text, size_t offset, const State& state) {
@@ -345,8 +382,8 @@ void Interpreter::define_point(const std::string& name, const Vec2& p) {
     nodes_[name] = g;
 }
 
-void Interpreter::define_intersections(const std::string& a, const std::string& b,
-                                       const std::vector<std::string>& by, size_t offset) {
+void Interpreter::define_intersections(const std::string& a, const std::string& b, const std::vector<std::string>& by,
+                                       const std::string& prefix, const std::string& total, size_t offset) {
     Shapes shapes[2];
     const std::string names[2] = {a, b};
     for (int k = 0; k < 2; ++k) {
@@ -369,9 +406,11 @@ void Interpreter::define_intersections(const std::string& a, const std::string& 
         return;
     const std::vector<Vec2> found = intersect(shapes[0], shapes[1]);
     for (size_t i = 0; i < found.size(); ++i) {
-        define_point("intersection-" + std::to_string(i + 1), found[i]);
+        define_point(prefix + "-" + std::to_string(i + 1), found[i]);
         if (i < by.size() && !by[i].empty()) define_point(by[i], found[i]);
     }
+    if (total.size() > 1 && total[0] == '\\')
+        macros_.define_text(total.substr(1), text_tokens(std::to_string(found.size()), static_cast<std::uint32_t>(offset)));
 }
 
 }  // namespace plumbline::tikz

@@ -1,6 +1,8 @@
 // \foreach: variables (\x or \x/\y), options (count, evaluate, remember, var), the list
 // (braced or a macro holding one) and the body (a group, or one statement up to ';').
 // Each turn runs the body in a group of its own with the variables defined.
+#include <algorithm>
+
 #include "formats/tikz/foreach_list.hpp"
 #include "formats/tikz/interpreter.hpp"
 #include "formats/tikz/pgfmath.hpp"
@@ -150,10 +152,17 @@ void Interpreter::foreach_loop(Stream& s, const Token& t, int depth) {
     Tokens head;
     int brackets = 0;
     bool seen_in = false;
-    while (const Token* u = s.next_raw()) {
-        head.push_back(*u);
-        if (u->is_char('[')) ++brackets;
-        if (u->is_char(']')) --brackets;
+    size_t stop = t.end();
+    while (const Token* u = s.peek_raw()) {
+        // A list or body before "in": the word is missing (TeX's pgffor would read on for it).
+        if (brackets == 0 && (u->is_char('{') || u->is_char(';'))) {
+            stop = u->offset;
+            break;
+        }
+        head.push_back(*s.next_raw());
+        const Token& h = head.back();
+        if (h.is_char('[')) ++brackets;
+        if (h.is_char(']')) --brackets;
         if (brackets == 0 && head.size() >= 2 && is_word_in(head, head.size() - 2)) {
             head.resize(head.size() - 2);
             seen_in = true;
@@ -162,7 +171,10 @@ void Interpreter::foreach_loop(Stream& s, const Token& t, int depth) {
     }
     if (!seen_in) {
         error("tikz.foreach.syntax", "\\foreach needs \"in\" before its list (\\foreach \\x in {1,2,3} {...}).",
-              t.offset, t.end());
+              t.offset, std::max<size_t>(stop, t.end()));
+        Tokens skipped;   // the list and the body, so they are not read as statements
+        s.read_group(skipped);
+        read_statement(s, skipped);
         return;
     }
     for (size_t i = 0; i < head.size(); ++i) {

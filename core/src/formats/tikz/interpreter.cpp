@@ -25,8 +25,8 @@ Interpreter::Interpreter(std::string_view text, std::string_view source_name, co
                       " deep here (a macro that calls itself?); TeX would stop too.",
                   offset, offset + 1);
     };
-    budget_.error = [this](size_t begin, size_t end, const std::string& message) {
-        error("tikz.macro.argument", message + ".", begin, end);
+    budget_.error = [this](const char* code, size_t begin, size_t end, const std::string& message) {
+        error(code, message + ".", begin, end);
     };
 }
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "formats/tikz/keyvals.hpp"
+#include "formats/tikz/node_text.hpp"
 #include "formats/tikz/nodes.hpp"
 #include "formats/tikz/picture_size.hpp"
 #include "formats/tikz/reporter.hpp"
@@ -35,8 +36,11 @@ struct NodeSpec {
     Vec2 of_offset{0, 0};              // from the reference point, in pt
     bool of_centres = false;           // the old `right of=A`, or `on grid`: centre to centre
     double text_width = 0;             // text width=: the text wraps to it
+    bool align = false;                // align=: \\ breaks the text's lines
     double font_size = kFontSize;      // pt, from font=\small, \Large, ...
+    std::string font;                  // font= as written: set before the text
     std::vector<std::string> labels;   // label=... as written
+    std::vector<std::string> pins;     // pin=... as written
     std::optional<double> pos;         // along the previous path operation
     std::string name;
 };
@@ -56,6 +60,7 @@ struct PathSpec {
     int samples = 25;
     bool smooth = false;
     bool cycle = false;                // smooth cycle / sharp cycle: a closed plot
+    double tension = 0.5;              // pgf's default for smooth plots
 };
 
 // What one option list says beyond the State it changes.
@@ -65,6 +70,17 @@ struct OptionSet {
     NodeSpec node;
     PathSpec path;
 };
+
+// How a plot's points are joined: straight, or smooth as pgf's curveto handler does.
+struct PlotShape {
+    bool smooth = false;
+    bool closed = false;    // smooth cycle / sharp cycle
+    double tension = 0.5;
+};
+// pgf's smooth plot through `points` (\pgfplothandlercurveto, closedcurve): each point's
+// controls along the line from its neighbours, 0.2775 x tension of their distance away; an
+// open plot's ends are their own controls, a closed one starts at the second point.
+std::vector<PathPiece> smooth_curve(const std::vector<Vec2>& points, double tension, bool closed);
 
 // Geometry of one path command in canvas pt (y up), before it becomes items.
 struct BuiltPath {
@@ -137,13 +153,16 @@ private:
     std::optional<Vec2> coordinate_at_depth(std::string_view text, size_t offset, const State& state,
                                             const std::string** node);
     std::optional<Vec2> vector_of(std::string_view text, size_t offset, const State& state);   // no shift
+    std::optional<Vec2> coordinate_system(std::string_view system, std::string_view keys, size_t offset,
+                                          const State& state);
     std::optional<Vec2> calc(std::string_view text, size_t offset, const State& state);
     std::optional<Vec2> named(std::string_view text, size_t offset, const std::string** node);
     std::optional<Vec2> intersection_of(std::string_view text, size_t offset, const State& state);
     // The coordinate before the transformation: x/y vectors applied, not the ctm.
     std::optional<Vec2> local_vector(std::string_view text, size_t offset, const State& state, bool* named_point);
+    // The points named <prefix>-1, <prefix>-2, ... and by={..}; `total` (\t) holds their count.
     void define_intersections(const std::string& a, const std::string& b, const std::vector<std::string>& by,
-                              size_t offset);
+                              const std::string& prefix, const std::string& total, size_t offset);
     void define_point(const std::string& name, const Vec2& p);   // a coordinate node
 
     // A node as read, before it is placed (a node written before its path's target is
@@ -165,12 +184,17 @@ private:
                          std::string_view implicit);
     bool read_node(Stream& s, const State& path_state, bool coordinate_only, NodeDraft& draft);
     bool skip_to_semicolon(Stream& s, Command& command);   // after an error: the rest of the path
-    // The plot's points; *closed is set for `smooth cycle` and `sharp cycle`.
+    // The plot's points, and how they are joined (smooth, cycle, tension).
     bool read_plot(Stream& s, const State& state, const OptionSet& set, std::vector<Vec2>& points, size_t offset,
-                   bool* closed);
+                   PlotShape& shape);
 
     // --- node_items.cpp
     void place_node(const NodeDraft& draft, Vec2 at, const Command& command);
+    // A placed node's items: its shape when drawn or filled, then its text.
+    void emit_node(const NodeGeometry& g, const State& state, const OptionSet& set, const SetText& text,
+                   const Command& command);
+
+    // --- node_labels.cpp: label= and pin= beside a placed node, as TikZ places them
     void emit_labels(const NodeGeometry& g, const NodeDraft& draft, const Command& command);
     void check_typeset_text(std::string_view text, size_t begin, size_t end);
 

@@ -13,8 +13,11 @@
 namespace plumbline::tikz {
 
 struct Macro {
-    int params = 0;                       // #1..#9, read undelimited
+    int params = 0;                       // #1..#9
     std::shared_ptr<const Tokens> body;
+    // \def's parameter text when it has delimiters (\def\pt(#1,#2){..}): the # tokens and
+    // the tokens each argument ends at; null when the parameters are #1#2.. alone.
+    std::shared_ptr<const Tokens> pattern;
     bool optional_first = false;          // \newcommand{\m}[n][default]: #1 is optional
     Tokens optional_default;
 };

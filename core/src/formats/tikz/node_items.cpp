@@ -14,28 +14,6 @@ namespace {
 
 const Affine kFlip = Affine::scale(1, -1);   // canvas (y up) -> scene (y down)
 
-Vec2 direction(double degrees) {
-    const double a = degrees * kPi / 180;
-    return Vec2(std::cos(a), std::sin(a));
-}
-
-// A label's position word as an angle: above = 90, below left = 225, an anchor name, a number.
-std::optional<double> label_angle(std::string_view where) {
-    static const std::pair<std::string_view, double> kWords[] = {
-        {"above", 90},        {"below", 270},       {"left", 180},        {"right", 0},
-        {"north", 90},        {"south", 270},       {"west", 180},        {"east", 0},
-        {"above left", 135},  {"above right", 45},  {"below left", 225},  {"below right", 315},
-        {"north west", 135},  {"north east", 45},   {"south west", 225},  {"south east", 315},
-        {"center", 90}};
-    for (const auto& [word, angle] : kWords)
-        if (where == word) return angle;
-    char* end = nullptr;
-    const std::string text(where);
-    const double a = std::strtod(text.c_str(), &end);
-    if (!text.empty() && end == text.c_str() + text.size()) return a;
-    return std::nullopt;
-}
-
 }  // namespace
 
 bool Interpreter::skip_to_semicolon(Stream& s, Command& command) {
@@ -146,32 +124,15 @@ void Interpreter::place_node(const NodeDraft& draft, Vec2 at, const Command& com
         }
         at = anchor_point + spec.of_offset;
     }
-    NodeGeometry g;
-    g.shape = spec.shape;
+    TextLayout layout;
+    layout.font_size = spec.font_size;
+    layout.lines = spec.align;
+    layout.text_width = spec.text_width;
+    const SetText text = set_node_text(spec.font.empty() ? draft.text : spec.font + " " + draft.text, layout);
     // TikZ's outer sep: half the line width, so lines end on the outside of the stroke.
-    g.outer_sep = spec.shape == NodeShape::Coordinate ? 0 : 0.5 * draft.state.paint.line_width;
-    TextSize size = measure_text(draft.text, spec.font_size);
-    if (spec.text_width > 0 && size.width > 0) {   // the text wraps to its width
-        const double lines = std::max(1.0, std::ceil(size.width / spec.text_width));
-        size.height += (lines - 1) * 1.2 * spec.font_size;   // lines 12pt apart at 10pt
-        size.width = spec.text_width;
-    }
-    const double hx = size.width / 2 + spec.inner_xsep, hy = size.height / 2 + spec.inner_ysep;
-    switch (spec.shape) {
-        case NodeShape::Coordinate: break;
-        case NodeShape::Circle:
-            g.radius = std::max({std::hypot(hx, hy), spec.min_width / 2, spec.min_height / 2});
-            g.half_width = g.half_height = g.radius;
-            break;
-        case NodeShape::Ellipse:
-            g.half_width = std::max(hx * std::sqrt(2.0), spec.min_width / 2);
-            g.half_height = std::max(hy * std::sqrt(2.0), spec.min_height / 2);
-            break;
-        case NodeShape::Rectangle:
-            g.half_width = std::max(hx, spec.min_width / 2);
-            g.half_height = std::max(hy, spec.min_height / 2);
-            break;
-    }
+    const NodeSizes sizes{spec.inner_xsep, spec.inner_ysep, spec.min_width, spec.min_height,
+                          0.5 * draft.state.paint.line_width};
+    NodeGeometry g = node_geometry(spec.shape, sizes, text.width, text.total_height());
     Vec2 anchor_offset(0, 0);
     if (!node_anchor(g, spec.anchor, anchor_offset)) {
         warn("tikz.node.anchor", "\"" + spec.anchor + "\" is not an anchor Plumbline knows; the centre was used.",
@@ -186,40 +147,45 @@ void Interpreter::place_node(const NodeDraft& draft, Vec2 at, const Command& com
         return;
     }
 
-    const bool draws = (draft.set.draw_on || draft.set.shade) && !draft.set.draw_off;
-    const bool fills = draft.set.fill_on && !draft.set.fill_off;
-    picture_size_.add_node(g, draws ? draft.state.paint.line_width : 0.0);
+    emit_node(g, draft.state, draft.set, text, node_command);
+    emit_labels(g, draft, node_command);
+}
+
+void Interpreter::emit_node(const NodeGeometry& g, const State& state, const OptionSet& set, const SetText& text,
+                            const Command& command) {
+    const bool draws = (set.draw_on || set.shade) && !set.draw_off;
+    const bool fills = set.fill_on && !set.fill_off;
+    picture_size_.add_node(g, draws ? state.paint.line_width : 0.0);   // labels are nodes too
+    const Vec2 c = kFlip.apply(g.centre);
     if (draws || fills) {
-        const std::string fill_text = draft.state.paint.fill.value_or(draft.state.paint.color_written ? draft.state.paint.color : "");
-        const Style style = make_style(draft.state, draws, fills, fill_text);
-        const Vec2 c = kFlip.apply(g.centre);
-        if (spec.shape == NodeShape::Circle) {
-            add_item(Circle{c, g.radius}, style, node_command, false);
-        } else if (spec.shape == NodeShape::Ellipse) {
+        const std::string fill_text = state.paint.fill.value_or(state.paint.color_written ? state.paint.color : "");
+        const Style style = make_style(state, draws, fills, fill_text);
+        if (g.shape == NodeShape::Circle) {
+            add_item(Circle{c, g.radius}, style, command, false);
+        } else if (g.shape == NodeShape::Ellipse) {
             add_item(Ellipse{c, std::max(g.half_width, g.half_height), std::min(g.half_width, g.half_height),
                              g.half_width >= g.half_height ? 0.0 : kPi / 2},
-                     style, node_command, false);
-        } else {
+                     style, command, false);
+        } else if (g.shape == NodeShape::Rectangle) {
             Path box;
             box.closed = true;
             const Vec2 corners[4] = {c + Vec2(-g.half_width, -g.half_height), c + Vec2(g.half_width, -g.half_height),
                                      c + Vec2(g.half_width, g.half_height), c + Vec2(-g.half_width, g.half_height)};
             for (int k = 0; k < 4; ++k) box.pieces.push_back(PathPiece::line(corners[k], corners[(k + 1) % 4]));
-            add_item(box, style, node_command, false);
+            add_item(box, style, command, false);
         }
     }
-    if (!draft.text.empty()) {
-        Text text;
-        text.anchor = kFlip.apply(g.centre);
-        text.content = draft.text;
-        text.font_size = spec.font_size;
-        text.box.add(text.anchor - Vec2(size.width / 2, size.height / 2));
-        text.box.add(text.anchor + Vec2(size.width / 2, size.height / 2));
-        Style style = make_style(draft.state, false, true, "");
+    if (!text.plain.empty()) {
+        Text item;
+        item.anchor = c;
+        item.content = text.plain;
+        item.font_size = set.node.font_size;
+        item.box.add(c - Vec2(text.width / 2, text.total_height() / 2));
+        item.box.add(c + Vec2(text.width / 2, text.total_height() / 2));
+        Style style = make_style(state, false, true, "");
         style.fill_text.clear();
-        add_item(text, style, node_command, false);
+        add_item(item, style, command, false);
     }
-    emit_labels(g, draft, node_command);
 }
 
 // Text pdflatex typesets: a character LaTeX has not set up stops the run (tex_characters.hpp).
@@ -248,43 +214,6 @@ void Interpreter::check_typeset_text(std::string_view text, size_t begin, size_t
               "(\\ell, $F_1$, \\alpha in math) instead.",
           at == std::string_view::npos ? begin : begin + at,
           at == std::string_view::npos ? end : begin + at + written.size());
-}
-
-void Interpreter::emit_labels(const NodeGeometry& g, const NodeDraft& draft, const Command& command) {
-    for (const std::string& label : draft.set.node.labels) {
-        std::string_view rest = trim(label);
-        if (!rest.empty() && rest.front() == '[') {   // label={[red]above:A}: options for the label
-            const size_t close = rest.find(']');
-            rest = close == std::string_view::npos ? std::string_view() : trim(rest.substr(close + 1));
-        }
-        double angle = 90;
-        const size_t colon = split_top(rest, ':').size() > 1 ? split_top(rest, ':')[0].size() : std::string_view::npos;
-        if (colon != std::string_view::npos) {
-            if (const std::optional<double> a = label_angle(trim(rest.substr(0, colon)))) {
-                angle = *a;
-                rest = trim(rest.substr(colon + 1));
-            }
-        }
-        const std::string content(strip_braces(rest));
-        check_typeset_text(content, draft.offset, draft.offset + 1);
-        const TextSize size = measure_text(content, kFontSize);
-        const Vec2 u = direction(angle);
-        const Vec2 border = node_border(g, g.centre + u);
-        const Vec2 centre = border + Vec2(u.x() * (size.width / 2 + 10.0 / 3), u.y() * (size.height / 2 + 10.0 / 3));
-        NodeGeometry label_node;   // the label is a node too: its box counts for the picture size
-        label_node.centre = centre;
-        label_node.half_width = size.width / 2 + 10.0 / 3;
-        label_node.half_height = size.height / 2 + 10.0 / 3;
-        picture_size_.add_node(label_node, 0.0);
-        Text text;
-        text.anchor = kFlip.apply(centre);
-        text.content = content;
-        text.font_size = kFontSize;
-        text.box.add(text.anchor - Vec2(size.width / 2, size.height / 2));
-        text.box.add(text.anchor + Vec2(size.width / 2, size.height / 2));
-        Style style = make_style(draft.state, false, true, "");
-        add_item(text, style, command, false);
-    }
 }
 
 }  // namespace plumbline::tikz

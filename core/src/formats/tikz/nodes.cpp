@@ -9,111 +9,38 @@
 #include <cstring>
 
 #include "base/numbers.hpp"
-#include "formats/tikz/glyph_metrics.hpp"
 
 namespace plumbline::tikz {
 
-// Node text measured with Computer Modern's metrics (glyph_metrics.hpp) at the font
-// size: each ASCII character's width, the line's height and depth the largest of its
-// characters', in text or math ($...$) mode; the common math commands (\ell, \alpha)
-// as measured, others as a 5pt wide, 6.94pt high glyph, a non-ASCII character likewise;
-// ^ and _ set the next character or group in the script size (widths 0.797, heights 0.7),
-// raised 3.63pt or lowered 1.5pt, and add TeX's \scriptspace (0.5pt); lines (\\) are
-// 12pt apart. Measured against pdflatex: tests/unit/tikz_picture_size_test.cpp.
-TextSize measure_text(std::string_view tex, double font_size) {
-    TextSize size;
-    const double em = font_size / 10;
-    double line = 0, longest = 0, height = 0, depth = 0;
-    size_t lines = tex.empty() ? 0 : 1, chars = 0, line_chars = 0;
-    bool math = false;
-    int script = 0;            // +1 superscript, -1 subscript: for the next glyph or group
-    int script_depth = -1;     // brace depth the script's group closes at
-    int braces = 0;
-    auto end_script = [&] {
-        line += 0.5;   // \scriptspace
-        script = 0;
-        script_depth = -1;
-    };
-    auto glyph = [&](double w, double h, double d) {
-        const bool scripted = script != 0;
-        line += w * (scripted ? 0.797 : 1.0);
-        if (script > 0) {
-            height = std::max(height, 3.63 + h * 0.7);
-        } else if (script < 0) {
-            depth = std::max(depth, 1.5 + d * 0.7);
-            height = std::max(height, h * 0.7 - 1.5);
-        } else {
-            height = std::max(height, h);
-            depth = std::max(depth, d);
-        }
-        ++line_chars;
-        if (scripted && script_depth < 0) end_script();   // a single character was scripted
-    };
-    for (size_t i = 0; i < tex.size(); ++i) {
-        const unsigned char c = static_cast<unsigned char>(tex[i]);
-        if (c == '\\') {
-            if (i + 1 < tex.size() && tex[i + 1] == '\\') {   // \\ breaks the line
-                longest = std::max(longest, line);
-                chars = std::max(chars, line_chars);
-                line = 0;
-                line_chars = 0;
-                ++lines;
-                ++i;
-                continue;
-            }
-            size_t j = i + 1;
-            while (j < tex.size() && std::isalpha(static_cast<unsigned char>(tex[j]))) ++j;
-            if (j == i + 1 && j < tex.size()) ++j;   // a control symbol: \, \%
-            const std::string_view name = tex.substr(i + 1, j - i - 1);
-            Glyph g{5, 6.94, 0};
-            for (const CommandGlyph& c : kCommands)
-                if (name == c.name) g = c.glyph;
-            glyph(g.width, g.height, g.depth);
-            i = j - 1;
-            continue;
-        }
-        if (c == '$') {
-            math = !math;
-            continue;
-        }
-        if (c == '^' || c == '_') {
-            // A subscript right after a math letter sits under its italic correction.
-            if (c == '_' && math && script == 0 && i > 0)
-                for (const ItalicCorrection& k : kItalic)
-                    if (tex[i - 1] == k.letter) line -= k.correction;
-            script = c == '^' ? 1 : -1;
-            script_depth = -1;
-            if (i + 1 < tex.size() && tex[i + 1] == '{') {
-                script_depth = braces;
-                ++braces;
-                ++i;
-            }
-            continue;
-        }
-        if (c == '{') {
-            ++braces;
-            continue;
-        }
-        if (c == '}') {
-            --braces;
-            if (script != 0 && braces == script_depth) end_script();
-            continue;
-        }
-        if ((c & 0xC0) == 0x80) continue;   // a UTF-8 continuation byte
-        if (c >= 0x80) {
-            glyph(5, 6.94, 0);
-        } else if (c == ' ') {
-            if (!math) line += 3.33;
-        } else if (c > 32 && c < 127) {
-            const Glyph& g = (math ? kMath : kText)[c - 33];
-            glyph(g.width, g.height, g.depth);
-        }
+double pgf_veclen(const Vec2& v) {
+    const double m = std::max(std::abs(v.x()), std::abs(v.y())), length = v.norm();
+    if (length == 0 || !std::isfinite(length)) return 0;
+    const double unit = std::round(std::round(m / length * 1e5) / 1e5 * 65536);   // sp
+    const double divisor = std::floor(unit / 255);
+    return divisor > 0 ? 256 * m / divisor : m;
+}
+
+NodeGeometry node_geometry(NodeShape shape, const NodeSizes& sizes, double width, double height) {
+    NodeGeometry g;
+    g.shape = shape;
+    g.outer_sep = shape == NodeShape::Coordinate ? 0 : sizes.outer_sep;
+    const double hx = width / 2 + sizes.inner_xsep, hy = height / 2 + sizes.inner_ysep;
+    switch (shape) {
+        case NodeShape::Coordinate: break;
+        case NodeShape::Circle:
+            g.radius = std::max({pgf_veclen(Vec2(hx, hy)), sizes.min_width / 2, sizes.min_height / 2});
+            g.half_width = g.half_height = g.radius;
+            break;
+        case NodeShape::Ellipse:
+            g.half_width = std::max(hx * std::sqrt(2.0), sizes.min_width / 2);
+            g.half_height = std::max(hy * std::sqrt(2.0), sizes.min_height / 2);
+            break;
+        case NodeShape::Rectangle:
+            g.half_width = std::max(hx, sizes.min_width / 2);
+            g.half_height = std::max(hy, sizes.min_height / 2);
+            break;
     }
-    longest = std::max(longest, line);
-    size.chars = std::max(chars, line_chars);
-    size.width = longest * em;
-    if (lines > 0) size.height = (static_cast<double>(lines - 1) * 12 + height + depth) * em;
-    return size;
+    return g;
 }
 
 namespace {

@@ -1,4 +1,4 @@
-// Nodes as Plumbline approximates them: a text box from the character count at 10pt, the
+// Nodes as PGF's shapes make them: a text box (node_text.hpp), the
 // inner separation and minimum sizes, a shape (rectangle, circle, ellipse, coordinate),
 // and anchors: the compass points, angles and border points used by paths.
 #pragma once
@@ -21,12 +21,21 @@ struct NodeGeometry {
     double outer_sep = 0;     // anchors and borders lie this far outside the drawn shape
 };
 
-// The printed size of node text, approximated from Computer Modern's widths (nodes.cpp).
-struct TextSize {
-    double width = 0, height = 0;
-    size_t chars = 0;
+// A vector's length as pgf estimates it (a circle node's radius, the distance `to` curves
+// scale their controls by): the longer side m of the vector's box over its unit vector's
+// larger component, that component in sp (from pgfmath's five-decimal cosine) integer-divided
+// by 255: m * 256 / floor(sp / 255). Short by up to 0.5%; a horizontal vector gets 256/257.
+double pgf_veclen(const Vec2& v);
+
+// A node's shape around a text box of width x height (pt): PGF's rectangle (the box plus
+// the inner seps), circle (through the box's corners, radius by pgf_veclen) and ellipse (the
+// rectangle's half sizes times sqrt 2), at least the minimum sizes; centred at the origin.
+struct NodeSizes {
+    double inner_xsep = 10.0 / 3, inner_ysep = 10.0 / 3;
+    double min_width = 0, min_height = 0;
+    double outer_sep = 0.2;
 };
-TextSize measure_text(std::string_view tex, double font_size);
+NodeGeometry node_geometry(NodeShape shape, const NodeSizes& sizes, double width, double height);
 
 // The point of `anchor` ("north", "south east", "center", "base", "30", ...); false when
 // the name is not an anchor.

@@ -18,11 +18,11 @@ bool is_cosmetic(std::string_view k) {
     return one_of(k, {"dashed", "dotted", "densely dashed", "loosely dashed", "densely dotted", "loosely dotted",
                       "dash dot", "dash dot dot", "densely dash dot", "loosely dash dot", "dash pattern", "dash phase",
                       "dash", "solid", "line cap", "line join", "miter limit", "rounded corners", "sharp corners",
-                      "double", "double distance", "align", "text height", "text depth",
+                      "double", "double distance", "text height", "text depth",
                       "baseline", "remember picture", "overlay", "mark", "mark size", "mark options", "only marks",
                       "outer sep", "outer xsep", "outer ysep", "auto", "swap", "sloped",
                       "allow upside down", "text centered", "shorten >", "shorten <", "relative",
-                      "label position", "label distance", "pin distance", "every label", "tension", "variable",
+                      "label position", "label distance", "pin distance", "every label", "variable",
                       "transform shape", "execute at begin node", "execute at end node", "inner frame sep",
                       "show background rectangle", "framed", "use as bounding box", "trim left", "trim right",
                       "shading", "shading angle", "pattern color", "text opacity", "line", "every edge",
@@ -402,7 +402,7 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
         return true;
     }
     if ((k == "label" || k == "pin") && kv.has_value) {
-        n.labels.push_back(v);
+        (k == "label" ? n.labels : n.pins).push_back(v);
         return true;
     }
     static const std::pair<std::string_view, double> kPositions[] = {
@@ -421,7 +421,12 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
         n.name = v;
         return true;
     }
+    if (k == "align") {
+        n.align = !kv.has_value || trim(v) != "none";
+        return true;
+    }
     if (k == "font" && kv.has_value) {
+        n.font = v;
         // LaTeX's size commands at 10pt; other font keys (\bfseries, \sffamily) keep the size.
         static const std::pair<std::string_view, double> kSizes[] = {
             {"\\tiny", 5},    {"\\scriptsize", 7}, {"\\footnotesize", 8}, {"\\small", 9},
@@ -451,10 +456,13 @@ bool Interpreter::apply_path_key(const KeyValue& kv, size_t offset, const State&
         return true;
     }
     if (k == "name intersections" && kv.has_value) {
+        std::string prefix = "intersection", total;
         for (const KeyValue& sub : split_options(v)) {
             if (sub.key == "of") p.intersections_of = sub.value;
             if (sub.key == "by")
                 for (std::string_view name : split_top(sub.value, ',')) p.intersections_by.emplace_back(strip_braces(name));
+            if (sub.key == "name" && sub.has_value) prefix = std::string(trim(sub.value));
+            if (sub.key == "total" && sub.has_value) total = std::string(trim(sub.value));
         }
         const size_t and_at = p.intersections_of.find(" and ");
         if (and_at == std::string::npos) {
@@ -462,7 +470,8 @@ bool Interpreter::apply_path_key(const KeyValue& kv, size_t offset, const State&
             return true;
         }
         define_intersections(std::string(trim(p.intersections_of.substr(0, and_at))),
-                             std::string(trim(p.intersections_of.substr(and_at + 5))), p.intersections_by, offset);
+                             std::string(trim(p.intersections_of.substr(and_at + 5))), p.intersections_by, prefix,
+                             total, offset);
         return true;
     }
     if (k == "bend left" || k == "bend right") {
@@ -504,6 +513,10 @@ bool Interpreter::apply_path_key(const KeyValue& kv, size_t offset, const State&
     }
     if (k == "samples" && kv.has_value) {
         if (const std::optional<double> s = number(v, offset)) p.samples = static_cast<int>(std::max(2.0, std::min(*s, 10000.0)));
+        return true;
+    }
+    if (k == "tension" && kv.has_value) {
+        if (const std::optional<double> t = number(v, offset)) p.tension = *t;
         return true;
     }
     if (k == "smooth" || k == "smooth cycle" || k == "sharp cycle") {

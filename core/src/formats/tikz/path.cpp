@@ -1,6 +1,7 @@
 // Path commands and their operations: move-to, --, |-, -|, cycle, rectangle, circle,
 // ellipse, arc, .. controls .., to and edge (straight or curved), grid, plot, and nodes
 // and coordinates on the path. Geometry is built in canvas pt (y up).
+#include <algorithm>
 #include <cmath>
 
 #include <Eigen/LU>
@@ -75,7 +76,9 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
     Vec2 current(0, 0), rel_base(0, 0), subpath_start(0, 0);
     bool has_current = false;
     std::string current_node;            // the node the current point is the centre of
-    std::optional<Segment> last_op;      // for nodes placed at a position along it
+    // The last operation's pieces, for nodes placed at a position along it: pos is the
+    // curve's own parameter (TikZ's time), and on |- and -| pos 0.5 is the corner.
+    std::vector<PathPiece> last_op;
     std::vector<NodeDraft> pending;      // nodes written before the target of an operation
     size_t last_end = command.end;
 
@@ -94,11 +97,12 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
         if (!budget_.spend(command.begin)) return;
         current_path.pieces.push_back(piece);
     };
-    auto place_pending = [&](const Segment& along) {
-        for (NodeDraft& d : pending) {
-            const double pos = d.set.node.pos.value_or(0.5);
-            place_node(d, along.a + pos * (along.b - along.a), command);
-        }
+    auto along = [&](double pos) {
+        if (last_op.size() == 2) return pos <= 0.5 ? last_op[0].point_at(2 * pos) : last_op[1].point_at(2 * pos - 1);
+        return last_op.front().point_at(pos);
+    };
+    auto place_pending = [&] {
+        for (NodeDraft& d : pending) place_node(d, along(d.set.node.pos.value_or(0.5)), command);
         pending.clear();
     };
     // A point: (c), +(c) or ++(c). `node_name` is set for a bare node reference.
@@ -149,7 +153,27 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
             subpath_start = from;
         }
         add_piece(PathPiece::line(from, to));
-        last_op = Segment{from, to};
+        last_op = {PathPiece::line(from, to)};
+    };
+    // A plot's points joined: from the current point (-- plot) or from a move to the first.
+    auto add_plot = [&](const std::vector<Vec2>& points, const PlotShape& shape, bool line_to) {
+        if (points.empty()) return;
+        const bool cycle = shape.closed && points.size() > 2 && !line_to;
+        if (line_to) add_piece(PathPiece::line(current, points[0]));
+        else move_to(points[shape.smooth && cycle ? 1 : 0]);
+        if (shape.smooth) {
+            for (const PathPiece& piece : smooth_curve(points, shape.tension, cycle)) add_piece(piece);
+        } else {
+            for (size_t k = 1; k < points.size(); ++k) add_piece(PathPiece::line(points[k - 1], points[k]));
+            if (cycle) add_piece(PathPiece::line(points.back(), points[0]));
+        }
+        current = current_path.pieces.empty() ? points[0] : current_path.pieces.back().end();
+        if (cycle) {
+            current_path.closed = true;
+            finish_subpath();
+        }
+        rel_base = current;
+        current_node.clear();
     };
     auto read_word = [&]() {
         std::string word;
@@ -243,7 +267,10 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 }
                 const Vec2 start = current;
                 Vec2 c1, c2;
+                // Control points move no base: ++ on one leaves the end relative to the start.
+                const Vec2 base = rel_base;
                 if (!read_point(c1, nullptr)) return skip_to_semicolon(s, command);
+                rel_base = base;
                 s.skip_spaces();
                 bool second_relative = false;
                 Vec2 second_vector(0, 0);
@@ -275,10 +302,10 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 if (!has_second) c2 = c1;
                 else if (second_relative) c2 = end + second_vector;
                 add_piece(PathPiece::cubic(start, c1, c2, end));
-                last_op = Segment{start, end};
+                last_op = {PathPiece::cubic(start, c1, c2, end)};
                 current = end;
                 current_node = node;
-                place_pending(*last_op);
+                place_pending();
                 continue;
             }
             // --, |-, -|: nodes may stand before the target.
@@ -294,27 +321,29 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                     continue;
                 }
                 if (word == "cycle" && a == '-' && b == '-') {
-                    // From a node, the closing line starts on its border; the path then stays open.
-                    const Vec2 from = current_node.empty() ? current : node_border(nodes_.at(current_node), subpath_start);
-                    if ((from - subpath_start).norm() > 1e-12 || current_path.pieces.empty())
-                        add_piece(PathPiece::line(from, subpath_start));
-                    last_op = Segment{from, subpath_start};
-                    place_pending(*last_op);
-                    current_path.closed = current_node.empty();
-                    finish_subpath();
-                    current = rel_base = subpath_start;
-                    current_node.clear();
+                    // A closepath: back to where the subpath started (a node's border when it
+                    // started at one). A line that ended at a node ended its subpath there, so
+                    // after one nothing is drawn (TikZ moves to the node's centre and closes that).
+                    if (current_node.empty()) {
+                        if ((current - subpath_start).norm() > 1e-12 || current_path.pieces.empty())
+                            add_piece(PathPiece::line(current, subpath_start));
+                        last_op = {PathPiece::line(current, subpath_start)};
+                        current_path.closed = true;
+                        place_pending();
+                        finish_subpath();
+                        current = rel_base = subpath_start;
+                    } else {
+                        last_op = {PathPiece::line(current, current)};
+                        place_pending();
+                        finish_subpath();
+                    }
                     goto next_operation;
                 }
                 if (word == "plot" && a == '-' && b == '-') {
                     std::vector<Vec2> points;
-                    if (!read_plot(s, state, set, points, word_offset, nullptr)) return skip_to_semicolon(s, command);
-                    for (const Vec2& p : points) {
-                        add_piece(PathPiece::line(current, p));
-                        current = p;
-                    }
-                    rel_base = current;
-                    current_node.clear();
+                    PlotShape shape;
+                    if (!read_plot(s, state, set, points, word_offset, shape)) return skip_to_semicolon(s, command);
+                    add_plot(points, shape, true);
                     goto next_operation;
                 }
                 error("tikz.path.syntax", "Expected a coordinate after '" + std::string(1, a) + std::string(1, b) +
@@ -339,9 +368,9 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                     }
                     add_piece(PathPiece::line(from, corner));
                     add_piece(PathPiece::line(corner, to));
-                    last_op = Segment{corner, to};
+                    last_op = {PathPiece::line(from, corner), PathPiece::line(corner, to)};
                 }
-                place_pending(*last_op);
+                place_pending();
                 current = target;
                 current_node = node;
             }
@@ -357,9 +386,17 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 draft.allow_at = word == "node";
                 if (!read_node(s, state, word == "coordinate", draft)) return skip_to_semicolon(s, command);
                 Vec2 at = has_current ? current : Vec2(0, 0);
-                if (draft.set.node.pos && last_op) at = last_op->a + *draft.set.node.pos * (last_op->b - last_op->a);
+                if (draft.set.node.pos && !last_op.empty()) at = along(*draft.set.node.pos);
                 place_node(draft, draft.at.value_or(at), command);
                 continue;
+            }
+            // Before the starting point is asked for: `let` and `child` need none.
+            if (word == "let" || word == "svg" || word == "sin" || word == "cos" ||
+                word == "parabola" || word == "child" || word == "foreach" || word == "decorate") {
+                error("tikz.path.unsupported",
+                      "The path operation \"" + word + "\" is not supported by Plumbline's TikZ reader.", word_offset,
+                      word_offset + word.size());
+                return skip_to_semicolon(s, command);
             }
             if (!has_current && word != "plot" && word != "pic") {
                 error("tikz.path.syntax", "\"" + word + "\" needs a starting point; write a coordinate first.",
@@ -391,8 +428,8 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 }
                 for (int k = 0; k < 4; ++k) add_piece(PathPiece::line(corners[k], corners[(k + 1) % 4]));
                 current_path.closed = true;
-                last_op = Segment{current, corner};
-                place_pending(*last_op);
+                last_op = {PathPiece::line(current, corner)};
+                place_pending();
                 finish_subpath();
                 subpath_start = current = corner;
                 current_node.clear();
@@ -486,9 +523,11 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 unit.dt = a1 - a0;
                 const Affine m{ax.x(), ax.y(), ay.x(), ay.y(), centre.x(), centre.y()};
                 if (current_path.pieces.empty()) subpath_start = current;
-                if (std::abs(m.determinant()) > 0 && a1 != a0)
-                    add_piece(PathPiece::of_arc(transform(unit, m), current, finish));
-                last_op = Segment{current, finish};
+                last_op = {PathPiece::line(current, finish)};
+                if (std::abs(m.determinant()) > 0 && a1 != a0) {
+                    last_op = {PathPiece::of_arc(transform(unit, m), current, finish)};
+                    add_piece(last_op.front());
+                }
                 current = rel_base = finish;
                 current_node.clear();
                 continue;
@@ -536,15 +575,17 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                     Vec2 from = current, to = target;
                     if (!current_node.empty()) from = node_border(nodes_.at(current_node), current + direction(out));
                     if (!node.empty()) to = node_border(nodes_.at(node), target + direction(in));
-                    const double reach = 0.3915 * p.looseness * (to - from).norm();
+                    // 0.3915 of pgf's estimate of the chord (256/257 of it when horizontal: so
+                    // `bend left` has its controls at 0.390 of the chord), as tikzlibrarytopaths does.
+                    const double reach = 0.3915 * p.looseness * pgf_veclen(to - from);
                     if (current_path.pieces.empty() || (current_path.pieces.back().end() - from).norm() > 1e-9) {
                         finish_subpath();
                         subpath_start = from;
                     }
-                    add_piece(PathPiece::cubic(from, from + reach * direction(out), to + reach * direction(in), to));
-                    last_op = Segment{from, to};
+                    last_op = {PathPiece::cubic(from, from + reach * direction(out), to + reach * direction(in), to)};
+                    add_piece(last_op.front());
                 }
-                place_pending(*last_op);
+                place_pending();
                 if (word == "edge") {
                     BuiltPath edge;
                     edge.subpaths.push_back(std::move(current_path));
@@ -597,23 +638,9 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
             }
             if (word == "plot") {
                 std::vector<Vec2> points;
-                bool closed = false;
-                if (!read_plot(s, state, set, points, word_offset, &closed)) return skip_to_semicolon(s, command);
-                if (!points.empty()) {
-                    move_to(points[0]);
-                    for (size_t k = 1; k < points.size(); ++k) {
-                        add_piece(PathPiece::line(current, points[k]));
-                        current = points[k];
-                    }
-                    if (closed && points.size() > 2) {
-                        add_piece(PathPiece::line(current, points[0]));
-                        current_path.closed = true;
-                        finish_subpath();
-                        current = points[0];
-                    }
-                    rel_base = current;
-                }
-                current_node.clear();
+                PlotShape shape;
+                if (!read_plot(s, state, set, points, word_offset, shape)) return skip_to_semicolon(s, command);
+                add_plot(points, shape, false);
                 continue;
             }
             if (word == "pic") {   // as \pic: not drawn, the rest of the path is
@@ -633,13 +660,6 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 }
                 s.read_group(skipped);
                 continue;
-            }
-            if (word == "let" || word == "svg" || word == "sin" || word == "cos" ||
-                word == "parabola" || word == "child" || word == "foreach" || word == "decorate") {
-                error("tikz.path.unsupported",
-                      "The path operation \"" + word + "\" is not supported by Plumbline's TikZ reader.", word_offset,
-                      word_offset + word.size());
-                return skip_to_semicolon(s, command);
             }
             error("tikz.path.unknown", "Unknown path operation \"" + word + "\" (TeX would stop here).", word_offset,
                   word_offset + word.size());

@@ -1,6 +1,7 @@
 // `plot coordinates {(x,y) ...}` and function plots `plot (\x, {f(\x)})` over a domain
 // with a number of samples. A smooth plot is read through the same points as a polyline.
 #include <cctype>
+#include <cmath>
 
 #include "formats/tikz/foreach_list.hpp"
 #include "formats/tikz/interpreter.hpp"
@@ -8,17 +9,38 @@
 
 namespace plumbline::tikz {
 
+std::vector<PathPiece> smooth_curve(const std::vector<Vec2>& p, double tension, bool closed) {
+    std::vector<PathPiece> pieces;
+    const size_t n = p.size();
+    if (n < 2) return pieces;
+    const double k = std::round(tension * 0.2775 * 1e5) / 1e5;   // \pgf@plottension, five decimals
+    if (closed && n > 2) {
+        auto support = [&](size_t i) { return Vec2(k * (p[(i + 1) % n] - p[(i + n - 1) % n])); };
+        for (size_t j = 0; j < n; ++j) {
+            const size_t i = (1 + j) % n, next = (i + 1) % n;
+            pieces.push_back(PathPiece::cubic(p[i], p[i] + support(i), p[next] - support(next), p[next]));
+        }
+        return pieces;
+    }
+    auto support = [&](size_t i) { return Vec2(k * (p[i + 1] - p[i - 1])); };
+    for (size_t i = 0; i + 1 < n; ++i) {
+        const Vec2 c1 = i == 0 ? p[0] : Vec2(p[i] + support(i));
+        const Vec2 c2 = i + 2 == n ? p[n - 1] : Vec2(p[i + 1] - support(i + 1));
+        pieces.push_back(PathPiece::cubic(p[i], c1, c2, p[i + 1]));
+    }
+    return pieces;
+}
+
 bool Interpreter::read_plot(Stream& s, const State& state, const OptionSet& set, std::vector<Vec2>& points,
-                            size_t offset, bool* closed) {
+                            size_t offset, PlotShape& shape) {
     OptionSet local = set;
     State local_state = state;
     std::string options;
     size_t options_offset = offset;
     if (read_options(s, options, options_offset)) apply_options(options, options_offset, local_state, local);
-    if (closed) *closed = local.path.cycle;
-    if (local.path.smooth)
-        once(Severity::Info, "smooth", "tikz.plot.smooth",
-             "A smooth plot is read as the polyline through its points.", offset, offset + 4);
+    shape.closed = local.path.cycle;
+    shape.smooth = local.path.smooth;
+    shape.tension = local.path.tension;
     s.skip_spaces();
     const Token* t = s.peek();
     if (t && t->is_char('c')) {   // coordinates {...}

@@ -52,7 +52,14 @@ const Token* Stream::peek() {
         const Token* t = peek_raw();
         if (!t || t->kind != Token::Kind::Command) return t;
         const Macro* macro = macros_.find(t->name);
-        if (!macro) return t;
+        if (!macro) {
+            if (t->name.size() < 2 || (t->name.substr(0, 2) != "if" && t->name != "fi" && t->name != "else")) return t;
+            const Token command = *t;
+            if (!is_conditional(command.name)) return t;
+            ++frames_.back().pos;
+            if (!budget_.spend(command.offset) || !conditional(command)) return nullptr;
+            continue;
+        }
         const Token command = *t;
         const Macro copy = *macro;   // reading arguments may not redefine it, but stay safe
         ++frames_.back().pos;
@@ -81,10 +88,95 @@ bool Stream::read_argument(Tokens& out) {
     return true;
 }
 
+namespace {
+
+bool same_token(const Token& a, const Token& b) {
+    if (a.kind != b.kind) return false;
+    if (a.kind == Token::Kind::Command) return a.name == b.name;
+    return a.kind == Token::Kind::Space || a.c == b.c;
+}
+
+}  // namespace
+
+// \def's parameter text matched as TeX does: literal tokens must follow as written; an
+// argument followed by delimiter tokens runs up to their first occurrence outside braces (one
+// pair of braces around the whole argument is removed); one without runs as #1#2 do.
+bool Stream::read_pattern(const Token& command, const Macro& macro, std::vector<Tokens>& args) {
+    const Tokens& pattern = *macro.pattern;
+    const std::string name = "\\" + std::string(command.name);
+    auto fail = [&](const std::string& message) {
+        if (budget_.error && !budget_.stop) budget_.error("tikz.macro.argument", command.offset, command.end(), message);
+        return false;
+    };
+    size_t i = 0;
+    while (i < pattern.size() && pattern[i].kind != Token::Kind::Param) {
+        const Token* t = next_raw();
+        if (!t || !same_token(*t, pattern[i]))
+            return fail("Use of " + name + " does not match its definition (it expects \"" + to_text(pattern) + "\")");
+        ++i;
+    }
+    while (i < pattern.size()) {
+        ++i;   // the parameter
+        const size_t from = i;
+        while (i < pattern.size() && pattern[i].kind != Token::Kind::Param) ++i;
+        const size_t delimiter = i - from;
+        Tokens arg;
+        if (delimiter == 0) {
+            if (!read_argument(arg)) return fail(name + " needs argument " + std::to_string(args.size() + 1));
+            args.push_back(std::move(arg));
+            continue;
+        }
+        std::vector<bool> top;   // per token of arg: outside braces
+        for (;;) {
+            const Token* t = next_raw();
+            if (!t)
+                return fail("Runaway argument: " + name + "'s argument " + std::to_string(args.size() + 1) +
+                            " never meets \"" + to_text(Tokens(pattern.begin() + from, pattern.begin() + i)) + "\"");
+            arg.push_back(*t);
+            top.push_back(!t->is_char('{'));
+            if (t->is_char('{')) {   // a group is read whole
+                int depth = 1;
+                while (depth > 0) {
+                    const Token* u = next_raw();
+                    if (!u) break;
+                    if (u->is_char('{')) ++depth;
+                    if (u->is_char('}')) --depth;
+                    arg.push_back(*u);
+                    top.push_back(false);
+                }
+                continue;
+            }
+            if (arg.size() < delimiter) continue;
+            bool match = true;
+            for (size_t k = 0; k < delimiter && match; ++k) {
+                const size_t at = arg.size() - delimiter + k;
+                match = top[at] && same_token(arg[at], pattern[from + k]);
+            }
+            if (match) {
+                arg.resize(arg.size() - delimiter);
+                break;
+            }
+        }
+        if (arg.size() >= 2 && arg.front().is_char('{') && arg.back().is_char('}')) {
+            int depth = 0;
+            bool whole = true;
+            for (size_t k = 0; k + 1 < arg.size() && whole; ++k) {
+                if (arg[k].is_char('{')) ++depth;
+                if (arg[k].is_char('}')) --depth;
+                whole = depth > 0;
+            }
+            if (whole) arg = Tokens(arg.begin() + 1, arg.end() - 1);
+        }
+        args.push_back(std::move(arg));
+    }
+    return true;
+}
+
 bool Stream::expand(const Token& command, const Macro& macro) {
     std::vector<Tokens> args;
     args.reserve(static_cast<size_t>(macro.params));
-    for (int k = 0; k < macro.params; ++k) {
+    if (macro.pattern && !read_pattern(command, macro, args)) return !budget_.stop;
+    for (int k = macro.pattern ? macro.params : 0; k < macro.params; ++k) {
         Tokens arg;
         if (k == 0 && macro.optional_first) {
             while (const Token* t = peek_raw()) {
@@ -99,7 +191,7 @@ bool Stream::expand(const Token& command, const Macro& macro) {
             }
         } else if (!read_argument(arg)) {
             if (budget_.error && !budget_.stop)
-                budget_.error(command.offset, command.end(),
+                budget_.error("tikz.macro.argument", command.offset, command.end(),
                               "\\" + std::string(command.name) + " needs " + std::to_string(macro.params) +
                                   " argument(s); argument " + std::to_string(k + 1) + " is missing");
             return !budget_.stop;

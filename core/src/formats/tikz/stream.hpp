@@ -22,8 +22,9 @@ struct Budget {
     bool stop = false;
     // Called once when a budget runs out, with the offset where it happened.
     std::function<void(const char* which, size_t offset)> exhausted;
-    // A located error: a macro used without its arguments.
-    std::function<void(size_t begin, size_t end, const std::string& message)> error;
+    // A located error with its code: a macro used without its arguments, a conditional
+    // that cannot be read.
+    std::function<void(const char* code, size_t begin, size_t end, const std::string& message)> error;
 
     bool spend(size_t offset, std::int64_t n = 1) {
         if (stop) return false;
@@ -78,6 +79,15 @@ private:
         size_t pos = 0;
     };
     bool expand(const Token& command, const Macro& macro);   // pushes the substituted body
+    bool read_pattern(const Token& command, const Macro& macro, std::vector<Tokens>& args);
+    // conditionals.cpp: \ifnum, \ifdim, \ifodd, \ifx, \ifdefined, \iftrue, \iffalse, \else,
+    // \fi at the head of the stream, expanded as TeX does. False when the stream must stop.
+    bool conditional(const Token& command);
+    bool skip_branch(const Token& command, bool to_else);
+    bool scan_number(const Token& command, bool dimension, double& out);
+    void fail(const char* code, const Token& command, const std::string& message);
+    int open_conditionals_ = 0;   // true branches being read, whose \else or \fi is to come
+    int scanning_ = 0;            // conditionals inside a condition being read
     void drop_finished();
 
     std::vector<Frame> frames_;
@@ -85,6 +95,9 @@ private:
     Budget& budget_;
     std::uint32_t end_offset_ = 0;
 };
+
+// \ifnum, \ifdim, \ifodd, \ifx, \ifdefined, \iftrue, \iffalse, \else, \fi: what Stream expands itself.
+bool is_conditional(std::string_view name);
 
 // The text a token list means once user macros in it are expanded (commands that are not
 // user macros are written back as they are). Spends steps of the budget.

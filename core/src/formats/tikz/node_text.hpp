@@ -1,0 +1,30 @@
+// Node text as TeX sets it, approximately: the TeX source of a node's text read into what it
+// says (plain text, math symbols as Unicode: "$x^2$" is "x²", "\textbf{A}" is "A") and the
+// size of the box TeX would make for it, from Computer Modern's metrics (tex_fonts.hpp) with
+// kerning and ligatures, math spacing, sub- and superscripts, \frac, and lines that end at
+// a double backslash (when the node has align=) or wrap to a text width.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace plumbline::tikz {
+
+struct TextLayout {
+    double font_size = 10;     // pt: LaTeX's \normalsize
+    bool lines = false;        // align= is set: \\ breaks lines (otherwise TikZ ignores it)
+    double text_width = 0;     // text width=: the text wraps to it, and the box is that wide
+};
+
+struct SetText {
+    std::string plain;         // what the text says; lines joined by '\n'
+    double width = 0;          // pt
+    double height = 0;         // above the first line's baseline
+    double depth = 0;          // below the last line's baseline
+    int lines = 0;
+    double total_height() const { return height + depth; }
+};
+
+SetText set_node_text(std::string_view tex, const TextLayout& layout);
+
+}  // namespace plumbline::tikz
