@@ -44,7 +44,7 @@ except ImportError:
     molecule_script = None
 
 PREAMBLE = ("\\documentclass{standalone}\n\\usepackage{tikz}\n"
-            "\\usetikzlibrary{calc,intersections,arrows.meta,positioning}\n")
+            "\\usetikzlibrary{calc,intersections,arrows.meta,positioning,shapes.geometric}\n")
 SVG_NS = "http://www.w3.org/2000/svg"
 
 

@@ -80,3 +80,20 @@ TEST_CASE("tikz picture size: the spaces a standalone body typesets before the p
     CHECK(width_bp("\\definecolor{a}{HTML}{FF0000}%\n") == doctest::Approx(100.025).epsilon(1e-4));
     CHECK(width_bp("\\definecolor{a}{HTML}{FF0000}\n\n") == doctest::Approx(103.346).epsilon(1e-4));
 }
+
+TEST_CASE("tikz picture size: standalone's border= widens the page") {
+    // pdflatex: the calc case's picture is 198.825 x 186.643bp; border=2pt adds 2pt a side
+    // (202.809 x 190.628bp); border={left bottom right top} sets each side.
+    const auto size_bp = [](const std::string& options) {
+        const ReadResult r = read_tikz("\\documentclass[" + options + "]{standalone}\n\\usepackage{tikz}\n\\begin{document}\n"
+                                           "\\begin{tikzpicture}\\draw (0,0) -- (2,1);\\end{tikzpicture}\n\\end{document}\n",
+                                       "candidate");
+        REQUIRE(r.ok);
+        return Vec2(r.scene.frame.width, r.scene.frame.height);
+    };
+    const Vec2 none = size_bp("tikz"), two = size_bp("tikz,border=2pt"), sides = size_bp("border={1pt 2pt 3pt 4pt}");
+    CHECK(two.x() - none.x() == doctest::Approx(4));
+    CHECK(two.y() - none.y() == doctest::Approx(4));
+    CHECK(sides.x() - none.x() == doctest::Approx(4));   // left 1 + right 3
+    CHECK(sides.y() - none.y() == doctest::Approx(6));   // bottom 2 + top 4
+}

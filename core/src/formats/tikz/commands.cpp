@@ -160,6 +160,13 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         }
         return;
     }
+    if (n == "documentclass") {   // standalone's border= widens the cropped page
+        std::string options;
+        size_t offset = 0;
+        if (read_options(s, options, offset)) read_page_border(options, offset);
+        skip_arguments(s);
+        return;
+    }
     if (is_harmless(n)) {
         skip_arguments(s);
         return;
@@ -173,6 +180,28 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
     } else {
         note("tikz.command.skipped", "\\" + n + " outside a picture was skipped.", t.offset, t.end());
         skip_arguments(s);
+    }
+}
+
+// \documentclass[border=2pt]{standalone}, or border={left bottom right top}: the page is
+// the picture plus this margin.
+void Interpreter::read_page_border(const std::string& options, size_t offset) {
+    for (const KeyValue& kv : split_options(options)) {
+        if (kv.key != "border") continue;
+        std::string value(strip_braces(trim(kv.value)));
+        std::vector<double> sides;
+        size_t i = 0;
+        while (i < value.size()) {
+            while (i < value.size() && value[i] == ' ') ++i;
+            const size_t start = i;
+            while (i < value.size() && value[i] != ' ') ++i;
+            if (i > start)
+                if (const std::optional<double> v = length(std::string_view(value).substr(start, i - start), offset))
+                    sides.push_back(*v);
+        }
+        if (sides.size() == 1) page_border_ = {sides[0], sides[0], sides[0], sides[0]};
+        else if (sides.size() == 2) page_border_ = {sides[0], sides[1], sides[0], sides[1]};
+        else if (sides.size() == 4) page_border_ = {sides[0], sides[1], sides[2], sides[3]};
     }
 }
 

@@ -108,6 +108,10 @@ void Interpreter::finish_frame() {
     if (box.empty || !is_finite(box.min) || !is_finite(box.max)) return;
     // Interword spaces (cmr10: 3.33333pt) typeset before the picture on the page.
     if (!picture.empty && leading_spaces_ > 0) box.add(box.min - Vec2(leading_spaces_ * 10.0 / 3, 0));
+    if (!picture.empty) {   // standalone's border (scene y down: the top border lowers min.y)
+        box.add(box.min - Vec2(page_border_[0], page_border_[3]));
+        box.add(box.max + Vec2(page_border_[2], page_border_[1]));
+    }
     frame.x = box.min.x();
     frame.y = box.min.y();
     frame.width = box.max.x() - box.min.x();

@@ -5,6 +5,7 @@
 // and emit.cpp.
 #pragma once
 
+#include <array>
 #include <map>
 #include <memory>
 #include <optional>
@@ -127,6 +128,7 @@ private:
     void define_color(Stream& s, const Token& t);
     void tikzset(Stream& s, const Token& t, bool old_syntax);
     void skip_arguments(Stream& s);
+    void read_page_border(const std::string& options, size_t offset);
     bool read_options(Stream& s, std::string& text, size_t& offset);   // [..] after blanks, expanded
     std::string expand(const Tokens& tokens);
 
@@ -231,6 +233,7 @@ private:
     bool body_before_picture_ = false;   // in a document body, before the first picture
     bool body_material_ = false;         // something stands before the next space there
     int leading_spaces_ = 0;             // spaces typeset before the picture (3.33pt each)
+    std::array<double, 4> page_border_{0, 0, 0, 0};   // standalone's border=: left, bottom, right, top (pt)
 };
 
 }  // namespace plumbline::tikz

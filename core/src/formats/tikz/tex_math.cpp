@@ -249,7 +249,8 @@ Box Setter::attach_scripts(size_t& i, Atom& atom, bool script) {
     if (!has_sup && !has_sub) return box;
     // Text style (TeXbook, Appendix G, rule 18), cmsy10's parameters.
     const double em = base_ / 10;
-    const double xheight = 4.30555 * em, sup1 = 4.12892 * em, sub1 = 1.5 * em, sub2 = 2.47217 * em;
+    // $...$ is text style, not display: superscripts rise by sup2 (sigma 14), not sup1.
+    const double xheight = 4.30555 * em, sup1 = 3.62892 * em, sub1 = 1.5 * em, sub2 = 2.47217 * em;
     double u = atom.is_char ? 0 : atom.box.h - 3.86108 * 0.7 * em;
     double v = atom.is_char ? 0 : atom.box.d + 0.5 * 0.7 * em;
     if (script) {   // scripts of scripts: a little less
@@ -304,7 +305,9 @@ Box Setter::math(size_t& i, std::string_view close, bool script, std::string& pl
         }
         if (src_[i] == '}' && close != "}") break;   // an unmatched brace: stop here
         Atom atom;
-        atom.box = math_atom(i, script, atom);
+        // `$_{1}$`, `$'$`: scripts with an empty nucleus (a subscript after text, a lone prime).
+        const char first = src_[i];
+        if (first != '^' && first != '_' && first != '\'') atom.box = math_atom(i, script, atom);
         atom.box = attach_scripts(i, atom, script);
         atoms.push_back(std::move(atom));
     }
