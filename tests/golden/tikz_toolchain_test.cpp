@@ -137,15 +137,24 @@ bool same(const Ellipse& a, const Ellipse& b) {
     return std::abs(turn) * a.rx <= kTol || std::abs(a.rx - a.ry) <= kTol;
 }
 
+void show(const Segment& s) { std::printf("  segment (%.2f,%.2f)-(%.2f,%.2f)\n", s.a.x(), s.a.y(), s.b.x(), s.b.y()); }
+void show(const Circle& c) { std::printf("  circle (%.2f,%.2f) r %.2f\n", c.c.x(), c.c.y(), c.r); }
+void show(const Ellipse& e) { std::printf("  ellipse (%.2f,%.2f) %.2f x %.2f\n", e.c.x(), e.c.y(), e.rx, e.ry); }
+
+// How many of `mine` have a match in `theirs`; with PLUMBLINE_TOOLCHAIN_DEBUG set, the others are printed.
 template <typename T>
 size_t found(const std::vector<T>& mine, const std::vector<T>& theirs) {
     size_t n = 0;
-    for (const T& x : mine)
+    for (const T& x : mine) {
+        bool hit = false;
         for (const T& y : theirs)
             if (same(x, y)) {
-                ++n;
+                hit = true;
                 break;
             }
+        if (hit) ++n;
+        else if (std::getenv("PLUMBLINE_TOOLCHAIN_DEBUG")) show(x);
+    }
     return n;
 }
 
@@ -189,6 +198,7 @@ struct Outcome {
 };
 
 Outcome outcome_of(const std::vector<std::string>& row) {
+    if (std::getenv("PLUMBLINE_TOOLCHAIN_DEBUG")) std::printf("%s\n", row[0].c_str());
     const std::string &id = row[0], &source = row[1], &task_path = row[2], &compiled = row[3], &page_file = row[4],
                       &script = row[5];
     const std::string text = read_text(fs::path(PLUMBLINE_SOURCE_DIR) / source);

@@ -205,10 +205,11 @@ std::optional<Vec2> Interpreter::named(std::string_view text, size_t offset, con
     // TikZ's own node: the box of everything drawn so far (titles are placed against it).
     static constexpr std::string_view kBox = "current bounding box";
     if (name.rfind(kBox, 0) == 0 && (name.size() == kBox.size() || name[kBox.size()] == '.')) {
-        const Box box = out_.scene.bounds();
+        // pgf's picture size so far (canvas, y up): line widths and node boxes included.
+        const Box box = picture_size_.box();
         NodeGeometry g;
         if (!box.empty) {
-            g.centre = Vec2((box.min.x() + box.max.x()) / 2, -(box.min.y() + box.max.y()) / 2);
+            g.centre = Vec2((box.min.x() + box.max.x()) / 2, (box.min.y() + box.max.y()) / 2);
             g.half_width = (box.max.x() - box.min.x()) / 2;
             g.half_height = (box.max.y() - box.min.y()) / 2;
         }
