@@ -56,6 +56,34 @@ test('readDrawing: items with kind, geometry, style and source span', async () =
   assert.ok(broken.diagnostics[0].span.line >= 1);
 });
 
+test('readDrawing and extract in EPS: the scene, errors and budgets as natively', async () => {
+  const module = await plumbline();
+  const eps = '%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 300 300\n1 0 0 setrgbcolor\n' +
+    'newpath 10 20 moveto 30 40 lineto stroke\nnewpath 100 100 50 0 360 arc closepath fill\nshowpage\n';
+  const { ok, scene, diagnostics } = module.readDrawing('eps', eps);
+  assert.equal(ok, true);
+  assert.deepStrictEqual(diagnostics, []);
+  assert.deepStrictEqual(scene.frame, { x: 0, y: 0, width: 300, height: 300, units_per_pixel: 0.75 });
+  const [line, disc] = scene.items;
+  assert.deepStrictEqual(line.geometry, { type: 'segment', a: [10, 280], b: [30, 260] });
+  assert.equal(line.style.stroke, '#ff0000');
+  assert.equal(line.source.element, 'stroke');
+  assert.equal(line.source.span.line, 4);
+  assert.deepStrictEqual(disc.geometry, { type: 'circle', c: [100, 200], r: 50 });
+  assert.equal(disc.style.fill, '#ff0000');
+  for (const [text, code] of [['0 0 moveto 1 0 div', 'eps.error.undefinedresult'], ['{} loop', 'read.limit.steps'],
+    ['/f { f 1 pop } def f', 'read.limit.depth'], ['{ gsave } loop', 'read.limit.depth'],
+    ['100000000 array', 'read.limit.memory']]) {
+    const r = module.readDrawing('eps', text);
+    assert.equal(r.ok, false, text);
+    assert.equal(r.diagnostics[0].code, code, text);
+    assert.deepStrictEqual(r, JSON.parse(String(native(['read', 'eps', '-'], text).stdout)), text);
+  }
+  const e = module.extract('Sure:\n```postscript\n' + eps + '```\n', 'eps');
+  assert.equal(e.found, true);
+  assert.equal(e.line, 3);
+});
+
 test('extract: the drawing, where it starts, and how it was found', async () => {
   const module = await plumbline();
   const response = 'Here it is:\n```svg\n<svg><line x2="1"/></svg>\n```\n';

@@ -806,10 +806,13 @@ TEST_CASE("read_drawing dispatches on the format") {
     const ReadResult tikz = read_drawing("tikz", "\\draw (0,0) -- (1,1);", "candidate");
     CHECK(tikz.ok);
     CHECK(tikz.scene.format == "tikz");
-    const ReadResult eps = read_drawing("eps", "0 0 moveto 1 1 lineto stroke", "candidate");
-    CHECK_FALSE(eps.ok);
-    REQUIRE(eps.diagnostics.size() == 1);
-    CHECK(eps.diagnostics[0].code == "read.format.unsupported");
-    CHECK(eps.diagnostics[0].source == "candidate");
-    CHECK(eps.diagnostics[0].message.find("svg, tikz") != std::string::npos);
+    const ReadResult eps = read_drawing("eps", "%%BoundingBox: 0 0 10 10\n0 0 moveto 1 1 lineto stroke", "candidate");
+    CHECK(eps.ok);
+    CHECK(eps.scene.format == "eps");
+    const ReadResult dot = read_drawing("dot", "digraph { a -> b }", "candidate");
+    CHECK_FALSE(dot.ok);
+    REQUIRE(dot.diagnostics.size() == 1);
+    CHECK(dot.diagnostics[0].code == "read.format.unsupported");
+    CHECK(dot.diagnostics[0].source == "candidate");
+    CHECK(dot.diagnostics[0].message.find("svg, tikz, eps") != std::string::npos);
 }

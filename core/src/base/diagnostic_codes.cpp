@@ -85,7 +85,13 @@ const std::vector<CodeInfo> kCodes = {
     {"read.limit.use", W, "More `<use>` instances than the budget; the remaining ones were not drawn."},
     {"read.limit.path", W, "More path commands and points than the budget in all; the rest were not read."},
     {"read.limit.steps", E,
-     "TikZ: interpreting took more steps than the budget (a loop or a macro that does not end, or one far too long); "
+     "TikZ and EPS: interpreting took more steps than the budget (a loop or a macro that does not end, or one far "
+     "too long); reading stopped and the drawing is invalid."},
+    {"read.limit.stack", E,
+     "EPS: the operand stack grew past 100,000 objects (a loop that pushes without popping); reading stopped and "
+     "the drawing is invalid."},
+    {"read.limit.memory", E,
+     "EPS: arrays, strings and dictionaries asked for more than the memory budget (32 MB for one, 64 MB in all); "
      "reading stopped and the drawing is invalid."},
     {"read.limit.css", W,
      "Matching the style sheet's selectors ran past its budget; later elements were styled without it."},
@@ -119,6 +125,25 @@ const std::vector<CodeInfo> kCodes = {
      "A url() paint names no gradient or pattern and has no fallback colour; it paints nothing."},
     {"svg.feature.ignored", I,
      "A clip-path, mask, filter or marker is not modelled; the element's own geometry is read."},
+
+    // --- the EPS reader ----------------------------------------------------------------
+    {"eps.error.undefined", E, "PostScript error undefined: a name that no dictionary defines (a misspelt operator, a procedure used before its `def`)."},
+    {"eps.error.stackunderflow", E, "PostScript error stackunderflow: an operator found fewer operands than it takes."},
+    {"eps.error.typecheck", E, "PostScript error typecheck: an operand of the wrong type (a name where a number belongs...)."},
+    {"eps.error.rangecheck", E, "PostScript error rangecheck: an operand out of its range (an index past an array's end, a negative count)."},
+    {"eps.error.nocurrentpoint", E, "PostScript error nocurrentpoint: `lineto`, `curveto`, `show`, `currentpoint`... without a current point."},
+    {"eps.error.undefinedresult", E, "PostScript error undefinedresult: division by zero, `0 0 atan`, a result that is not a finite number."},
+    {"eps.error.limitcheck", E, "PostScript error limitcheck: an implementation limit exceeded."},
+    {"eps.error.syntaxerror", E, "PostScript error syntaxerror: a string or procedure never closed, a `}` or `)` closing nothing, a number that is not one."},
+    {"eps.error.invalidaccess", E, "PostScript error invalidaccess: writing to something that cannot be written."},
+    {"eps.error.invalidexit", E, "PostScript error invalidexit: `exit` outside any loop."},
+    {"eps.error.unmatchedmark", E, "PostScript error unmatchedmark: `]`, `>>`, `cleartomark` or `counttomark` without a mark."},
+    {"eps.error.dictstackunderflow", E, "PostScript error dictstackunderflow: `end` without a `begin`."},
+    {"eps.error.invalidfont", E, "PostScript error invalidfont: `show` or `stringwidth` before any font is set."},
+    {"eps.error.unregistered", E, "PostScript error: `stop` outside any `stopped`."},
+    {"eps.operator.unsupported", E, "A PostScript operator Plumbline does not interpret (`image`, `charpath`, `ashow`...); the drawing is invalid there."},
+    {"eps.clip.ignored", I, "`clip`, `eoclip` or `rectclip` is not applied: what follows is read whole."},
+    {"eps.bbox.missing", I, "The drawing has no %%BoundingBox comment, so y is flipped about 0 (y_scene = -y) rather than against the box's top."},
 
     // --- the TikZ reader --------------------------------------------------------------
     {"tikz.syntax.brace", E, "Braces do not balance; TeX would stop, so nothing is read. The span points at the brace."},

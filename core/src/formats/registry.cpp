@@ -1,6 +1,7 @@
 // The formats the core reads (see registry.hpp), and the readers' public entry points.
 #include "formats/registry.hpp"
 
+#include "formats/eps/eps_blocks.hpp"
 #include "formats/published/published.hpp"
 #include "formats/svg/svg_blocks.hpp"
 #include "plumbline/base/diagnostic_codes.hpp"
@@ -17,6 +18,9 @@ const std::vector<Format>& formats() {
          read_svg, read_svg_published},
         {"tikz", {"latex", "tex", "tikz", "pgf", "context"}, "\\begin{tikzpicture}...\\end{tikzpicture}",
          find_tikz_blocks, read_tikz, read_tikz_published},
+        // The published reading (Ghostscript's page through pdf2svg) is not built yet:
+        // under the ssvg profile EPS is read as rendered.
+        {"eps", {"postscript", "ps", "eps", "epsf"}, "%!PS...showpage", find_eps_blocks, read_eps, nullptr},
     };
     return table;
 }

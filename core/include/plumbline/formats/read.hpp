@@ -45,6 +45,12 @@ ReadResult read_svg(std::string_view text, std::string_view source_name,
 ReadResult read_tikz(std::string_view text, std::string_view source_name,
                      const ReadLimits& limits = {});
 
+// EPS / PostScript: an interpreter for the drawing subset models write. Coordinates in
+// PostScript points (bp) with y flipped against the %%BoundingBox top (y_scene = ury - y),
+// as ../shared/DESIGN.md says. core/src/formats/eps/README.md has the support table.
+ReadResult read_eps(std::string_view text, std::string_view source_name,
+                    const ReadLimits& limits = {});
+
 // Which reading of a drawing a reader makes.
 enum class Reading {
     Rendered,    // what the drawing shows: every transform applied, every shape recognised

@@ -1,0 +1,561 @@
+// The reader's frame: budgets, lexing, the program built from the tokens (procedures
+// matched without recursion), the execution stack run iteratively, the Scene's frame and
+// shape recognition. Also read_eps, the entry point.
+#include "formats/eps/machine.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace plumbline::eps {
+
+Machine::Machine(std::string_view text, std::string_view source_name, const ReadLimits& limits, ReadResult& out)
+    : text_(text), limits_(limits), out_(out), reporter_(text, std::string(source_name), out.diagnostics),
+      lines_(text) {
+    steps_left_ = static_cast<std::int64_t>(std::min<size_t>(limits.max_steps, INT64_MAX / 2));
+    gstates_.emplace_back();
+}
+
+// --- reporting ------------------------------------------------------------------------
+
+namespace {
+
+// The diagnostic code of a PostScript error, by the name PostScript gives it.
+std::string error_code(std::string_view name) {
+    static const char* const kCodes[] = {
+        "eps.error.undefined",     "eps.error.stackunderflow",   "eps.error.typecheck",
+        "eps.error.rangecheck",    "eps.error.nocurrentpoint",   "eps.error.undefinedresult",
+        "eps.error.limitcheck",    "eps.error.syntaxerror",      "eps.error.invalidaccess",
+        "eps.error.invalidexit",   "eps.error.unmatchedmark",    "eps.error.dictstackunderflow",
+        "eps.error.invalidfont",   "eps.error.unregistered"};
+    for (const char* code : kCodes)
+        if (std::string_view(code).substr(10) == name) return code;
+    return "eps.error.unregistered";
+}
+
+// The diagnostic code of a budget.
+std::string limit_code(std::string_view which) {
+    static const char* const kCodes[] = {"read.limit.steps", "read.limit.depth", "read.limit.stack",
+                                         "read.limit.memory", "read.limit.path"};
+    for (const char* code : kCodes)
+        if (std::string_view(code).substr(11) == which) return code;
+    return "read.limit.steps";
+}
+
+}  // namespace
+
+bool Machine::fail(const char* name, const std::string& detail) {
+    if (stopped_) return false;
+    std::string where = op_name.empty() ? std::string() : " in `" + std::string(op_name) + "`";
+    reporter_.add(Severity::Error, error_code(name),
+                  "PostScript error " + std::string(name) + where + ": " + detail + ".", op_offset,
+                  op_offset + std::max<size_t>(op_name.size(), 1));
+    stopped_ = true;
+    return false;
+}
+
+bool Machine::limit(const char* which, const std::string& message) {
+    if (stopped_) return false;
+    reporter_.add(Severity::Error, limit_code(which), message, op_offset,
+                  op_offset + std::max<size_t>(op_name.size(), 1));
+    stopped_ = true;
+    return false;
+}
+
+void Machine::note(Severity severity, const std::string& code, const std::string& message) {
+    reporter_.add(severity, code, message, op_offset, op_offset + std::max<size_t>(op_name.size(), 1));
+}
+
+void Machine::note_once(Severity severity, const std::string& code, const std::string& message) {
+    if (reporter_.first_time(code)) note(severity, code, message);
+}
+
+// --- operand stack --------------------------------------------------------------------
+
+bool Machine::need(size_t n) {
+    if (operands.size() >= n) return true;
+    return fail("stackunderflow", std::to_string(n) + " operand" + (n == 1 ? "" : "s") + " needed, " +
+                                      std::to_string(operands.size()) + " on the stack");
+}
+
+bool Machine::push(Object o) {
+    if (operands.size() >= kMaxOperandStack)
+        return limit("stack", "The operand stack holds more than " + std::to_string(kMaxOperandStack) +
+                                  " objects (a loop that pushes without popping?); reading stopped here.");
+    operands.push_back(std::move(o));
+    return true;
+}
+
+namespace {
+std::string wrong_type(const Object& o, const char* wanted) {
+    return std::string(wanted) + " expected, got " + describe(o) + " (" + type_name(o.type) + ")";
+}
+}  // namespace
+
+bool Machine::pop_number(double* v) {
+    if (!need(1)) return false;
+    if (!top().is_number()) return fail("typecheck", wrong_type(top(), "a number"));
+    *v = pop().number();
+    return true;
+}
+
+bool Machine::pop_numbers(double* v, size_t n) {
+    if (!need(n)) return false;
+    for (size_t k = 0; k < n; ++k)
+        if (!top(k).is_number()) return fail("typecheck", wrong_type(top(k), "a number"));
+    for (size_t k = n; k-- > 0;) v[k] = pop().number();
+    return true;
+}
+
+bool Machine::pop_integer(std::int64_t* v) {
+    if (!need(1)) return false;
+    if (top().type != Type::Integer) return fail("typecheck", wrong_type(top(), "an integer"));
+    *v = pop().i;
+    return true;
+}
+
+bool Machine::pop_bool(bool* v) {
+    if (!need(1)) return false;
+    if (top().type != Type::Boolean) return fail("typecheck", wrong_type(top(), "a boolean"));
+    *v = pop().b;
+    return true;
+}
+
+bool Machine::pop_procedure(Object* proc) {
+    if (!need(1)) return false;
+    if (top().type != Type::Array || !top().executable) return fail("typecheck", wrong_type(top(), "a procedure"));
+    *proc = pop();
+    return true;
+}
+
+bool Machine::pop_type(Type t, Object* o) {
+    if (!need(1)) return false;
+    if (top().type != t) return fail("typecheck", wrong_type(top(), type_name(t)));
+    *o = pop();
+    return true;
+}
+
+// --- dictionaries -----------------------------------------------------------------------
+
+const Object* Machine::lookup(std::string_view key) const {
+    for (size_t k = dict_stack.size(); k-- > 0;) {
+        const Dict& d = dict_stack[k].dict();
+        const auto it = d.entries.find(key);
+        if (it != d.entries.end()) return &it->second;
+    }
+    return nullptr;
+}
+
+bool Machine::begin_dict(const Object& dict) {
+    if (static_cast<int>(dict_stack.size()) >= limits_.max_depth)
+        return limit("depth", "More than " + std::to_string(limits_.max_depth) +
+                                  " dictionaries are open (`begin` without `end`); reading stopped here.");
+    dict_stack.push_back(dict);
+    return true;
+}
+
+bool Machine::end_dict() {
+    if (dict_stack.size() <= 2) return fail("dictstackunderflow", "`end` without a `begin`");
+    dict_stack.pop_back();
+    return true;
+}
+
+bool Machine::charge_memory(std::int64_t bytes) {
+    if (bytes > kMaxObjectBytes || memory_used_ + bytes > kMaxMemoryBytes)
+        return limit("memory", "The drawing asks for more memory than the budget (" +
+                                   std::to_string(kMaxObjectBytes >> 20) + " MB for one array, string or dictionary, " +
+                                   std::to_string(kMaxMemoryBytes >> 20) + " MB in all); reading stopped here.");
+    memory_used_ += std::max<std::int64_t>(bytes, 0);
+    return true;
+}
+
+// --- execution ---------------------------------------------------------------------------
+
+bool Machine::push_frame(Frame f) {
+    if (static_cast<int>(exec_.size()) >= limits_.max_depth)
+        return limit("depth", "Procedures and loops run inside each other more than " +
+                                  std::to_string(limits_.max_depth) +
+                                  " deep (a procedure that calls itself?); reading stopped here, as PostScript "
+                                  "stops with execstackoverflow.");
+    exec_.push_back(std::move(f));
+    return true;
+}
+
+bool Machine::call(const Object& procedure) {
+    if (procedure.array().empty()) return true;
+    Frame f;
+    f.proc = procedure;
+    return push_frame(std::move(f));
+}
+
+bool Machine::start_loop(Loop loop) {
+    Frame f;
+    f.kind = Frame::Kind::Loop;
+    f.loop = std::move(loop);
+    return push_frame(std::move(f));
+}
+
+bool Machine::exit_loop() {
+    for (size_t k = exec_.size(); k-- > 0;) {
+        if (exec_[k].kind == Frame::Kind::Stopped) break;
+        if (exec_[k].kind == Frame::Kind::Loop) {
+            exec_.resize(k);
+            return true;
+        }
+    }
+    return fail("invalidexit", "`exit` outside any loop");
+}
+
+bool Machine::start_stopped(const Object& procedure) {
+    Frame f;
+    f.kind = Frame::Kind::Stopped;
+    if (!push_frame(std::move(f))) return false;
+    return call(procedure);
+}
+
+bool Machine::stop_to_stopped() {
+    for (size_t k = exec_.size(); k-- > 0;)
+        if (exec_[k].kind == Frame::Kind::Stopped) {
+            exec_.resize(k);
+            return push(make_bool(true, op_offset));
+        }
+    return fail("unregistered", "`stop` outside any `stopped`");
+}
+
+// Runs one object as the interpreter meets it in a procedure being executed.
+bool Machine::execute(const Object& o) {
+    if (!o.executable) return push(o);
+    switch (o.type) {
+        case Type::Operator: {
+            const OperatorEntry& entry = table_[static_cast<size_t>(o.i)];
+            op_name = entry.name;
+            return entry.fn(*this);
+        }
+        case Type::Name: {
+            op_offset = o.offset;
+            op_name = o.name();
+            const Object* value = lookup(o.name());
+            if (!value) return fail("undefined", "`" + o.name().substr(0, 60) + "` is not defined");
+            if (value->type == Type::Operator) {
+                const OperatorEntry& entry = table_[static_cast<size_t>(value->i)];
+                return entry.fn(*this);
+            }
+            if (value->type == Type::Array && value->executable) return call(*value);
+            if (value->type == Type::Name && value->executable) {
+                // A name bound to a name: run it once more (not followed further).
+                const Object* again = lookup(value->name());
+                if (again && again->type == Type::Operator) return table_[static_cast<size_t>(again->i)].fn(*this);
+                if (again && again->type == Type::Array && again->executable) return call(*again);
+                return push(again ? *again : *value);
+            }
+            return push(*value);
+        }
+        case Type::Array: return call(o);   // exec of a procedure
+        default: return push(o);
+    }
+}
+
+bool Machine::step_loop() {
+    Loop& l = exec_.back().loop;
+    switch (l.kind) {
+        case LoopKind::For: {
+            const bool go = l.step >= 0 ? l.value <= l.limit : l.value >= l.limit;
+            if (!go) return false;
+            const double v = l.value;
+            l.value += l.step;
+            const Object proc = l.proc;
+            if (!push(make_number(v, l.integers, op_offset))) return true;
+            call(proc);
+            return true;
+        }
+        case LoopKind::Repeat: {
+            if (l.count <= 0) return false;
+            --l.count;
+            const Object proc = l.proc;
+            call(proc);
+            return true;
+        }
+        case LoopKind::Loop: {
+            const Object proc = l.proc;
+            call(proc);
+            return true;
+        }
+        case LoopKind::ForAll: {
+            const Object proc = l.proc;
+            const auto k = static_cast<size_t>(l.count);
+            if (l.target.type == Type::Array) {
+                if (k >= l.target.array().size()) return false;
+                ++l.count;
+                if (!push(l.target.array()[k])) return true;
+            } else if (l.target.type == Type::String) {
+                if (k >= l.target.string().size()) return false;
+                ++l.count;
+                if (!push(make_integer(static_cast<unsigned char>(l.target.string()[k]), op_offset))) return true;
+            } else {
+                if (k >= l.dict_items.size()) return false;
+                ++l.count;
+                const auto& item = l.dict_items[k];
+                if (!push(make_name(item.first, false, op_offset)) || !push(item.second)) return true;
+            }
+            call(proc);
+            return true;
+        }
+    }
+    return false;
+}
+
+void Machine::execute_loop() {
+    while (!exec_.empty() && !stopped_ && !page_done_ && !items_full_) {
+        if (--steps_left_ < 0) {
+            limit("steps", "The drawing needs more than " + std::to_string(limits_.max_steps) +
+                               " interpretation steps (a loop that does not end, or one far too long); reading "
+                               "stopped here.");
+            return;
+        }
+        Frame& f = exec_.back();
+        switch (f.kind) {
+            case Frame::Kind::Procedure: {
+                const Array& body = f.proc.array();
+                if (f.pos >= body.size()) {
+                    exec_.pop_back();
+                    break;
+                }
+                const Object o = body[f.pos++];
+                // The last object of a procedure runs after its frame is gone (PostScript's
+                // tail call), so a procedure that ends by calling itself runs in constant depth.
+                if (f.pos >= body.size()) exec_.pop_back();
+                if (o.executable && o.type == Type::Array) {
+                    push(o);   // a procedure inside a procedure is data until something runs it
+                } else {
+                    if (o.type == Type::Operator || o.type == Type::Name) op_offset = o.offset;
+                    execute(o);
+                }
+                break;
+            }
+            case Frame::Kind::Loop:
+                if (!step_loop()) exec_.pop_back();
+                break;
+            case Frame::Kind::Stopped:
+                exec_.pop_back();
+                push(make_bool(false, op_offset));
+                break;
+        }
+    }
+}
+
+// --- graphics state ------------------------------------------------------------------------
+
+bool Machine::gsave() {
+    if (gsave_depth() >= limits_.max_depth)
+        return limit("depth", "`gsave` nests more than " + std::to_string(limits_.max_depth) +
+                                  " deep (a `gsave` without its `grestore` in a loop?); reading stopped here.");
+    gstates_.push_back(gstates_.back());
+    return true;
+}
+
+void Machine::grestore() {
+    if (gstates_.size() > 1) gstates_.pop_back();
+}
+
+bool Machine::current_user_point(Vec2* p) {
+    if (!gs().path.has_point()) return fail("nocurrentpoint", "there is no current point (no moveto before it)");
+    const Affine& m = gs().ctm;
+    const double det = m.determinant();
+    if (det == 0 || !std::isfinite(det)) return fail("undefinedresult", "the current matrix is not invertible");
+    const Vec2 q = gs().path.point() - Vec2(m.e, m.f);
+    *p = Vec2((m.d * q.x() - m.c * q.y()) / det, (-m.b * q.x() + m.a * q.y()) / det);
+    return true;
+}
+
+bool Machine::add_piece_budget() {
+    if (gs().path.piece_count() < limits_.max_path_commands) return true;
+    return limit("path", "The current path has more than " + std::to_string(limits_.max_path_commands) +
+                             " pieces; reading stopped here.");
+}
+
+std::string Machine::number_text(const Object& o) const {
+    if (o.from_token && o.offset < text_.size()) {
+        size_t end = o.offset;
+        while (end < text_.size() && !is_delimiter(text_[end])) ++end;
+        return std::string(text_.substr(o.offset, end - o.offset));
+    }
+    if (o.type == Type::Integer) return std::to_string(o.i);
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%.6g", o.number());
+    return buf;
+}
+
+// --- the program ---------------------------------------------------------------------------
+
+void Machine::install_operators() {
+    add_math_operators(table_);
+    add_stack_operators(table_);
+    add_control_operators(table_);
+    add_composite_operators(table_);
+    add_state_operators(table_);
+    add_path_operators(table_);
+    add_paint_operators(table_);
+    Object systemdict = make_dict();
+    Dict& d = systemdict.dict();
+    for (size_t k = 0; k < table_.size(); ++k) d.entries[table_[k].name] = make_operator(static_cast<int>(k));
+    d.entries["true"] = make_bool(true);
+    d.entries["false"] = make_bool(false);
+    d.entries["null"] = Object();
+    dict_stack.push_back(systemdict);
+    Object userdict = make_dict();
+    d.entries["systemdict"] = systemdict;
+    d.entries["userdict"] = userdict;
+    d.entries["globaldict"] = userdict;
+    d.entries["statusdict"] = make_dict();
+    d.entries["errordict"] = make_dict();
+    d.entries["$error"] = make_dict();
+    dict_stack.push_back(userdict);
+}
+
+// Tokens into objects; `{ ... }` into executable arrays with an explicit stack (a brace
+// nest deeper than max_depth is a depth budget error, not a deep recursion).
+bool Machine::build_program(const LexResult& lexed, Object* program) {
+    std::vector<Array> open;        // procedures being built; open[0] is the program
+    std::vector<std::uint32_t> open_at;
+    open.emplace_back();
+    open_at.push_back(0);
+    for (const Token& t : lexed.tokens) {
+        Object o;
+        switch (t.kind) {
+            case Token::Kind::Integer:
+                o = make_integer(t.integer, t.offset);
+                o.from_token = true;
+                break;
+            case Token::Kind::Real:
+                o = make_real(t.real, t.offset);
+                o.from_token = true;
+                break;
+            case Token::Kind::String:
+                o = make_string(lexed.strings[static_cast<size_t>(t.integer)], t.offset);
+                break;
+            case Token::Kind::Name: o = make_name(text_.substr(t.offset, t.length), true, t.offset); break;
+            case Token::Kind::LiteralName:
+                o = make_name(text_.substr(t.offset + 1, t.length - 1), false, t.offset);
+                break;
+            case Token::Kind::ImmediateName: {
+                const std::string_view name = text_.substr(t.offset + 2, t.length - 2);
+                op_offset = t.offset;
+                op_name = text_.substr(t.offset, t.length);
+                const Object* value = lookup(name);
+                if (!value) return fail("undefined", "`" + std::string(name.substr(0, 60)) + "` is not defined");
+                o = *value;
+                o.offset = t.offset;
+                break;
+            }
+            case Token::Kind::ProcBegin:
+                if (static_cast<int>(open.size()) > limits_.max_depth) {
+                    op_offset = t.offset;
+                    op_name = "{";
+                    return limit("depth", "Procedures are nested more than " + std::to_string(limits_.max_depth) +
+                                              " deep in the text; it was not run.");
+                }
+                open.emplace_back();
+                open_at.push_back(t.offset);
+                continue;
+            case Token::Kind::ProcEnd:
+                if (open.size() == 1) {
+                    op_offset = t.offset;
+                    op_name = "}";
+                    return fail("syntaxerror", "this } closes no procedure");
+                }
+                o = make_array(std::move(open.back()), true, open_at.back());
+                open.pop_back();
+                open_at.pop_back();
+                break;
+        }
+        open.back().push_back(std::move(o));
+    }
+    if (open.size() > 1) {
+        op_offset = open_at.back();
+        op_name = "{";
+        return fail("syntaxerror", "this procedure's { is never closed by }");
+    }
+    *program = make_array(std::move(open.front()), true, 0);
+    return true;
+}
+
+void Machine::run() {
+    out_.ok = false;
+    out_.scene.format = "eps";
+    if (text_.size() > limits_.max_bytes) {
+        reporter_.add(Severity::Error, "read.limit.bytes",
+                      "The drawing is " + std::to_string(text_.size()) + " bytes long, more than the limit of " +
+                          std::to_string(limits_.max_bytes) + ".",
+                      0, 1);
+        reporter_.finish();
+        return;
+    }
+    bool truncated = false;
+    const LexResult lexed = lex(text_, limits_.max_steps, &truncated);
+    dsc_ = lexed.dsc;
+    if (dsc_.hires)
+        flip_y_ = (*dsc_.hires)[3];
+    else if (dsc_.box)
+        flip_y_ = (*dsc_.box)[3];
+    install_operators();
+    if (truncated) {
+        op_offset = lexed.tokens.empty() ? 0 : lexed.tokens.back().end();
+        op_name = {};
+        limit("steps", "The drawing has more than " + std::to_string(limits_.max_steps) +
+                           " tokens, more than the interpretation step budget could ever run; it was not read.");
+    } else if (lexed.problem) {
+        op_offset = static_cast<std::uint32_t>(lexed.problem->begin);
+        op_name = {};
+        fail("syntaxerror", lexed.problem->message);
+    } else {
+        Object program;
+        if (build_program(lexed, &program)) {
+            call(program);
+            execute_loop();
+        }
+    }
+    if (!dsc_.box && !dsc_.hires)
+        reporter_.add(Severity::Info, "eps.bbox.missing",
+                      "The drawing has no %%BoundingBox comment: y is flipped about 0 (y_scene = -y), so the "
+                      "coordinates are not those of an SVG page.",
+                      0, 1);
+    finish_frame_and_scene();
+    recognize_within_budget(out_.scene, limits_.max_items, reporter_.shared());
+    out_.ok = !reporter_.has_errors();
+    reporter_.finish();
+}
+
+// The frame is the bounding box (what Ghostscript's -dEPSCrop crops the page to), with the
+// box's top at y = 0; a CSS pixel is 0.75bp.
+void Machine::finish_frame_and_scene() {
+    plumbline::Frame& frame = out_.scene.frame;
+    frame.units_per_pixel = 0.75;
+    const auto& box = dsc_.hires ? dsc_.hires : dsc_.box;
+    if (box) {
+        frame.x = (*box)[0];
+        frame.y = flip_y_ - (*box)[3];
+        frame.width = (*box)[2] - (*box)[0];
+        frame.height = (*box)[3] - (*box)[1];
+        frame.known = true;
+        return;
+    }
+    const Box b = out_.scene.bounds();
+    if (b.empty || !is_finite(b.min) || !is_finite(b.max)) return;
+    frame.x = b.min.x();
+    frame.y = b.min.y();
+    frame.width = b.max.x() - b.min.x();
+    frame.height = b.max.y() - b.min.y();
+    frame.known = true;
+}
+
+}  // namespace plumbline::eps
+
+namespace plumbline {
+
+ReadResult read_eps(std::string_view text, std::string_view source_name, const ReadLimits& limits) {
+    ReadResult result;
+    eps::Machine(text, source_name, limits, result).run();
+    return result;
+}
+
+}  // namespace plumbline

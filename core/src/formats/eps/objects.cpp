@@ -1,0 +1,177 @@
+// Making and comparing PostScript objects.
+#include "formats/eps/objects.hpp"
+
+#include <cmath>
+#include <cstdio>
+
+namespace plumbline::eps {
+
+Object make_integer(std::int64_t v, std::uint32_t offset) {
+    Object o;
+    o.type = Type::Integer;
+    o.i = v;
+    o.offset = offset;
+    return o;
+}
+
+Object make_real(double v, std::uint32_t offset) {
+    Object o;
+    o.type = Type::Real;
+    o.r = v;
+    o.offset = offset;
+    return o;
+}
+
+Object make_number(double v, bool integer, std::uint32_t offset) {
+    if (integer && std::isfinite(v) && v == std::floor(v) && std::abs(v) <= 2147483647.0)
+        return make_integer(static_cast<std::int64_t>(v), offset);
+    return make_real(v, offset);
+}
+
+Object make_bool(bool v, std::uint32_t offset) {
+    Object o;
+    o.type = Type::Boolean;
+    o.b = v;
+    o.offset = offset;
+    return o;
+}
+
+Object make_name(std::string_view name, bool executable, std::uint32_t offset) {
+    Object o;
+    o.type = Type::Name;
+    o.executable = executable;
+    o.ref = std::make_shared<std::string>(name);
+    o.offset = offset;
+    return o;
+}
+
+Object make_string(std::string s, std::uint32_t offset) {
+    Object o;
+    o.type = Type::String;
+    o.ref = std::make_shared<std::string>(std::move(s));
+    o.offset = offset;
+    return o;
+}
+
+Object make_array(Array a, bool executable, std::uint32_t offset) {
+    Object o;
+    o.type = Type::Array;
+    o.executable = executable;
+    o.ref = std::make_shared<Array>(std::move(a));
+    o.offset = offset;
+    return o;
+}
+
+Object make_dict(std::uint32_t offset) {
+    Object o;
+    o.type = Type::Dict;
+    o.ref = std::make_shared<Dict>();
+    o.offset = offset;
+    return o;
+}
+
+Object make_mark(std::uint32_t offset) {
+    Object o;
+    o.type = Type::Mark;
+    o.offset = offset;
+    return o;
+}
+
+Object make_operator(int index, std::uint32_t offset) {
+    Object o;
+    o.type = Type::Operator;
+    o.executable = true;
+    o.i = index;
+    o.offset = offset;
+    return o;
+}
+
+Object make_font(FontData font, std::uint32_t offset) {
+    Object o;
+    o.type = Type::Font;
+    o.ref = std::make_shared<FontData>(std::move(font));
+    o.offset = offset;
+    return o;
+}
+
+const char* type_name(Type t) {
+    switch (t) {
+        case Type::Null: return "nulltype";
+        case Type::Integer: return "integertype";
+        case Type::Real: return "realtype";
+        case Type::Boolean: return "booleantype";
+        case Type::Name: return "nametype";
+        case Type::String: return "stringtype";
+        case Type::Array: return "arraytype";
+        case Type::Dict: return "dicttype";
+        case Type::Operator: return "operatortype";
+        case Type::Mark: return "marktype";
+        case Type::Font: return "fonttype";
+    }
+    return "nulltype";
+}
+
+bool key_of(const Object& o, std::string* key) {
+    switch (o.type) {
+        case Type::Name: *key = o.name(); return true;
+        case Type::String: *key = o.string(); return true;
+        case Type::Integer: *key = "#" + std::to_string(o.i); return true;
+        case Type::Real: {
+            if (o.r == std::floor(o.r) && std::abs(o.r) < 1e15) {
+                *key = "#" + std::to_string(static_cast<long long>(o.r));
+            } else {
+                char buf[40];
+                std::snprintf(buf, sizeof buf, "#%.17g", o.r);
+                *key = buf;
+            }
+            return true;
+        }
+        case Type::Boolean: *key = o.b ? "#true" : "#false"; return true;
+        case Type::Null: return false;
+        default: {
+            char buf[40];
+            std::snprintf(buf, sizeof buf, "#%p", o.ref.get());
+            *key = buf;
+            return true;
+        }
+    }
+}
+
+bool equal(const Object& a, const Object& b) {
+    if (a.is_number() && b.is_number()) return a.number() == b.number();
+    const bool text_a = a.type == Type::Name || a.type == Type::String;
+    const bool text_b = b.type == Type::Name || b.type == Type::String;
+    if (text_a && text_b) {
+        const std::string& x = a.type == Type::Name ? a.name() : a.string();
+        const std::string& y = b.type == Type::Name ? b.name() : b.string();
+        return x == y;
+    }
+    if (a.type != b.type) return false;
+    switch (a.type) {
+        case Type::Null:
+        case Type::Mark: return true;
+        case Type::Boolean: return a.b == b.b;
+        case Type::Operator: return a.i == b.i;
+        default: return a.ref == b.ref;
+    }
+}
+
+std::string describe(const Object& o) {
+    char buf[64];
+    switch (o.type) {
+        case Type::Integer: return std::to_string(o.i);
+        case Type::Real: std::snprintf(buf, sizeof buf, "%g", o.r); return buf;
+        case Type::Boolean: return o.b ? "true" : "false";
+        case Type::Name: return (o.executable ? "" : "/") + o.name().substr(0, 40);
+        case Type::String: return "(" + o.string().substr(0, 40) + ")";
+        case Type::Array: return o.executable ? "--procedure--" : "--array--";
+        case Type::Dict: return "--dict--";
+        case Type::Operator: return "--operator--";
+        case Type::Mark: return "--mark--";
+        case Type::Font: return "--font--";
+        case Type::Null: return "null";
+    }
+    return "null";
+}
+
+}  // namespace plumbline::eps

@@ -1,0 +1,82 @@
+// PostScript objects: the values on the operand stack, in arrays and dictionaries.
+// Composite values (strings, arrays, dictionaries, fonts) are shared, as PostScript
+// shares them: `dup` copies the reference, `put` through either copy is seen by both.
+// An object is 32 bytes; each one remembers the byte offset of the token it came from, so
+// an operator met inside a procedure is located where it is written.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace plumbline::eps {
+
+enum class Type : std::uint8_t { Null, Integer, Real, Boolean, Name, String, Array, Dict, Operator, Mark, Font };
+
+struct Object;
+using Array = std::vector<Object>;
+struct Dict;
+
+struct FontData {
+    std::string name;
+    double size = 1;        // the scale (findfont: 1 unit, as a font's 1000-unit matrix makes it)
+};
+
+struct Object {
+    Type type = Type::Null;
+    bool executable = false;
+    bool from_token = false;      // a number written in the source (not computed): its text is at `offset`
+    std::uint32_t offset = 0;     // byte offset of the token it came from (computed: the operator's)
+    union {
+        std::int64_t i;           // Integer; Operator: its index in the operator table
+        double r;                 // Real
+        bool b;                   // Boolean
+    };
+    std::shared_ptr<void> ref;    // Name: const std::string; String: std::string; Array; Dict; Font: FontData
+
+    Object() : i(0) {}
+
+    bool is_number() const { return type == Type::Integer || type == Type::Real; }
+    double number() const { return type == Type::Integer ? static_cast<double>(i) : r; }
+    const std::string& name() const { return *static_cast<const std::string*>(ref.get()); }   // Name
+    std::string& string() const { return *static_cast<std::string*>(ref.get()); }             // String
+    Array& array() const { return *static_cast<Array*>(ref.get()); }                          // Array
+    Dict& dict() const { return *static_cast<Dict*>(ref.get()); }                             // Dict
+    const FontData& font() const { return *static_cast<const FontData*>(ref.get()); }         // Font
+};
+static_assert(sizeof(Object) <= 32, "an object stays small: procedures are millions of them");
+
+struct Dict {
+    std::map<std::string, Object, std::less<>> entries;
+};
+
+Object make_integer(std::int64_t v, std::uint32_t offset = 0);
+Object make_real(double v, std::uint32_t offset = 0);
+// An integer when v is integral and fits 32 bits and `integer` is asked, else a real.
+Object make_number(double v, bool integer, std::uint32_t offset = 0);
+Object make_bool(bool v, std::uint32_t offset = 0);
+Object make_name(std::string_view name, bool executable, std::uint32_t offset = 0);
+Object make_string(std::string s, std::uint32_t offset = 0);
+Object make_array(Array a, bool executable, std::uint32_t offset = 0);
+Object make_dict(std::uint32_t offset = 0);
+Object make_mark(std::uint32_t offset = 0);
+Object make_operator(int index, std::uint32_t offset = 0);
+Object make_font(FontData font, std::uint32_t offset = 0);
+
+// PostScript's type names, for messages: "integertype", "arraytype" ...
+const char* type_name(Type t);
+
+// The dictionary key of an object: a name or a string by its text, anything else by a
+// spelling of its own ("#12" for the integer 12); false when it cannot be a key (null).
+bool key_of(const Object& o, std::string* key);
+
+// eq: numbers by value (1 eq 1.0), names and strings by text, composites by identity.
+bool equal(const Object& a, const Object& b);
+
+// A short spelling for messages: "12", "/name", "(text)", "--array--".
+std::string describe(const Object& o);
+
+}  // namespace plumbline::eps
