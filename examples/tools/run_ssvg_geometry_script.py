@@ -23,7 +23,8 @@ sys.path.insert(0, HERE)
 import ssvg_geometry_script as script  # noqa: E402
 
 
-def run_script(reference, drawing):
+def run_script(reference, drawing, module=script):
+    """What `module`'s main() prints for the reference and the drawing (written to files)."""
     with tempfile.TemporaryDirectory() as tmp:
         gt, out = os.path.join(tmp, "ground_truth.svg"), os.path.join(tmp, "llm_output.svg")
         for path, text in ((gt, reference), (out, drawing)):
@@ -36,7 +37,7 @@ def run_script(reference, drawing):
         try:
             with contextlib.redirect_stdout(printed):
                 try:
-                    script.main()
+                    module.main()
                 except SystemExit:
                     pass
         finally:

@@ -38,6 +38,7 @@ OUT = os.path.join(ROOT, "tests", "toolchain", "tikz")
 PLUMB = os.path.join(ROOT, "build", "plumb")
 sys.path.insert(0, os.path.join(ROOT, "examples", "tools"))
 import ssvg_geometry_script as geometry_script  # noqa: E402
+import run_ssvg_geometry_script  # noqa: E402
 try:
     import ssvg_molecule_script as molecule_script  # noqa: E402  (needs networkx)
 except ImportError:
@@ -207,23 +208,8 @@ def ancestors(root, elem):
 
 
 def run_script(module, reference_page, answer_page):
-    with tempfile.TemporaryDirectory() as tmp:
-        gt, out = os.path.join(tmp, "gt.svg"), os.path.join(tmp, "out.svg")
-        for path, text in ((gt, reference_page), (out, answer_page)):
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(text)
-        printed = io.StringIO()
-        argv, sys.argv = sys.argv, ["evaluate", gt, out]
-        random.seed(0)
-        try:
-            with contextlib.redirect_stdout(printed):
-                try:
-                    module.main()
-                except SystemExit:
-                    pass
-        finally:
-            sys.argv = argv
-        return printed.getvalue().strip()
+    """What the script prints for the two pages (the runner's harness, shared)."""
+    return run_ssvg_geometry_script.run_script(reference_page, answer_page, module)
 
 
 def main():

@@ -36,6 +36,15 @@ bool Style::has_class_inherited(const std::string& c) const {
 
 double Frame::diagonal() const { return known ? std::hypot(width, height) : 0.0; }
 
+void Frame::cover(const Box& b) {
+    if (b.empty) return;
+    x = b.min.x();
+    y = b.min.y();
+    width = b.max.x() - b.min.x();
+    height = b.max.y() - b.min.y();
+    known = true;
+}
+
 int Scene::add(Item item) {
     const int index = static_cast<int>(items.size());
     item.origin = index;

@@ -89,6 +89,7 @@ struct Frame {
     bool known = false;
     double units_per_pixel = 1;   // scene units per CSS pixel when the document says so
     double diagonal() const;
+    void cover(const Box& b);     // the frame becomes the box (known); an empty box leaves it unknown
 };
 
 struct Scene {

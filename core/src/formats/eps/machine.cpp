@@ -541,11 +541,7 @@ void Machine::finish_frame_and_scene() {
     }
     const Box b = out_.scene.bounds();
     if (b.empty || !is_finite(b.min) || !is_finite(b.max)) return;
-    frame.x = b.min.x();
-    frame.y = b.min.y();
-    frame.width = b.max.x() - b.min.x();
-    frame.height = b.max.y() - b.min.y();
-    frame.known = true;
+    frame.cover(b);
 }
 
 }  // namespace plumbline::eps

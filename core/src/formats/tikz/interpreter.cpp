@@ -112,11 +112,7 @@ void Interpreter::finish_frame() {
         box.add(box.min - Vec2(page_border_[0], page_border_[3]));
         box.add(box.max + Vec2(page_border_[2], page_border_[1]));
     }
-    frame.x = box.min.x();
-    frame.y = box.min.y();
-    frame.width = box.max.x() - box.min.x();
-    frame.height = box.max.y() - box.min.y();
-    frame.known = true;
+    frame.cover(box);
 }
 
 }  // namespace plumbline::tikz
