@@ -168,14 +168,16 @@ std::vector<int> script_circles(const Scene& scene, const std::vector<int>& item
     return out;
 }
 
-// parse_ellipses: <ellipse> elements and transformed <circle> elements.
+// parse_ellipses: <ellipse> elements and transformed <circle> elements. The published
+// reading lists a transformed <circle> twice, as the script does: its raw circle (a Circle,
+// for the circle stage) and its transformed ellipse (an Ellipse, for this one).
 std::vector<int> script_ellipses(const Scene& scene, const std::vector<int>& items) {
     std::vector<int> out;
     for (int i : items) {
         if (!is_primary(scene, i)) continue;
         const Item& item = scene.items[static_cast<size_t>(i)];
         const bool round = item.kind() == ItemKind::Circle || item.kind() == ItemKind::Ellipse;
-        if (round && (element(scene, i) == "ellipse" || (element(scene, i) == "circle" && item.source.transformed)))
+        if ((round && element(scene, i) == "ellipse") || (element(scene, i) == "circle" && item.kind() == ItemKind::Ellipse))
             out.push_back(i);
     }
     return out;
