@@ -20,7 +20,7 @@ const std::vector<Format>& formats() {
          find_tikz_blocks, read_tikz, read_tikz_published},
         // The published reading (Ghostscript's page through pdf2svg) is not built yet:
         // under the ssvg profile EPS is read as rendered.
-        {"eps", {"postscript", "ps", "eps", "epsf"}, "%!PS...showpage", find_eps_blocks, read_eps, nullptr},
+        {"eps", {"postscript", "ps", "eps", "epsf"}, "%!PS...showpage", find_eps_blocks, read_eps, read_eps_published},
     };
     return table;
 }

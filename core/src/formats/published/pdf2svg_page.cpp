@@ -74,13 +74,12 @@ bool four_curve_loop(const Path& path) {
     return curves == 4;
 }
 
-}  // namespace
-
-ReadResult read_tikz_published(std::string_view text, std::string_view source_name, const ReadLimits& limits) {
-    ReadResult out = read_tikz(text, source_name, limits);
-    if (!out.ok || !out.complete) return out;
+// The rendered reading `out`, cropped to its frame and scaled by `scale` (to bp), as the
+// page pdf2svg writes and the script reads it.
+void place_on_page(ReadResult& out, double scale, const ReadLimits& limits) {
     const Frame frame = out.scene.frame;
-    // The crop: the picture's lower-left corner (top-left with y down) to the page origin.
+    const double kBpPerPt = scale;
+    // The crop: the page's top-left corner (y down) to the origin.
     const Affine page = Affine::scale(kBpPerPt, kBpPerPt) * Affine::translate(-frame.x, -frame.y);
     Scene scene;
     scene.format = out.scene.format;
@@ -89,9 +88,10 @@ ReadResult read_tikz_published(std::string_view text, std::string_view source_na
     scene.frame.height = frame.height * kBpPerPt;
     scene.frame.units_per_pixel = 0.75;   // bp per CSS pixel
     const std::vector<std::vector<int>> derived = out.scene.derived_items();
-    // pdf2svg writes one <path> per TikZ path command (all its subpaths in one `d`), so a
-    // command's items are read together: a lone segment is a <line>, a lone circle or
-    // four-curve loop a <circle>/<ellipse>, anything else a <path> of straight pieces.
+    // pdf2svg writes one <path> per path painted (a TikZ path command, all its subpaths in
+    // one `d`; a PostScript painting operator), so a command's items are read together: a
+    // lone segment is a <line>, a lone circle or four-curve loop a <circle>/<ellipse>,
+    // anything else a <path> of straight pieces.
     std::map<int, std::vector<int>> commands;
     for (int i = 0; i < static_cast<int>(out.scene.items.size()); ++i) {
         const Item& item = out.scene.items[static_cast<size_t>(i)];
@@ -161,6 +161,22 @@ ReadResult read_tikz_published(std::string_view text, std::string_view source_na
         }
     }
     out.scene = std::move(scene);
+}
+
+}  // namespace
+
+ReadResult read_tikz_published(std::string_view text, std::string_view source_name, const ReadLimits& limits) {
+    ReadResult out = read_tikz(text, source_name, limits);
+    if (out.ok && out.complete) place_on_page(out, kBpPerPt, limits);
+    return out;
+}
+
+// Ghostscript's -dEPSCrop crops the page to the bounding box comment, which the EPS
+// reader's frame already is (in bp): the page is the Scene shifted to the box's corner.
+// Not yet checked against Ghostscript + pdf2svg output (issue 11).
+ReadResult read_eps_published(std::string_view text, std::string_view source_name, const ReadLimits& limits) {
+    ReadResult out = read_eps(text, source_name, limits);
+    if (out.ok && out.complete) place_on_page(out, 1.0, limits);
     return out;
 }
 

@@ -46,5 +46,8 @@ namespace plumbline {
 
 ReadResult read_svg_published(std::string_view text, std::string_view source_name, const ReadLimits& limits);
 ReadResult read_tikz_published(std::string_view text, std::string_view source_name, const ReadLimits& limits);
+// EPS: Ghostscript -dEPSCrop's page (the bounding box comment) through the same pdf2svg
+// model; not yet checked against the real toolchain.
+ReadResult read_eps_published(std::string_view text, std::string_view source_name, const ReadLimits& limits);
 
 }  // namespace plumbline
