@@ -121,39 +121,31 @@ bool op_atan(Machine& m) {
     return m.push(make_real(deg, m.op_offset));
 }
 
-bool op_cvi(Machine& m) {
+// The operand cvi and cvr convert: a number, or a string holding one (blanks around it).
+bool pop_convertible(Machine& m, double* v) {
     if (!m.need(1)) return false;
+    if (m.top().type != Type::String) return m.pop_number(v);
+    bool integer = false;
+    const std::string s = m.pop().string();
+    size_t b = 0, e = s.size();
+    while (b < e && is_white(s[b])) ++b;
+    while (e > b && is_white(s[e - 1])) --e;
+    if (!parse_number(std::string_view(s).substr(b, e - b), v, &integer))
+        return m.fail("syntaxerror", "the string is not a number");
+    return true;
+}
+
+bool op_cvi(Machine& m) {
     double v = 0;
-    if (m.top().type == Type::String) {
-        bool integer = false;
-        const std::string s = m.pop().string();
-        size_t b = 0, e = s.size();
-        while (b < e && is_white(s[b])) ++b;
-        while (e > b && is_white(s[e - 1])) --e;
-        if (!parse_number(std::string_view(s).substr(b, e - b), &v, &integer))
-            return m.fail("syntaxerror", "the string is not a number");
-    } else if (!m.pop_number(&v)) {
-        return false;
-    }
+    if (!pop_convertible(m, &v)) return false;
     v = std::trunc(v);
     if (std::abs(v) > 2147483647.0) return m.fail("rangecheck", "the number does not fit an integer");
     return m.push(make_integer(static_cast<std::int64_t>(v), m.op_offset));
 }
 
 bool op_cvr(Machine& m) {
-    if (!m.need(1)) return false;
     double v = 0;
-    if (m.top().type == Type::String) {
-        bool integer = false;
-        const std::string s = m.pop().string();
-        size_t b = 0, e = s.size();
-        while (b < e && is_white(s[b])) ++b;
-        while (e > b && is_white(s[e - 1])) --e;
-        if (!parse_number(std::string_view(s).substr(b, e - b), &v, &integer))
-            return m.fail("syntaxerror", "the string is not a number");
-    } else if (!m.pop_number(&v)) {
-        return false;
-    }
+    if (!pop_convertible(m, &v)) return false;
     return m.push(make_real(v, m.op_offset));
 }
 

@@ -5,6 +5,7 @@
 #include <map>
 #include <string>
 
+#include "base/numbers.hpp"
 #include "formats/published/published.hpp"
 
 namespace plumbline {
@@ -52,7 +53,7 @@ void script_segments(const Path& path, const Affine& page, std::vector<Segment>&
 int curve_count(const PathPiece& piece) {
     if (piece.kind == PathPiece::Kind::Cubic || piece.kind == PathPiece::Kind::Quad) return 1;
     if (piece.kind != PathPiece::Kind::Arc) return 0;
-    double remaining = std::abs(piece.arc.dt) * 180 / 3.14159265358979323846;
+    double remaining = std::abs(piece.arc.dt) * 180 / kPi;
     int n = 0;
     while (remaining > 90) remaining -= remaining > 115 ? 90 : 60, ++n;
     return remaining > 1e-9 ? n + 1 : n;
@@ -78,14 +79,13 @@ bool four_curve_loop(const Path& path) {
 // page pdf2svg writes and the script reads it.
 void place_on_page(ReadResult& out, double scale, const ReadLimits& limits) {
     const Frame frame = out.scene.frame;
-    const double kBpPerPt = scale;
     // The crop: the page's top-left corner (y down) to the origin.
-    const Affine page = Affine::scale(kBpPerPt, kBpPerPt) * Affine::translate(-frame.x, -frame.y);
+    const Affine page = Affine::scale(scale, scale) * Affine::translate(-frame.x, -frame.y);
     Scene scene;
     scene.format = out.scene.format;
     scene.frame.known = frame.known;
-    scene.frame.width = frame.width * kBpPerPt;
-    scene.frame.height = frame.height * kBpPerPt;
+    scene.frame.width = frame.width * scale;
+    scene.frame.height = frame.height * scale;
     scene.frame.units_per_pixel = 0.75;   // bp per CSS pixel
     const std::vector<std::vector<int>> derived = out.scene.derived_items();
     // pdf2svg writes one <path> per path painted (a TikZ path command, all its subpaths in
@@ -105,7 +105,7 @@ void place_on_page(ReadResult& out, double scale, const ReadLimits& limits) {
             if (const Segment* s = std::get_if<Segment>(&item.geometry)) {
                 primitives.emplace_back(single ? "line" : "path", Segment{page.apply(s->a), page.apply(s->b)});
             } else if (const Circle* c = std::get_if<Circle>(&item.geometry)) {
-                if (single) primitives.emplace_back("circle", Circle{page.apply(c->c), c->r * kBpPerPt});
+                if (single) primitives.emplace_back("circle", Circle{page.apply(c->c), c->r * scale});
             } else if (const Ellipse* e = std::get_if<Ellipse>(&item.geometry)) {
                 if (single) primitives.emplace_back("ellipse", transform(*e, page));
             } else if (const Path* p = std::get_if<Path>(&item.geometry)) {
@@ -116,7 +116,7 @@ void place_on_page(ReadResult& out, double scale, const ReadLimits& limits) {
                         if (std::holds_alternative<Circle>(g) || std::holds_alternative<Ellipse>(g)) round = &g;
                     }
                 if (const Circle* c = round ? std::get_if<Circle>(round) : nullptr) {
-                    primitives.emplace_back("circle", Circle{page.apply(c->c), c->r * kBpPerPt});
+                    primitives.emplace_back("circle", Circle{page.apply(c->c), c->r * scale});
                 } else if (const Ellipse* e = round ? std::get_if<Ellipse>(round) : nullptr) {
                     primitives.emplace_back("ellipse", transform(*e, page));
                 } else {
@@ -144,7 +144,7 @@ void place_on_page(ReadResult& out, double scale, const ReadLimits& limits) {
                 base.style = item.style;
                 if (edge && copy == 0) base.style.stroke = Color::paint_none();
                 if (edge && copy == 1) base.style.fill = Color::paint_none();
-                base.style.stroke_width *= kBpPerPt;
+                base.style.stroke_width *= scale;
                 base.style.fill_text = page_fill_text(base.style.fill);
                 base.source = item.source;
                 base.source.depth = 0;
