@@ -1,5 +1,5 @@
 // What pdflatex stops on, found by compiling the corpus with the real toolchain
-// (scripts/dev/tikz-toolchain.sh): node text with characters LaTeX has not set up, and
+// (scripts/dev/toolchain.sh): node text with characters LaTeX has not set up, and
 // pgfmath results past TeX's largest dimension. Both are located errors, as TeX's are.
 #include <doctest/doctest.h>
 

@@ -1,0 +1,45 @@
+#!/usr/bin/env python3
+"""The EPS corpus through Ghostscript + pdf2svg (dev only; the harness is toolchain.py).
+
+The corpus: the EPS example answers (`examples/eps`, `examples/eps-molecule`), the
+molecule references (`examples/molecule/*/reference.eps`), the EPS support-table cases
+(`tests/golden/eps_support/`). Each is converted as the published pipeline does: Ghostscript
+to PDF with the page cropped to the bounding box comment (-dEPSCrop), then pdf2svg. A
+PostScript error makes Ghostscript exit non-zero: no page, as in the pipeline.
+
+usage: python3 scripts/dev/eps_toolchain.py [--only SUBSTRING]
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import toolchain
+
+
+def corpus():
+    """(id, source path, task path or '') for every EPS drawing, in a stable order."""
+    return (toolchain.example_answers("eps", "") + toolchain.example_answers("eps-molecule", "eps-molecule/") +
+            toolchain.molecule_references("reference.eps") + toolchain.files_in("tests/golden/eps_support", ".eps", "support/"))
+
+
+def compile_page(eps):
+    """pdf2svg's page for the drawing, or None when Ghostscript stops."""
+    with tempfile.TemporaryDirectory() as tmp:
+        with open(os.path.join(tmp, "d.eps"), "w", encoding="utf-8") as f:
+            f.write(eps)
+        try:
+            subprocess.run(["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-dEPSCrop", "-sDEVICE=pdfwrite",
+                            "-o", "d.pdf", "d.eps"], cwd=tmp, capture_output=True, timeout=120, check=True)
+            subprocess.run(["pdf2svg", "d.pdf", "d.svg"], cwd=tmp, capture_output=True, timeout=60, check=True)
+        except (subprocess.CalledProcessError, subprocess.TimeoutExpired):
+            return None
+        with open(os.path.join(tmp, "d.svg"), encoding="utf-8") as f:
+            return f.read()
+
+
+if __name__ == "__main__":
+    if not (shutil.which("gs") and shutil.which("pdf2svg")):
+        sys.exit("eps_toolchain: needs ghostscript and pdf2svg (scripts/dev/toolchain.sh installs them)")
+    toolchain.main("eps", corpus, compile_page, sys.argv)
