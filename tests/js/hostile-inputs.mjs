@@ -1,5 +1,6 @@
 // Hostile inputs for the no-abort tests: each is a task and a candidate (text or bytes)
-// that a careless module would crash, hang or abort on.
+// that a careless module would crash, hang or abort on; `expect`, where given, is the
+// budget diagnostic the report must carry (natively and in WebAssembly alike).
 const goodTask = {
   schema: 'plumbline/task@1',
   id: 'hostile',
@@ -29,6 +30,11 @@ const crowd = (n) => '<svg>' + Array.from({ length: n }, (_, k) =>
 // depth, items) must end each of these quickly with a diagnostic.
 const tikzTask = JSON.stringify({ ...goodTask, id: 'hostile-tikz', format: 'tikz', check: { kind: 'match', candidate_select: 'all' } });
 const picture = (body) => `\\begin{tikzpicture}\n${body}\n\\end{tikzpicture}`;
+
+// An EPS answer: the PostScript interpreter's budgets (steps, execution depth, gsave and
+// dictionary nesting, the operand stack, memory) must end each of these quickly.
+const epsTask = JSON.stringify({ ...goodTask, id: 'hostile-eps', format: 'eps', check: { kind: 'match', candidate_select: 'all' } });
+const eps = (body) => `%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 100 100\n${body}\nshowpage\n`;
 
 export const hostileInputs = [
   { name: 'empty candidate', task: taskText, candidate: '' },
@@ -67,14 +73,26 @@ export const hostileInputs = [
     candidate: '<svg><circle cx="NaN" cy="0" r="1" fill="#274A4A"/><circle cx="1e308" cy="1e308" r="1e308" fill="#274A4A"/><circle r="0" fill="#274A4A"/><line x1="1e308" y1="0" x2="-1e308" y2="0" stroke="black"/></svg>' },
   { name: 'molecule: a palette of wrong types', task: moleculeTask({ palette: { C: [2, 'x'], n: '#00f', O: null }, snap: -1, budget: 1.5, bond_order: 'yes' }), candidate: '<svg/>' },
   { name: 'tikz: \\foreach over ten million items', task: tikzTask,
-    candidate: picture('\\foreach \\i in {1,...,10000000} { \\draw (\\i,0) -- (\\i,1); }') },
-  { name: 'tikz: a macro that expands to itself', task: tikzTask, candidate: picture('\\def\\a{\\a}\\a') },
-  { name: 'tikz: a macro that doubles itself', task: tikzTask, candidate: picture('\\def\\a{\\a\\a}\\a') },
+    candidate: picture('\\foreach \\i in {1,...,10000000} { \\draw (\\i,0) -- (\\i,1); }'), expect: 'read.limit.steps' },
+  { name: 'tikz: a macro that expands to itself', task: tikzTask, candidate: picture('\\def\\a{\\a}\\a'), expect: 'read.limit.steps' },
+  { name: 'tikz: a macro that doubles itself', task: tikzTask, candidate: picture('\\def\\a{\\a\\a}\\a'), expect: 'read.limit.depth' },
   { name: 'tikz: 100000 nested scopes', task: tikzTask,
-    candidate: picture('\\begin{scope}'.repeat(100000) + '\\draw (0,0) -- (1,1);' + '\\end{scope}'.repeat(100000)) },
-  { name: 'tikz: 100000 nested braces', task: tikzTask, candidate: picture('{'.repeat(100000) + '}'.repeat(100000)) },
+    candidate: picture('\\begin{scope}'.repeat(100000) + '\\draw (0,0) -- (1,1);' + '\\end{scope}'.repeat(100000)), expect: 'read.limit.depth' },
+  { name: 'tikz: 100000 nested braces', task: tikzTask, candidate: picture('{'.repeat(100000) + '}'.repeat(100000)), expect: 'read.limit.depth' },
   { name: 'tikz: unbalanced braces and no semicolon', task: tikzTask, candidate: picture('\\draw (0,0) -- (1,{1;') },
   { name: 'tikz: numbers past double range', task: tikzTask,
     candidate: picture('\\draw (1e400,0) -- (0,-1e400) circle (1e308); \\pgfmathsetmacro{\\x}{10^400} \\draw (\\x,0) -- (0,0);') },
-  { name: 'tikz: 200000 segments', task: tikzTask, candidate: picture('\\draw (0,0) -- (1,1);\n'.repeat(200000)) },
+  { name: 'tikz: 200000 segments', task: tikzTask, candidate: picture('\\draw (0,0) -- (1,1);\n'.repeat(200000)), expect: 'read.limit.steps' },
+  { name: 'eps: {} loop', task: epsTask, candidate: eps('{} loop'), expect: 'read.limit.steps' },
+  { name: 'eps: a loop painting forever', task: epsTask, candidate: eps('{ 0 0 moveto 1 1 lineto stroke } loop'), expect: 'read.limit.steps' },
+  { name: 'eps: a tail-calling procedure', task: epsTask, candidate: eps('/f { f } def f'), expect: 'read.limit.steps' },
+  { name: 'eps: a recursive procedure', task: epsTask, candidate: eps('/f { f 1 pop } def f'), expect: 'read.limit.depth' },
+  { name: 'eps: a deep gsave nest', task: epsTask, candidate: eps('{ gsave } loop'), expect: 'read.limit.depth' },
+  { name: 'eps: a deep dictionary stack', task: epsTask, candidate: eps('{ 1 dict begin } loop'), expect: 'read.limit.depth' },
+  { name: 'eps: an operand stack growing forever', task: epsTask, candidate: eps('{ 1 } loop'), expect: 'read.limit.stack' },
+  { name: 'eps: a huge array', task: epsTask, candidate: eps('100000000 array'), expect: 'read.limit.memory' },
+  { name: 'eps: arrays allocated forever', task: epsTask, candidate: eps('{ 100000 array } loop'), expect: 'read.limit.memory' },
+  { name: 'eps: 300000 nested braces', task: epsTask, candidate: eps('{'.repeat(300000) + '}'.repeat(300000)), expect: 'read.limit.depth' },
+  { name: 'eps: numbers past double range', task: epsTask, candidate: eps('1e400 0 moveto 0 -1e400 lineto stroke 1e308 dup mul 0 moveto'), },
+  { name: 'eps: an unterminated string and procedure', task: epsTask, candidate: eps('/f { 0 0 moveto (abc') },
 ];

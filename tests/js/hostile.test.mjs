@@ -22,13 +22,14 @@ test('hostile inputs: every entry point answers, nothing aborts', async (t) => {
   const module = await plumbline();
   const dir = mkdtempSync(path.join(tmpdir(), 'plumbline-hostile-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
-  for (const { name, task, candidate } of hostileInputs) {
+  for (const { name, task, candidate, expect } of hostileInputs) {
     await t.test(name, async () => {
       const text = module.evaluateText(task, candidate, { timings: false });
       const report = JSON.parse(text);
       assert.ok(verdicts.includes(report.verdict), `${name}: verdict ${report.verdict}`);
       assert.ok(Array.isArray(report.diagnostics));
       assert.ok(!report.diagnostics.some((d) => d.code.startsWith('internal.')), `${name}: ${text.slice(0, 300)}`);
+      if (expect) assert.ok(report.diagnostics.some((d) => d.code === expect), `${name}: no ${expect} in ${text.slice(0, 300)}`);
 
       // The same report as the native CLI on the same bytes.
       writeFileSync(path.join(dir, 'task.json'), task);
