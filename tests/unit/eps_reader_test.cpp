@@ -32,6 +32,26 @@ TEST_CASE("eps reader: the frame is the bounding box, y flipped against its top"
     CHECK(find(n, "eps.bbox.missing"));
 }
 
+TEST_CASE("eps reader: an item's span reaches back to its path's first operator run at the same depth") {
+    // lines 3-5 of the page: built and stroked at the top level
+    const ReadResult top = page("newpath\n0 0 10 0 360 arc\nstroke");
+    REQUIRE(top.ok);
+    CHECK(top.scene.items[0].source.span.line == 4);
+    CHECK(top.scene.items[0].source.span.end_line == 5);
+    // built in a procedure, stroked outside it: the painting operator alone
+    const ReadResult proc = page("/c { 0 0 10 0 360 arc } def\nc\nstroke");
+    REQUIRE(proc.ok);
+    CHECK(proc.scene.items[0].source.span.line == 5);
+    CHECK(proc.scene.items[0].source.span.end_line == 5);
+    // built and stroked in a loop body: the body's operators, each turn
+    const ReadResult loop = page("0 1 1 { newpath 0 moveto\n0 10 rlineto stroke } for");
+    REQUIRE(loop.ok);
+    for (const Item& item : loop.scene.items) {
+        CHECK(item.source.span.line == 3);
+        CHECK(item.source.span.end_line == 4);
+    }
+}
+
 TEST_CASE("eps reader: path construction, stroke and fill, provenance") {
     const ReadResult r = page("newpath\n10 10 moveto 20 0 rlineto 0 20 rlineto closepath stroke\n"
                               "50 50 moveto 60 50 lineto 60 60 lineto fill");
@@ -50,8 +70,11 @@ TEST_CASE("eps reader: path construction, stroke and fill, provenance") {
     CHECK(prim[0]->source.format == "eps");
     CHECK(prim[0]->source.element == "stroke");
     CHECK(prim[0]->source.element_index == 0);
+    // the span: from the operator that began the path (moveto) to the painting operator
     CHECK(prim[0]->source.span.line == 4);
-    CHECK(prim[0]->source.span.column == 50);
+    CHECK(prim[0]->source.span.column == 7);
+    CHECK(prim[0]->source.span.end_line == 4);
+    CHECK(prim[0]->source.span.end_column == 55);
     CHECK(prim[0]->source.depth == 0);
     // fill closes the open subpath
     const Path* filled = std::get_if<Path>(&prim[1]->geometry);

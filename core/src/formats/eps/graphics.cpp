@@ -9,6 +9,7 @@ namespace plumbline::eps {
 void CurrentPath::clear() {
     subpaths_.clear();
     point_.reset();
+    origin_.reset();
     closed_ = false;
     pieces_ = 0;
 }

@@ -3,6 +3,7 @@
 // later `translate` or `setmatrix` does not move what is already on the path.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,6 +21,13 @@ struct Subpath {
 
 class CurrentPath {
 public:
+    // Where the path's first construction operator is written: a painted item's source
+    // span reaches back to it (`newpath ... arc stroke`).
+    const std::optional<std::uint32_t>& origin() const { return origin_; }
+    void note_origin(std::uint32_t offset) {
+        if (!origin_) origin_ = offset;
+    }
+
     bool has_point() const { return point_.has_value(); }
     Vec2 point() const { return *point_; }           // page space; only when has_point()
     const std::vector<Subpath>& subpaths() const { return subpaths_; }
@@ -39,6 +47,7 @@ private:
 
     std::vector<Subpath> subpaths_;
     std::optional<Vec2> point_;
+    std::optional<std::uint32_t> origin_;
     bool closed_ = false;         // the last subpath was closed: the next piece starts a new one
     size_t pieces_ = 0;
 };

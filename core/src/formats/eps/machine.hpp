@@ -111,7 +111,14 @@ public:
 
     // Painting (paint.cpp).
     enum class Paint : std::uint8_t { Stroke, Fill };
-    void paint_path(const std::vector<Subpath>& subpaths, Paint how);
+    // `origin`: where the painted path's construction began (see span_start).
+    void paint_path(const std::vector<Subpath>& subpaths, Paint how,
+                    const std::optional<std::uint32_t>& origin = std::nullopt);
+    // The current path, for a construction operator: notes where the path began.
+    CurrentPath& build_path() {
+        gs().path.note_origin(op_offset);
+        return gs().path;
+    }
     void paint_text(const std::string& text, const Vec2& user_origin, double user_width);
     // Where the operator being executed is written, and its name.
     std::uint32_t op_offset = 0;
@@ -137,7 +144,8 @@ private:
     bool step_loop();                                     // one turn of the loop on top; false: it ended
     bool push_frame(Frame f);
     void finish_frame_and_scene();
-    bool add_item(Geometry g, const Style& style, bool transformed);
+    bool add_item(Geometry g, const Style& style, bool transformed, std::uint32_t span_from);
+    std::uint32_t span_start(const std::optional<std::uint32_t>& origin) const;
     Vec2 to_scene(const Vec2& page) const { return Vec2(page.x(), flip_y_ - page.y()); }
 
     std::string_view text_;

@@ -16,7 +16,7 @@ constexpr double kGlyphWidth = 0.6;
 
 bool paint(Machine& m, Machine::Paint how) {
     const std::vector<Subpath> subpaths = m.gs().path.subpaths();
-    m.paint_path(subpaths, how);
+    m.paint_path(subpaths, how, m.gs().path.origin());
     m.gs().path.clear();
     return true;
 }

@@ -34,7 +34,7 @@ bool move(Machine& m, bool relative) {
     }
     const Vec2 page = m.gs().ctm.apply(p);
     if (!finite_point(m, page)) return false;
-    m.gs().path.move_to(page);
+    m.build_path().move_to(page);
     return true;
 }
 bool op_moveto(Machine& m) { return move(m, false); }
@@ -48,7 +48,7 @@ bool line(Machine& m, bool relative) {
     const Vec2 p = relative ? at + Vec2(v[0], v[1]) : Vec2(v[0], v[1]);
     const Vec2 page = m.gs().ctm.apply(p);
     if (!finite_point(m, page) || !m.add_piece_budget()) return false;
-    m.gs().path.line_to(page);
+    m.build_path().line_to(page);
     return true;
 }
 bool op_lineto(Machine& m) { return line(m, false); }
@@ -64,7 +64,7 @@ bool curve(Machine& m, bool relative) {
     const Vec2 c1 = t.apply(base + Vec2(v[0], v[1])), c2 = t.apply(base + Vec2(v[2], v[3])),
                p = t.apply(base + Vec2(v[4], v[5]));
     if (!finite_point(m, c1) || !finite_point(m, c2) || !finite_point(m, p) || !m.add_piece_budget()) return false;
-    m.gs().path.curve_to(c1, c2, p);
+    m.build_path().curve_to(c1, c2, p);
     return true;
 }
 bool op_curveto(Machine& m) { return curve(m, false); }
@@ -83,7 +83,7 @@ bool add_arc(Machine& m, const Vec2& c, double r, double a, double sweep) {
     const Vec2 start_user = c + r * Vec2(std::cos(a * kDeg), std::sin(a * kDeg));
     const Vec2 start = t.apply(start_user);
     if (!finite_point(m, start) || !m.add_piece_budget()) return false;
-    CurrentPath& path = m.gs().path;
+    CurrentPath& path = m.build_path();
     if (path.has_point()) path.line_to(start);
     else path.move_to(start);
     if (r == 0 || sweep == 0) return true;
@@ -138,7 +138,7 @@ bool tangent_arc(Machine& m, bool push_points) {
         // Collinear or degenerate: a line to (x1, y1).
         const Vec2 page = m.gs().ctm.apply(p1);
         if (!finite_point(m, page) || !m.add_piece_budget()) return false;
-        m.gs().path.line_to(page);
+        m.build_path().line_to(page);
     } else {
         const Vec2 du = u / lu, dw = w / lw;
         const double theta = std::acos(std::clamp(du.dot(dw), -1.0, 1.0));   // angle at p1

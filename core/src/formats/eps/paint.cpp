@@ -34,7 +34,7 @@ const PathPiece* conic_of(const Path& path, bool filled) {
 
 }  // namespace
 
-bool Machine::add_item(Geometry g, const Style& style, bool transformed) {
+bool Machine::add_item(Geometry g, const Style& style, bool transformed, std::uint32_t span_from) {
     if (items_full_) return false;
     steps_left_ -= kStepsPerItem;
     if (out_.scene.items.size() >= limits_.max_items) {
@@ -51,15 +51,26 @@ bool Machine::add_item(Geometry g, const Style& style, bool transformed) {
     item.source.format = "eps";
     item.source.element = std::string(op_name);
     item.source.element_index = paint_count_ - 1;
-    item.source.span = lines_.range(op_offset, std::min<size_t>(text_.size(), op_offset + std::max<size_t>(op_name.size(), 1)));
+    item.source.span = lines_.range(span_from, std::min<size_t>(text_.size(), op_offset + std::max<size_t>(op_name.size(), 1)));
     item.source.depth = gsave_depth();
     item.source.transformed = transformed;
     out_.scene.add(std::move(item));
     return true;
 }
 
-void Machine::paint_path(const std::vector<Subpath>& subpaths, Paint how) {
+// A painted item's span starts where its path began when that is in the same block of the
+// text as the painting operator (no brace between them: not built in a procedure that is
+// painted outside it) and near it (a highlight, not a page; and a bounded look), else at
+// the painting operator.
+std::uint32_t Machine::span_start(const std::optional<std::uint32_t>& origin) const {
+    constexpr std::uint32_t kNear = 4096;
+    if (!origin || *origin >= op_offset || op_offset - *origin > kNear) return op_offset;
+    return text_.substr(*origin, op_offset - *origin).find_first_of("{}") == std::string_view::npos ? *origin : op_offset;
+}
+
+void Machine::paint_path(const std::vector<Subpath>& subpaths, Paint how, const std::optional<std::uint32_t>& origin) {
     ++paint_count_;
+    const std::uint32_t from = span_start(origin);
     const GraphicsState& g = gs();
     Style style;
     style.stroke = Color::paint_none();
@@ -81,7 +92,7 @@ void Machine::paint_path(const std::vector<Subpath>& subpaths, Paint how) {
             Geometry geometry;
             if (std::abs(e.rx - e.ry) <= 1e-9 * std::max(1.0, e.rx)) geometry = Circle{e.c, (e.rx + e.ry) / 2};
             else geometry = e;
-            if (!add_item(std::move(geometry), style, transformed)) return;
+            if (!add_item(std::move(geometry), style, transformed, from)) return;
             continue;
         }
         Path path;
@@ -96,7 +107,7 @@ void Machine::paint_path(const std::vector<Subpath>& subpaths, Paint how) {
             geometry = Segment{path.pieces[0].p0, path.pieces[0].p3};
         else
             geometry = std::move(path);
-        if (!add_item(std::move(geometry), style, transformed)) return;
+        if (!add_item(std::move(geometry), style, transformed, from)) return;
     }
 }
 
@@ -119,7 +130,7 @@ void Machine::paint_text(const std::string& text, const Vec2& user_origin, doubl
     for (const Vec2& corner : {user_origin, Vec2(user_origin + Vec2(user_width, 0)),
                                Vec2(user_origin + Vec2(0, height)), Vec2(user_origin + Vec2(user_width, height))})
         t.box.add(to_scene.apply(corner));
-    add_item(std::move(t), style, !g.ctm.is_identity());
+    add_item(std::move(t), style, !g.ctm.is_identity(), op_offset);
 }
 
 }  // namespace plumbline::eps
