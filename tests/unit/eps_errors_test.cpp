@@ -38,6 +38,9 @@ TEST_CASE("eps errors: each PostScript error, located") {
     expect_error("{ 1 2 add", "eps.error.syntaxerror", 3, 1);
     expect_error("1 2 }", "eps.error.syntaxerror", 3, 5);
     expect_error("exit", "eps.error.invalidexit", 3, 1);
+    expect_error("0 0 moveto 1e400 0 lineto", "eps.error.limitcheck", 3, 12);   // Ghostscript's scanner
+    expect_error("{ 0 0 moveto 1e400 } pop", "eps.error.limitcheck", 3, 14);     // inside a procedure too
+    expect_error("(1e999) cvr", "eps.error.limitcheck", 3, 9);
     expect_error("1 2 ]", "eps.error.unmatchedmark", 3, 5);
     expect_error("end", "eps.error.dictstackunderflow", 3, 1);
     expect_error("0 0 moveto (A) show", "eps.error.invalidfont", 3, 16);

@@ -506,7 +506,7 @@ void Machine::run() {
     } else if (lexed.problem) {
         op_offset = static_cast<std::uint32_t>(lexed.problem->begin);
         op_name = {};
-        fail("syntaxerror", lexed.problem->message);
+        fail(lexed.problem->error.c_str(), lexed.problem->message);
     } else {
         Object program;
         if (build_program(lexed, &program)) {

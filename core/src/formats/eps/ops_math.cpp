@@ -132,6 +132,7 @@ bool pop_convertible(Machine& m, double* v) {
     while (e > b && is_white(s[e - 1])) --e;
     if (!parse_number(std::string_view(s).substr(b, e - b), v, &integer))
         return m.fail("syntaxerror", "the string is not a number");
+    if (!std::isfinite(*v)) return m.fail("limitcheck", "the number is out of range");
     return true;
 }
 

@@ -48,8 +48,7 @@ bool parse_decimal(std::string_view w, double* value, bool* is_integer) {
     }
     if (i != w.size()) return false;
     const std::string copy(w);
-    const double v = std::strtod(copy.c_str(), nullptr);
-    if (!std::isfinite(v)) return false;   // PostScript: limitcheck; read as a name here
+    const double v = std::strtod(copy.c_str(), nullptr);   // past the range: infinite
     *value = v;
     *is_integer = !real && std::abs(v) <= 2147483647.0;
     return true;
@@ -98,7 +97,7 @@ void read_dsc(std::string_view line, size_t offset, BoundingBoxes& dsc) {
             while (j < line.size() && !is_white(line[j])) ++j;
             double d = 0;
             bool integer = false;
-            if (!parse_decimal(line.substr(i, j - i), &d, &integer)) return;   // "(atend)": a later one
+            if (!parse_decimal(line.substr(i, j - i), &d, &integer) || !std::isfinite(d)) return;   // "(atend)": a later one
             x = d;
             i = j;
         }
@@ -266,6 +265,12 @@ LexResult lex(std::string_view text, size_t max_tokens, bool* truncated) {
                 double v = 0;
                 bool integer = false;
                 if (parse_number(text.substr(word, j - word), &v, &integer)) {
+                    if (!std::isfinite(v)) {   // Ghostscript's scanner: limitcheck
+                        out.tokens.pop_back();
+                        problem(start, j, "the number is out of range");
+                        out.problem->error = "limitcheck";
+                        return out;
+                    }
                     t.kind = integer ? Token::Kind::Integer : Token::Kind::Real;
                     t.integer = static_cast<std::int64_t>(v);
                     t.real = v;

@@ -30,6 +30,7 @@ static_assert(sizeof(Token) <= 32, "a token stays small: drawings are millions o
 struct LexProblem {
     size_t begin = 0, end = 0;
     std::string message;
+    std::string error = "syntaxerror";   // the PostScript error name
 };
 
 // %%BoundingBox: llx lly urx ury (integers) and %%HiResBoundingBox: (reals); the first of
@@ -51,7 +52,8 @@ struct LexResult {
 LexResult lex(std::string_view text, size_t max_tokens = static_cast<size_t>(-1), bool* truncated = nullptr);
 
 // A PostScript number token ("12", "-.5", "1e3", "16#FF"): true and the value when `word`
-// is one; *is_integer says which kind (an integer too large for 32 bits is a real).
+// is one; *is_integer says which kind (an integer too large for 32 bits is a real). A
+// number past the double range is one, infinite (PostScript's limitcheck is the caller's).
 bool parse_number(std::string_view word, double* value, bool* is_integer);
 
 // The delimiters that end a name or number: white space and ()<>[]{}/%.
