@@ -122,7 +122,8 @@ bool starts_with(const std::string& s, const std::string& prefix) { return s.rfi
 
 void check_rows_name_cases(const SupportTable& table) {
     const std::vector<Row> rows = support_rows(table);
-    REQUIRE_MESSAGE(rows.size() >= table.min_rows, "the support table was not found in ", table.readme.string());
+    REQUIRE_MESSAGE(rows.size() >= table.min_rows, "the ", table.format, " support table was not found in ",
+                    table.readme.string());
     std::map<std::string, int> owner;   // case -> README line of its row
     for (const Row& row : rows) {
         INFO("README line ", row.line, ": ", row.text);
@@ -134,8 +135,8 @@ void check_rows_name_cases(const SupportTable& table) {
         }
     }
     for (const std::string& slug : case_slugs(table))
-        CHECK_MESSAGE(owner.count(slug), "the case ", case_file(table, slug).string(),
-                      " belongs to no row of the support table");
+        CHECK_MESSAGE(owner.count(slug), "the case ", case_file(table, slug).string(), " belongs to no row of the ",
+                      table.format, " support table");
 }
 
 void check_case_snapshots(const SupportTable& table) {
