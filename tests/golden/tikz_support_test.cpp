@@ -1,209 +1,41 @@
 // Golden cases for the TikZ support table (core/src/formats/tikz/README.md): every row of
 // the table names its cases in its last column, tests/golden/tikz_support/<case>.tex, and
-// each case's reading (ok, complete, diagnostics, Scene items) equals <case>.expected.
-// The table and the cases are held to each other: a row without a case, a case without a
-// row, a diagnostic code the row names that its cases never produce, an "error" or
-// "rejected" row whose cases all read cleanly, all fail here.
+// each case's reading (ok, complete, diagnostics, Scene items) equals <case>.expected. The
+// rules that hold the table and the cases to each other are in support_table.hpp.
 //
-// PLUMBLINE_UPDATE_SNAPSHOTS=1 rewrites the .expected files (and removes stale ones); the
-// consistency checks still run. Before accepting a rewritten snapshot, compare it with what
-// TeX draws: tests/golden/tikz_support/compare_pdflatex.py (needs pdflatex and pdf2svg).
+// PLUMBLINE_UPDATE_SNAPSHOTS=1 rewrites the .expected files. Before accepting a rewritten
+// snapshot, compare it with what TeX draws: tests/golden/tikz_support/compare_pdflatex.py
+// (needs pdflatex and pdf2svg).
 #include <doctest/doctest.h>
 
-#include <algorithm>
-#include <map>
-#include <regex>
-#include <set>
-#include <sstream>
-#include <string>
-#include <vector>
+#include "support_table.hpp"
 
-#include "examples.hpp"
-#include "plumbline/formats/read.hpp"
-#include "scene_text.hpp"
-
-using namespace plumbline;
 using namespace golden;
 
 namespace {
 
-const fs::path kReadme = fs::path(PLUMBLINE_SOURCE_DIR) / "core" / "src" / "formats" / "tikz" / "README.md";
-const fs::path kCases = fs::path(PLUMBLINE_SOURCE_DIR) / "tests" / "golden" / "tikz_support";
-
-struct Row {
-    std::string text;                  // the table line as written
-    int line = 0;                      // in the README
-    std::vector<std::string> cells;
-    std::string status;                // "supported", "error", "rejected", ...
-    std::vector<std::string> codes;    // diagnostic codes the row names
-    std::vector<std::string> cases;    // case slugs from the last column
-};
-
-// Cells of a Markdown table line; "\|" is a literal bar.
-std::vector<std::string> cells_of(const std::string& line) {
-    std::vector<std::string> cells;
-    std::string cell;
-    for (size_t i = 1; i < line.size(); ++i) {   // past the leading '|'
-        if (line[i] == '\\' && i + 1 < line.size() && line[i + 1] == '|') {
-            cell += '|';
-            ++i;
-        } else if (line[i] == '|') {
-            cells.push_back(cell);
-            cell.clear();
-        } else {
-            cell += line[i];
-        }
-    }
-    for (std::string& c : cells) {
-        const size_t a = c.find_first_not_of(' '), b = c.find_last_not_of(' ');
-        c = a == std::string::npos ? std::string() : c.substr(a, b - a + 1);
-    }
-    return cells;
+const SupportTable& tikz_table() {
+    static const SupportTable table{
+        "TikZ",
+        fs::path(PLUMBLINE_SOURCE_DIR) / "core" / "src" / "formats" / "tikz" / "README.md",
+        fs::path(PLUMBLINE_SOURCE_DIR) / "tests" / "golden" / "tikz_support",
+        ".tex",
+        "tikz",
+        plumbline::read_tikz,
+        "read_tikz",
+        "tests/golden/tikz_support_test.cpp",
+        50};
+    return table;
 }
-
-std::vector<std::string> matches(const std::string& text, const std::regex& pattern, int group) {
-    std::vector<std::string> out;
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), pattern); it != std::sregex_iterator(); ++it)
-        out.push_back((*it)[group].str());
-    return out;
-}
-
-// The rows of every table under "## Support table" (up to the next "## " heading).
-std::vector<Row> support_rows() {
-    std::istringstream in(read_text(kReadme));
-    std::vector<Row> rows;
-    bool inside = false;
-    int number = 0;
-    static const std::regex kCode(R"(`((tikz|read)\.[a-z]+(\.[a-z]+)+)`)");
-    static const std::regex kSlug("`([a-z0-9-]+)`");
-    for (std::string line; std::getline(in, line);) {
-        ++number;
-        if (line.rfind("## ", 0) == 0) inside = line == "## Support table";
-        if (!inside || line.empty() || line[0] != '|') continue;
-        const std::vector<std::string> cells = cells_of(line);
-        if (cells.empty() || cells[0] == "construct") continue;
-        if (cells[0].find_first_not_of("-: ") == std::string::npos) continue;   // |---|---|
-        Row row;
-        row.text = line;
-        row.line = number;
-        row.cells = cells;
-        row.status = cells.size() > 1 ? cells[1] : "";
-        for (size_t i = 0; i + 1 < cells.size(); ++i)
-            for (const std::string& code : matches(cells[i], kCode, 1)) row.codes.push_back(code);
-        if (cells.size() >= 4) row.cases = matches(cells.back(), kSlug, 1);
-        rows.push_back(std::move(row));
-    }
-    return rows;
-}
-
-struct CaseReading {
-    ReadResult result;
-    std::string text;   // the snapshot text
-};
-
-const CaseReading& reading(const std::string& slug) {
-    static std::map<std::string, CaseReading> cache;
-    auto it = cache.find(slug);
-    if (it == cache.end()) {
-        CaseReading r;
-        r.result = read_tikz(read_text(kCases / (slug + ".tex")), "candidate");
-        r.text = "# " + slug + ".tex as read_tikz reads it (tests/golden/tikz_support_test.cpp)\n" +
-                 read_result_text(r.result);
-        it = cache.emplace(slug, std::move(r)).first;
-    }
-    return it->second;
-}
-
-bool starts_with(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
 
 }  // namespace
 
 TEST_CASE("every row of the TikZ support table names golden cases, and every case has a row") {
-    const std::vector<Row> rows = support_rows();
-    REQUIRE_MESSAGE(rows.size() >= 50, "the support table was not found in ", kReadme.string());
-    std::map<std::string, int> owner;   // case -> README line of its row
-    for (const Row& row : rows) {
-        INFO("README line ", row.line, ": ", row.text);
-        CHECK_MESSAGE(row.cells.size() == 4, "a row has four cells: construct | status | notes | case");
-        CHECK_MESSAGE(!row.cases.empty(), "the row names no case (its last cell: `case-name`)");
-        for (const std::string& slug : row.cases) {
-            CHECK_MESSAGE(owner.emplace(slug, row.line).second, "the case ", slug, " is named by two rows");
-            CHECK_MESSAGE(fs::exists(kCases / (slug + ".tex")), "missing case file ", (kCases / (slug + ".tex")).string());
-        }
-    }
-    for (const auto& entry : fs::directory_iterator(kCases)) {
-        if (entry.path().extension() != ".tex") continue;
-        const std::string slug = entry.path().stem().string();
-        CHECK_MESSAGE(owner.count(slug), "the case ", entry.path().string(), " belongs to no row of the support table");
-    }
+    check_rows_name_cases(tikz_table());
 }
 
-TEST_CASE("every TikZ support case reads as its snapshot says") {
-    const bool update = updating_snapshots();
-    std::set<std::string> slugs;
-    for (const auto& entry : fs::directory_iterator(kCases))
-        if (entry.path().extension() == ".tex") slugs.insert(entry.path().stem().string());
-    REQUIRE(slugs.size() >= 50);
-    for (const std::string& slug : slugs) {
-        INFO("case ", slug, ".tex");
-        const fs::path path = kCases / (slug + ".expected");
-        const std::string& text = reading(slug).text;
-        if (update) {
-            if (!fs::exists(path) || read_text(path) != text) {
-                write_text(path, text);
-                MESSAGE("rewrote ", path.string());
-            }
-            continue;
-        }
-        if (!fs::exists(path)) {
-            FAIL_CHECK("missing snapshot ", path.string(), " (PLUMBLINE_UPDATE_SNAPSHOTS=1 writes it; check it first)");
-            continue;
-        }
-        const std::string want = read_text(path);
-        const bool same = want == text;
-        CHECK_MESSAGE(same, "the reading differs from ", path.string(), " at ", first_difference(want, text));
-    }
-    for (const auto& entry : fs::directory_iterator(kCases)) {
-        if (entry.path().extension() != ".expected" || slugs.count(entry.path().stem().string())) continue;
-        if (update) fs::remove(entry.path());
-        else FAIL_CHECK("stale snapshot without a case: ", entry.path().string());
-    }
-}
+TEST_CASE("every TikZ support case reads as its snapshot says") { check_case_snapshots(tikz_table()); }
 
 TEST_CASE("every TikZ support row's cases show its status and produce the codes it names") {
-    for (const Row& row : support_rows()) {
-        INFO("README line ", row.line, ": ", row.text);
-        std::vector<const ReadResult*> results;
-        for (const std::string& slug : row.cases)
-            if (fs::exists(kCases / (slug + ".tex"))) results.push_back(&reading(slug).result);
-        if (results.empty()) continue;   // reported by the first test case
-        // Every code the row names is produced by one of its cases.
-        for (const std::string& code : row.codes) {
-            bool found = false;
-            for (const ReadResult* r : results)
-                for (const Diagnostic& d : r->diagnostics) found |= d.code == code && d.span.known();
-            CHECK_MESSAGE(found, "no case of this row produces ", code, " with a location");
-        }
-        const bool error_row = row.status == "error" || starts_with(row.status, "rejected");
-        if (error_row) {
-            // The drawing is invalid, with the named code as an error.
-            bool invalid = false;
-            for (const ReadResult* r : results) {
-                bool named_error = false;
-                for (const Diagnostic& d : r->diagnostics)
-                    named_error |= d.severity == Severity::Error &&
-                                   std::find(row.codes.begin(), row.codes.end(), d.code) != row.codes.end();
-                invalid |= !r->ok && named_error;
-            }
-            CHECK_MESSAGE(invalid, "a row marked ", row.status, " needs a case the reader rejects with the code it names");
-        } else {
-            // The first case shows the construct read; later ones may show its errors.
-            std::string errors;
-            for (const Diagnostic& d : results[0]->diagnostics)
-                if (d.severity == Severity::Error) errors += " " + d.code;
-            CHECK_MESSAGE(results[0]->ok, "a row marked ", row.status, " needs its first case to read (errors:", errors, ")");
-            CHECK(results[0]->complete);
-            CHECK_MESSAGE(!results[0]->scene.items.empty(), "a ", row.status, " row's first case should draw something");
-        }
-    }
+    check_rows_show_status(tikz_table());
 }

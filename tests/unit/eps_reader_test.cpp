@@ -304,3 +304,88 @@ showpage
     for (size_t k = 0; k < a[0].pieces.size(); ++k) CHECK(near(a[0].pieces[k].p0, b[0].pieces[k].p0, 1e-9));
     CHECK(near(primary<Text>(r.scene)[0].anchor, primary<Text>(svg.scene)[0].anchor, 1e-9));
 }
+
+// Each case below is a place where the reader once disagreed with Ghostscript
+// (tests/golden/eps_support/compare_ghostscript.py found them).
+
+TEST_CASE("eps reader: the permanent dictionaries are systemdict, globaldict and userdict") {
+    // countdictstack is 3 at the start; `def` goes to userdict, not globaldict.
+    const ReadResult r = page("countdictstack 0 moveto 0 10 rlineto stroke\n"
+                              "/x 1 def globaldict /x known not userdict /x known and { 5 5 moveto 6 6 lineto stroke } if\n"
+                              "1 dict begin countdictstack 0 moveto 0 10 rlineto stroke end end");
+    CHECK(!r.ok);
+    const Diagnostic* d = find(r, "eps.error.dictstackunderflow");
+    REQUIRE(d);
+    CHECK(d->span.line == 5);
+    CHECK(d->span.column == 62);
+    const auto s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 3);
+    CHECK(s[0].a.x() == 3);
+    CHECK(s[2].a.x() == 4);
+}
+
+TEST_CASE("eps reader: rand is Ghostscript's sequence (Park and Miller's, from 1); srand adjusts as it does") {
+    const char* tests[] = {
+        "rand 16807 eq rand 282475249 eq and",
+        "rrand 1 eq",
+        "7 srand rand 117649 eq",
+        "0 srand rand 16807 eq",                 // below 1: -(n mod (2^31-2)) + 1
+        "-5 srand rand 100842 eq",
+        "2147483647 srand rrand 2147483646 eq",  // above 2^31-2: 2^31-2
+    };
+    for (const char* test : tests) {
+        INFO(test);
+        const ReadResult r = page(std::string(test) + " { 0 0 moveto 1 1 lineto stroke } if");
+        REQUIRE_MESSAGE(r.ok, codes(r));
+        CHECK(primary<Segment>(r.scene).size() == 1);
+    }
+}
+
+TEST_CASE("eps reader: //name is looked up when the scanner reaches it, after what runs before it") {
+    const ReadResult r = page("/a 5 def //a 0 moveto 0 10 rlineto stroke\n"
+                              "/p { //a 0 moveto 0 10 rlineto stroke } def /a 7 def p");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const auto s = primary<Segment>(r.scene);
+    REQUIRE(s.size() == 2);
+    CHECK(s[0].a.x() == 5);
+    CHECK(s[1].a.x() == 5);   // the value when the procedure was scanned
+    const ReadResult u = page("0 0 moveto 1 1 lineto stroke\n{ //nothing } pop");
+    CHECK(!u.ok);
+    const Diagnostic* d = find(u, "eps.error.undefined");
+    REQUIRE(d);
+    CHECK(d->span.line == 4);
+    CHECK(d->span.column == 3);
+    CHECK(d->span.end_column == 11);   // the whole `//nothing`
+    CHECK(primary<Segment>(u.scene).size() == 1);
+}
+
+TEST_CASE("eps reader: at a syntax error, what was scanned before it has run") {
+    for (const char* tail : {"(never closed", "/p { 1 2 add", "1 2 }", "<~87cURD]i,\"Ebo80~>"}) {
+        INFO(tail);
+        const ReadResult r = page(std::string("0 0 moveto 10 10 lineto stroke\n") + tail);
+        CHECK(!r.ok);
+        CHECK(find(r, "eps.error.syntaxerror"));
+        CHECK(primary<Segment>(r.scene).size() == 1);
+    }
+}
+
+TEST_CASE("eps reader: an arc past a full turn ends at its end angle") {
+    const ReadResult r = page("newpath 100 100 10 0 450 arc currentpoint lineto 120 120 lineto stroke\n"
+                              "newpath 100 100 10 0 450 arc stroke\n"
+                              "newpath 100 100 10 90 -270 arcn currentpoint exch 100 eq exch 110 eq and { 0 0 moveto 1 1 lineto stroke } if");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    const auto p = primary<Path>(r.scene);
+    REQUIRE(p.size() == 1);
+    CHECK(near(p[0].pieces.back().p3, Vec2(120, 180), 1e-9));
+    CHECK(near(p[0].pieces.back().p0, Vec2(100, 190), 1e-9));   // from (100, 110): 90 degrees
+    CHECK(primary<Circle>(r.scene).size() == 2);   // 0 450 arc, and 90 -270 arcn (one full turn)
+    CHECK(primary<Segment>(r.scene).size() == 1);
+}
+
+TEST_CASE("eps reader: pathbbox counts a curve's control points, as Ghostscript does") {
+    const ReadResult r = page("newpath 0 0 moveto 10 20 30 20 40 0 curveto pathbbox\n"
+                              "20 eq exch 40 eq and exch 0 eq and exch 0 eq and { 0 0 moveto 1 1 lineto stroke } if\n"
+                              "newpath 0 0 10 45 135 arc pathbbox 10 sub abs 1e-9 lt { 2 2 moveto 3 3 lineto stroke } if pop pop pop");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    CHECK(primary<Segment>(r.scene).size() == 2);
+}

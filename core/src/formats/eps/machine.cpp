@@ -155,7 +155,7 @@ bool Machine::begin_dict(const Object& dict) {
 }
 
 bool Machine::end_dict() {
-    if (dict_stack.size() <= 2) return fail("dictstackunderflow", "`end` without a `begin`");
+    if (dict_stack.size() <= kPermanentDicts) return fail("dictstackunderflow", "`end` without a `begin`");
     dict_stack.pop_back();
     return true;
 }
@@ -320,7 +320,8 @@ void Machine::execute_loop() {
                     exec_.pop_back();
                     break;
                 }
-                const Object o = body[f.pos++];
+                Object o = body[f.pos++];
+                if (f.program && has_immediates_ && !resolve_immediates(o)) break;
                 // The last object of a procedure runs after its frame is gone (PostScript's
                 // tail call), so a procedure that ends by calling itself runs in constant depth.
                 if (f.pos >= body.size()) exec_.pop_back();
@@ -401,11 +402,15 @@ void Machine::install_operators() {
     d.entries["true"] = make_bool(true);
     d.entries["false"] = make_bool(false);
     d.entries["null"] = Object();
+    // The permanent dictionaries of LanguageLevel 2: systemdict, globaldict, userdict
+    // (countdictstack is 3 at the start, as in Ghostscript).
     dict_stack.push_back(systemdict);
+    Object globaldict = make_dict();
+    dict_stack.push_back(globaldict);
     Object userdict = make_dict();
     d.entries["systemdict"] = systemdict;
     d.entries["userdict"] = userdict;
-    d.entries["globaldict"] = userdict;
+    d.entries["globaldict"] = globaldict;
     d.entries["statusdict"] = make_dict();
     d.entries["errordict"] = make_dict();
     d.entries["$error"] = make_dict();
@@ -413,12 +418,18 @@ void Machine::install_operators() {
 }
 
 // Tokens into objects; `{ ... }` into executable arrays with an explicit stack (a brace
-// nest deeper than max_depth is a depth budget error, not a deep recursion).
-bool Machine::build_program(const LexResult& lexed, Object* program) {
+// nest deeper than max_depth is a depth budget error, not a deep recursion). At a syntax
+// error (the lexer's, a `}` closing nothing, a `{` never closed) the program is the objects
+// completed before it at the top level, and the error waits to be raised when they have run:
+// PostScript executes what it scanned before it meets the error.
+Object Machine::build_program(const LexResult& lexed) {
     std::vector<Array> open;        // procedures being built; open[0] is the program
     std::vector<std::uint32_t> open_at;
     open.emplace_back();
     open_at.push_back(0);
+    const auto problem = [&](std::uint32_t offset, std::string message, std::string error = "syntaxerror") {
+        syntax_problem_ = SyntaxProblem{offset, std::move(message), std::move(error)};
+    };
     for (const Token& t : lexed.tokens) {
         Object o;
         switch (t.kind) {
@@ -437,31 +448,26 @@ bool Machine::build_program(const LexResult& lexed, Object* program) {
             case Token::Kind::LiteralName:
                 o = make_name(text_.substr(t.offset + 1, t.length - 1), false, t.offset);
                 break;
-            case Token::Kind::ImmediateName: {
-                const std::string_view name = text_.substr(t.offset + 2, t.length - 2);
-                op_offset = t.offset;
-                op_name = text_.substr(t.offset, t.length);
-                const Object* value = lookup(name);
-                if (!value) return fail("undefined", "`" + std::string(name.substr(0, 60)) + "` is not defined");
-                o = *value;
-                o.offset = t.offset;
+            case Token::Kind::ImmediateName:
+                o = make_name(text_.substr(t.offset + 2, t.length - 2), false, t.offset);
+                o.immediate = true;
+                has_immediates_ = true;
                 break;
-            }
             case Token::Kind::ProcBegin:
                 if (static_cast<int>(open.size()) > limits_.max_depth) {
                     op_offset = t.offset;
                     op_name = "{";
-                    return limit("depth", "Procedures are nested more than " + std::to_string(limits_.max_depth) +
-                                              " deep in the text; it was not run.");
+                    limit("depth", "Procedures are nested more than " + std::to_string(limits_.max_depth) +
+                                       " deep in the text; it was not run.");
+                    return make_array(Array(), true, 0);
                 }
                 open.emplace_back();
                 open_at.push_back(t.offset);
                 continue;
             case Token::Kind::ProcEnd:
                 if (open.size() == 1) {
-                    op_offset = t.offset;
-                    op_name = "}";
-                    return fail("syntaxerror", "this } closes no procedure");
+                    problem(t.offset, "this } closes no procedure");
+                    return make_array(std::move(open.front()), true, 0);
                 }
                 o = make_array(std::move(open.back()), true, open_at.back());
                 open.pop_back();
@@ -470,12 +476,37 @@ bool Machine::build_program(const LexResult& lexed, Object* program) {
         }
         open.back().push_back(std::move(o));
     }
-    if (open.size() > 1) {
-        op_offset = open_at.back();
-        op_name = "{";
-        return fail("syntaxerror", "this procedure's { is never closed by }");
+    if (lexed.problem)
+        problem(static_cast<std::uint32_t>(lexed.problem->begin), lexed.problem->message, lexed.problem->error);
+    else if (open.size() > 1)
+        problem(open_at[1], "this procedure's { is never closed by }");
+    return make_array(std::move(open.front()), true, 0);
+}
+
+bool Machine::resolve_immediates(Object& o) {
+    const auto resolve = [&](Object& name) {
+        const Object* value = lookup(name.name());
+        if (!value) {
+            op_offset = name.offset;
+            op_name = text_.substr(name.offset, name.name().size() + 2);
+            return fail("undefined", "`" + name.name().substr(0, 60) + "` is not defined");
+        }
+        const std::uint32_t at = name.offset;
+        name = *value;
+        name.offset = at;
+        return true;
+    };
+    if (o.immediate) return resolve(o);
+    if (o.type != Type::Array || !o.executable) return true;
+    std::vector<Array*> todo{&o.array()};
+    while (!todo.empty()) {
+        Array* a = todo.back();
+        todo.pop_back();
+        for (Object& x : *a) {
+            if (x.immediate && !resolve(x)) return false;
+            if (x.type == Type::Array && x.executable) todo.push_back(&x.array());
+        }
     }
-    *program = make_array(std::move(open.front()), true, 0);
     return true;
 }
 
@@ -503,15 +534,17 @@ void Machine::run() {
         op_name = {};
         limit("steps", "The drawing has more than " + std::to_string(limits_.max_steps) +
                            " tokens, more than the interpretation step budget could ever run; it was not read.");
-    } else if (lexed.problem) {
-        op_offset = static_cast<std::uint32_t>(lexed.problem->begin);
-        op_name = {};
-        fail(lexed.problem->error.c_str(), lexed.problem->message);
     } else {
-        Object program;
-        if (build_program(lexed, &program)) {
-            call(program);
+        const Object program = build_program(lexed);
+        if (!stopped_ && call(program)) {
+            if (!exec_.empty()) exec_.back().program = true;
             execute_loop();
+        }
+        // A syntax error (or the scanner's limitcheck) is raised when what came before it has run.
+        if (syntax_problem_ && !stopped_) {
+            op_offset = syntax_problem_->offset;
+            op_name = {};
+            fail(syntax_problem_->error.c_str(), syntax_problem_->message);
         }
     }
     if (!dsc_.box && !dsc_.hires)

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -75,7 +76,8 @@ public:
     bool pop_type(Type t, Object* o);
 
     // Dictionaries.
-    std::vector<Object> dict_stack;                       // systemdict, userdict, then begin'd ones
+    std::vector<Object> dict_stack;                       // systemdict, globaldict, userdict, then begin'd ones
+    static constexpr size_t kPermanentDicts = 3;          // `end` cannot pop these
     const Object* lookup(std::string_view key) const;     // from the top
     bool begin_dict(const Object& dict);                  // read.limit.depth past max_depth
     bool end_dict();                                      // dictstackunderflow at userdict
@@ -126,19 +128,32 @@ public:
 
     // Source text of a number token (for Style::fill_text), or its value spelled.
     std::string number_text(const Object& o) const;
-    std::uint32_t rand_seed = 1;                          // rand / srand
+    std::int64_t rand_state = 1;                          // rand / srand / rrand (Ghostscript starts at 1)
     const std::vector<OperatorEntry>& operator_table() const { return table_; }
 
 private:
     struct Frame {
         enum class Kind : std::uint8_t { Procedure, Loop, Stopped };
         Kind kind = Kind::Procedure;
+        bool program = false; // Procedure: the text itself, run object by object as it is scanned
         Object proc;          // Procedure: the array being run
         size_t pos = 0;
         Loop loop;            // Loop: its state
     };
 
-    bool build_program(const LexResult& lexed, Object* program);
+    // A syntax error in the text: PostScript runs what it scanned before it, then stops there.
+    struct SyntaxProblem {
+        std::uint32_t offset = 0;
+        std::string message;
+        std::string error;        // the PostScript error name: syntaxerror, limitcheck
+    };
+
+    // The program: the objects of the text up to its first syntax error (which is kept to be
+    // raised once they have run).
+    Object build_program(const LexResult& lexed);
+    // `//name` in an object of the program (or in procedures inside it), looked up now, as
+    // the scanner looks it up when it reaches it; false (undefined) when a name is not defined.
+    bool resolve_immediates(Object& o);
     void install_operators();
     void execute_loop();
     bool step_loop();                                     // one turn of the loop on top; false: it ended
@@ -161,6 +176,8 @@ private:
     bool stopped_ = false;                                // an error or a budget ended the run
     bool page_done_ = false;
     bool items_full_ = false;
+    bool has_immediates_ = false;                         // the text has a `//name`
+    std::optional<SyntaxProblem> syntax_problem_;
     int paint_count_ = 0;
     double flip_y_ = 0;                                   // y_scene = flip_y_ - y_page
     BoundingBoxes dsc_;

@@ -29,6 +29,7 @@ struct Object {
     Type type = Type::Null;
     bool executable = false;
     bool from_token = false;      // a number written in the source (not computed): its text is at `offset`
+    bool immediate = false;       // a `//name` of the program, looked up when the scanner reaches it
     std::uint32_t offset = 0;     // byte offset of the token it came from (computed: the operator's)
     union {
         std::int64_t i;           // Integer; Operator: its index in the operator table

@@ -150,19 +150,26 @@ bool op_cvr(Machine& m) {
     return m.push(make_real(v, m.op_offset));
 }
 
-// rand: a linear congruential sequence started afresh for every reading, so a drawing
-// always reads the same.
+// rand: Park and Miller's minimal standard generator, x' = 16807 x mod (2^31 - 1), which
+// Adobe's LanguageLevel 2 interpreters and Ghostscript use, from the state 1 Ghostscript
+// starts with: a drawing reads the same every time, and as Ghostscript draws it.
 bool op_rand(Machine& m) {
-    m.rand_seed = m.rand_seed * 1103515245u + 12345u;
-    return m.push(make_integer(static_cast<std::int64_t>((m.rand_seed >> 1) & 0x7FFFFFFF), m.op_offset));
+    constexpr std::int64_t kA = 16807, kM = 2147483647;
+    m.rand_state = m.rand_state * kA % kM;
+    return m.push(make_integer(m.rand_state, m.op_offset));
 }
 
+// srand: the state, adjusted into 1..2^31-2 as Adobe documents and Ghostscript does.
 bool op_srand(Machine& m) {
     std::int64_t v = 0;
     if (!m.pop_integer(&v)) return false;
-    m.rand_seed = static_cast<std::uint32_t>(v);
+    if (v < 1) v = -(v % 0x7ffffffe) + 1;
+    else if (v > 0x7ffffffe) v = 0x7ffffffe;
+    m.rand_state = v;
     return true;
 }
+
+bool op_rrand(Machine& m) { return m.push(make_integer(m.rand_state, m.op_offset)); }
 
 }  // namespace
 
@@ -172,7 +179,8 @@ void add_math_operators(std::vector<OperatorEntry>& t) {
                        {"ceiling", op_ceiling}, {"floor", op_floor}, {"round", op_round}, {"truncate", op_truncate},
                        {"sqrt", op_sqrt},       {"sin", op_sin},     {"cos", op_cos},   {"ln", op_ln},
                        {"log", op_log},         {"exp", op_exp},     {"atan", op_atan}, {"cvi", op_cvi},
-                       {"cvr", op_cvr},         {"rand", op_rand},   {"srand", op_srand}});
+                       {"cvr", op_cvr},         {"rand", op_rand},   {"srand", op_srand},
+                       {"rrand", op_rrand}});
 }
 
 }  // namespace plumbline::eps

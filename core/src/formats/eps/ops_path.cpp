@@ -101,7 +101,8 @@ bool add_arc(Machine& m, const Vec2& c, double r, double a, double sweep) {
 }
 
 // arc: counterclockwise; an end angle below the start is raised by multiples of 360.
-// arcn: clockwise, the other way. Sweeps past a full turn are drawn as one turn.
+// arcn: clockwise, the other way. A sweep past a full turn traces the circle more than once
+// and ends at the end angle: it is drawn as one turn and what is left of the next.
 bool arc_op(Machine& m, bool clockwise) {
     double v[5];
     if (!m.pop_numbers(v, 5)) return false;
@@ -114,7 +115,7 @@ bool arc_op(Machine& m, bool clockwise) {
         d = std::fmod(d, 360.0);
         if (d > 0) d -= 360;
     }
-    d = std::clamp(d, -360.0, 360.0);
+    if (std::abs(d) > 360) d = std::copysign(360 + std::fmod(std::abs(d), 360.0), d);
     return add_arc(m, Vec2(v[0], v[1]), v[2], v[3], d);
 }
 bool op_arc(Machine& m) { return arc_op(m, false); }
@@ -174,12 +175,24 @@ bool op_currentpoint(Machine& m) {
     return m.push(make_real(p.x(), m.op_offset)) && m.push(make_real(p.y(), m.op_offset));
 }
 
-// The path's bounding box in user space (the box of the page-space box's corners).
+// The path's bounding box in user space (the box of the page-space box's corners). A
+// Bezier curve's control points count, as in Ghostscript; arcs count by their own extent
+// (Ghostscript's Bezier pieces of an arc stay inside it).
 bool op_pathbbox(Machine& m) {
     Box box;
     for (const Subpath& s : m.gs().path.subpaths()) {
         box.add(s.start);
-        if (!s.path.pieces.empty()) box.add(bounds(s.path));
+        for (const PathPiece& p : s.path.pieces) {
+            switch (p.kind) {
+                case PathPiece::Kind::Arc: box.add(bounds(p.arc)); break;
+                case PathPiece::Kind::Cubic: box.add(p.p2); [[fallthrough]];
+                case PathPiece::Kind::Quad: box.add(p.p1); [[fallthrough]];
+                case PathPiece::Kind::Line:
+                    box.add(p.p0);
+                    box.add(p.p3);
+                    break;
+            }
+        }
     }
     if (box.empty) return m.fail("nocurrentpoint", "the current path is empty");
     const Affine& t = m.gs().ctm;
