@@ -92,6 +92,26 @@ Primitives ours(const Scene& s) {
     return out;
 }
 
+// A filled path with its subpaths closed, as the fill closes them (Ghostscript writes a
+// fill's outline without the closing line; Plumbline's reading has it).
+Path closed_for_fill(const Path& p) {
+    Path out;
+    Vec2 start{0, 0};
+    const auto close = [&]() {
+        if (!out.pieces.empty() && (out.pieces.back().end() - start).norm() > 1e-6)
+            out.pieces.push_back(PathPiece::line(out.pieces.back().end(), start));
+    };
+    for (const PathPiece& piece : p.pieces) {
+        if (out.pieces.empty() || (piece.p0 - out.pieces.back().end()).norm() > 1e-9) {
+            close();
+            start = piece.p0;
+        }
+        out.pieces.push_back(piece);
+    }
+    close();
+    return out;
+}
+
 // The page as Plumbline's SVG reader reads it, glyphs (instances of <use>) left out,
 // mapped back to the rendered reading's coordinates by `m`.
 Primitives real(const Scene& s, const Affine& m) {
@@ -100,7 +120,8 @@ Primitives real(const Scene& s, const Affine& m) {
     for (int i = 0; i < static_cast<int>(s.items.size()); ++i) {
         const Item& item = s.items[static_cast<size_t>(i)];
         if (!item.is_primary(i) || item.source.via_use || !item.style.visible) continue;
-        if (const Path* p = std::get_if<Path>(&item.geometry)) add_path(*p, m, out, true);
+        if (const Path* p = std::get_if<Path>(&item.geometry))
+            add_path(item.style.fill.none ? *p : closed_for_fill(*p), m, out, true);
         for (int d : derived[static_cast<size_t>(i)]) {
             const Geometry& g = s.items[static_cast<size_t>(d)].geometry;
             if (const Circle* c = std::get_if<Circle>(&g)) out.circles.push_back(Circle{m.apply(c->c), c->r * m.mean_scale()});
@@ -189,7 +210,7 @@ Outcome outcome_of(const ToolchainFormat& format, const std::vector<std::string>
     const bool read_ok = rendered.ok && rendered.complete;
     Outcome out;
     out.cells = {id};
-    out.cells.push_back(compiled == "ok" ? (read_ok ? "both" : "tex-only") : (read_ok ? "plumbline-only" : "neither"));
+    out.cells.push_back(compiled == "ok" ? (read_ok ? "both" : "toolchain-only") : (read_ok ? "plumbline-only" : "neither"));
     if (compiled == "ok" && read_ok) {
         const std::string page = read_text(format.data / "pages" / page_file);
         const ReadResult real_page = read_svg(page, "page");
