@@ -120,16 +120,18 @@ std::string explain(const Report& report) {
     return out.str();
 }
 
-void check_snapshots(const std::string& domain, bool (*include)(const Example&)) {
+void check_snapshots(const std::string& domain, bool (*include)(const Example&), Profile profile) {
     const bool update = updating_snapshots();
-    const fs::path root = kSnapshots / domain;
+    const bool ssvg = profile == Profile::Ssvg;
+    const fs::path root = kSnapshots / (ssvg ? domain + "-ssvg" : domain);
     std::set<fs::path> expected_files;
     for (const Example& ex : examples(domain)) {
         if (!ex.task.ok || !include(ex)) continue;
         for (const Answer& a : ex.answers) {
             if (!a.named_ok) continue;
             const fs::path path = root / ex.name / (a.name + ".json");
-            const std::string text = snapshot_text(a.report);
+            const std::string text =
+                snapshot_text(ssvg ? evaluate(ex.task.task, a.response, golden_options(profile)) : a.report);
             INFO(ex.name, "/", a.name);
             if (update) {
                 if (a.report.verdict == a.expected) {

@@ -50,8 +50,11 @@ void write_text(const fs::path& path, const std::string& text);
 std::string first_difference(const std::string& want, const std::string& got);
 
 // Compares every expected answer's report with its snapshot (or rewrites them when
-// PLUMBLINE_UPDATE_SNAPSHOTS=1, only for answers judged as expected), and fails on stale
-// snapshots. `include` picks the tasks that have snapshots.
-void check_snapshots(const std::string& domain, bool (*include)(const Example&));
+// PLUMBLINE_UPDATE_SNAPSHOTS=1, only for answers judged as expected in the default profile),
+// and fails on stale snapshots. `include` picks the tasks that have snapshots. The default
+// profile's reports are under snapshots/<domain>/, the ssvg profile's under
+// snapshots/<domain>-ssvg/.
+void check_snapshots(const std::string& domain, bool (*include)(const Example&),
+                     plumbline::Profile profile = plumbline::Profile::Default);
 
 }  // namespace golden

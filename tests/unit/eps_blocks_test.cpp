@@ -36,14 +36,44 @@ TEST_CASE("eps blocks: bare pages, in order, ended by showpage") {
     CHECK(blocks(commented) == std::vector<std::string>{commented});
 }
 
-TEST_CASE("eps blocks: a page without showpage runs to the end: cut off in prose, complete in a fence") {
+TEST_CASE("eps blocks: a page without showpage runs to the end: cut off in prose, complete in a closed fence") {
     std::vector<bool> complete;
     const std::string open = "%!PS\n0 0 moveto 1 1 lineto stroke\n";
     CHECK(blocks("Text\n" + open, true, &complete) == std::vector<std::string>{open});
     CHECK(complete == std::vector<bool>{false});
+    // a closed fence's body ends before its closing line
+    const std::string fenced = open + "```\n";
+    std::vector<Block> found;
+    find_eps_blocks(fenced, 0, open.size(), false, found);
+    REQUIRE(found.size() == 1);
+    CHECK(fenced.substr(found[0].begin, found[0].end - found[0].begin) == open);
+    CHECK(found[0].complete);
+    // an unclosed fence's body runs to the end of the response: the page may be cut off
     complete.clear();
     CHECK(blocks(open, false, &complete) == std::vector<std::string>{open});
-    CHECK(complete == std::vector<bool>{true});
+    CHECK(complete == std::vector<bool>{false});
+}
+
+TEST_CASE("eps extraction: a page cut off inside a fence that never closes is cut off, not complete") {
+    // The response stops in the middle of a number: without showpage or a closing fence,
+    // nothing says the page was finished (an SVG or TikZ drawing cut there lacks its end tag).
+    const std::string cut = "Here:\n\n```postscript\n%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 300 300\n"
+                            "0 0 moveto 10 10 lineto stroke\n1 0 0 setrgbcolor\nnewpath\n140 3";
+    const Extraction e = extract_drawing(cut, "eps");
+    CHECK(!e.found);
+    REQUIRE(!e.diagnostics.empty());
+    CHECK(e.diagnostics[0].code == "extract.truncated");
+    CHECK(e.diagnostics[0].severity == Severity::Error);
+    // The same page in a closed fence is a complete page without showpage.
+    const Extraction closed = extract_drawing(cut + "\n```\n", "eps");
+    REQUIRE(closed.found);
+    CHECK(closed.text.find("140 3") != std::string::npos);
+    // With showpage, the page is complete even when the fence is never closed.
+    const Extraction shown = extract_drawing(cut + "0 moveto 150 20 lineto stroke\nshowpage\n", "eps");
+    REQUIRE(shown.found);
+    CHECK(shown.diagnostics.size() == 1);
+    CHECK(shown.diagnostics[0].code == "extract.truncated");
+    CHECK(shown.diagnostics[0].severity == Severity::Warning);
 }
 
 TEST_CASE("eps blocks: a fence body without a header, when it is drawing code") {
@@ -51,6 +81,16 @@ TEST_CASE("eps blocks: a fence body without a header, when it is drawing code") 
     CHECK(blocks("\n" + body + "\n", false) == std::vector<std::string>{body});
     CHECK(blocks("print('moveto')", false).empty());
     CHECK(blocks(body, true).empty());   // in prose, only a %!PS header starts a page
+    // complete in a closed fence or when shown; in a fence that never closes, maybe cut off
+    const std::string closed = body + "\n```\n";
+    std::vector<Block> found;
+    find_eps_blocks(closed, 0, body.size() + 1, false, found);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].complete);
+    std::vector<bool> complete;
+    CHECK(blocks(body, false, &complete) == std::vector<std::string>{body});
+    CHECK(blocks(body + " showpage", false, &complete) == std::vector<std::string>{body + " showpage"});
+    CHECK(complete == std::vector<bool>{false, true});
 }
 
 TEST_CASE("eps blocks: a mention in an inline code span is not a page") {

@@ -90,7 +90,9 @@ void find_eps_blocks(std::string_view text, size_t begin, size_t end, bool prose
         any = true;
         const size_t stop = find_showpage(text, at, end);
         if (stop == npos) {
-            out.push_back({at, end, !prose});
+            // Without showpage the page ends where its fence does; a fence that runs to the end
+            // of the response was never closed, so the page may have been cut off there.
+            out.push_back({at, end, !prose && end < text.size()});
             return;
         }
         out.push_back({at, stop, true});
@@ -105,7 +107,8 @@ void find_eps_blocks(std::string_view text, size_t begin, size_t end, bool prose
         while (first < end && eps::is_white(text[first])) ++first;
         size_t last = end;
         while (last > first && eps::is_white(text[last - 1])) --last;
-        if (first < last) out.push_back({first, last, true});
+        // complete when its fence closes (before the end of the response) or the page is shown
+        if (first < last) out.push_back({first, last, end < text.size() || has_word(body, "showpage")});
     }
 }
 
