@@ -21,6 +21,8 @@ namespace golden {
 namespace {
 
 constexpr double kTol = 0.05;   // pt or bp: pgf and Ghostscript write coordinates to about 0.004bp
+// A straight piece shorter than kTol is a point on either side (Ghostscript drops a lineto that
+// short: an arc's implicit line from a current point 0.003bp off its start).
 
 std::vector<std::vector<std::string>> read_tsv(const fs::path& path) {
     std::vector<std::vector<std::string>> rows;
@@ -52,7 +54,7 @@ void add_path(const Path& p, const Affine& m, Primitives& out, bool dense) {
     for (const PathPiece& piece : p.pieces) {
         const PathPiece q = transform(piece, m);
         if (q.kind == PathPiece::Kind::Line) {
-            if ((q.p3 - q.p0).norm() > 1e-6) out.segments.push_back(Segment{q.p0, q.p3});
+            if ((q.p3 - q.p0).norm() > kTol) out.segments.push_back(Segment{q.p0, q.p3});
             continue;
         }
         if (dense) {
@@ -80,7 +82,7 @@ Primitives ours(const Scene& s) {
             continue;
         }
         if (const Segment* g = std::get_if<Segment>(&item.geometry)) {
-            if ((g->b - g->a).norm() > 1e-6) out.segments.push_back(*g);
+            if ((g->b - g->a).norm() > kTol) out.segments.push_back(*g);
         } else if (const Circle* c = std::get_if<Circle>(&item.geometry)) {
             out.circles.push_back(*c);
         } else if (const Ellipse* e = std::get_if<Ellipse>(&item.geometry)) {
