@@ -46,8 +46,10 @@ namespace plumbline {
 
 ReadResult read_svg_published(std::string_view text, std::string_view source_name, const ReadLimits& limits);
 ReadResult read_tikz_published(std::string_view text, std::string_view source_name, const ReadLimits& limits);
-// EPS: Ghostscript -dEPSCrop's page (the bounding box comment) through the same pdf2svg
-// model; not yet checked against the real toolchain.
+// EPS: Ghostscript -dEPSCrop's page (the bounding box comment; %%HiResBoundingBox first)
+// through the same pdf2svg model. Ghostscript writes one path per painting operator (a
+// `0 360 arc` as four curves, a fill without its closing line), so no shape is split at
+// the page edge; tests/golden/eps_toolchain_test.cpp holds it to Ghostscript's pages.
 ReadResult read_eps_published(std::string_view text, std::string_view source_name, const ReadLimits& limits);
 
 }  // namespace plumbline
