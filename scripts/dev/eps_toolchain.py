@@ -9,11 +9,8 @@ PostScript error makes Ghostscript exit non-zero: no page, as in the pipeline.
 
 usage: python3 scripts/dev/eps_toolchain.py [--only SUBSTRING]
 """
-import os
 import shutil
-import subprocess
 import sys
-import tempfile
 
 import toolchain
 
@@ -26,17 +23,8 @@ def corpus():
 
 def compile_page(eps):
     """pdf2svg's page for the drawing, or None when Ghostscript stops."""
-    with tempfile.TemporaryDirectory() as tmp:
-        with open(os.path.join(tmp, "d.eps"), "w", encoding="utf-8") as f:
-            f.write(eps)
-        try:
-            subprocess.run(["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-dEPSCrop", "-sDEVICE=pdfwrite",
-                            "-o", "d.pdf", "d.eps"], cwd=tmp, capture_output=True, timeout=120, check=True)
-            subprocess.run(["pdf2svg", "d.pdf", "d.svg"], cwd=tmp, capture_output=True, timeout=60, check=True)
-        except (subprocess.CalledProcessError, subprocess.TimeoutExpired):
-            return None
-        with open(os.path.join(tmp, "d.svg"), encoding="utf-8") as f:
-            return f.read()
+    return toolchain.convert("d.eps", eps, ["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-dEPSCrop",
+                                            "-sDEVICE=pdfwrite", "-o", "d.pdf", "d.eps"])
 
 
 if __name__ == "__main__":

@@ -7,11 +7,8 @@ picture, then pdf2svg.
 
 usage: python3 scripts/dev/tikz_toolchain.py [--only SUBSTRING]
 """
-import os
 import shutil
-import subprocess
 import sys
-import tempfile
 
 import toolchain
 
@@ -38,17 +35,7 @@ def document(tikz):
 
 def compile_page(tikz):
     """pdf2svg's page for the drawing, or None when pdflatex stops."""
-    with tempfile.TemporaryDirectory() as tmp:
-        with open(os.path.join(tmp, "d.tex"), "w", encoding="utf-8") as f:
-            f.write(document(tikz))
-        try:
-            subprocess.run(["pdflatex", "-interaction=nonstopmode", "-halt-on-error", "d.tex"], cwd=tmp,
-                           capture_output=True, timeout=120, check=True)
-            subprocess.run(["pdf2svg", "d.pdf", "d.svg"], cwd=tmp, capture_output=True, timeout=60, check=True)
-        except (subprocess.CalledProcessError, subprocess.TimeoutExpired):
-            return None
-        with open(os.path.join(tmp, "d.svg"), encoding="utf-8") as f:
-            return f.read()
+    return toolchain.convert("d.tex", document(tikz), ["pdflatex", "-interaction=nonstopmode", "-halt-on-error", "d.tex"])
 
 
 if __name__ == "__main__":

@@ -27,6 +27,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -71,6 +72,21 @@ def molecule_references(filename):
     molecules = os.path.join(ROOT, "examples", "molecule")
     return [(f"molecule/{task}/reference", os.path.join(molecules, task, filename), "")
             for task in sorted(os.listdir(molecules)) if os.path.isfile(os.path.join(molecules, task, filename))]
+
+
+def convert(name, text, *commands):
+    """pdf2svg's page of `text` written to `name` in a fresh folder after `commands` (each
+    an argv list, run there: the compiler writing d.pdf), or None when any of them fails."""
+    with tempfile.TemporaryDirectory() as tmp:
+        with open(os.path.join(tmp, name), "w", encoding="utf-8") as f:
+            f.write(text)
+        try:
+            for argv in (*commands, ["pdf2svg", "d.pdf", "d.svg"]):
+                subprocess.run(argv, cwd=tmp, capture_output=True, timeout=120, check=True)
+        except (subprocess.CalledProcessError, subprocess.TimeoutExpired):
+            return None
+        with open(os.path.join(tmp, "d.svg"), encoding="utf-8") as f:
+            return f.read()
 
 
 def drawing_of(source, task, fmt):
