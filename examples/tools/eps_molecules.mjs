@@ -6,9 +6,10 @@
 //
 // An answer is rewritten from the Scene the core reads from the SVG answer (transforms,
 // styles and paths already resolved): its atoms and its lines in document order
-// (moleculeDrawing, shared with the TikZ generator). The PostScript is written on the SVG
-// answer's page (`%%BoundingBox: 0 0 W H`, y_eps = H - y) in one of six styles, taken in turn
-// per label, the ways different models write PostScript:
+// (moleculeDrawing in molecule_kit.mjs, shared with the TikZ generator, as are the seeded
+// choices and the twin check). The PostScript is written on the SVG answer's page
+// (`%%BoundingBox: 0 0 W H`, y_eps = H - y) in one of six styles, taken in turn per label,
+// the ways different models write PostScript:
 //
 //   benchmark    the prompt's own conventions: header, %%Creator, %%EndComments,
 //                `1 setlinewidth`, one newpath / moveto / lineto / stroke block per line, one
@@ -38,19 +39,13 @@
 // circle-paths are written only in the four styles that keep statements in order. Invalid
 // answers are the reference molecule written in a style and broken: unclosed-tags leaves
 // every procedure's brace open, truncated stops inside a number, prose-only stays prose.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { moleculeDrawing } from './tikz_molecules.mjs';
-import { around, epsProse, hash, header, num, proseAround, random, rgbOf, rgbOperands } from './eps_kit.mjs';
-
-// What a model calls the palette's colours (B and Cl share one; the examples' green atoms
-// are mostly chlorine), as colour procedure names.
-const ELEMENT_NAMES = {
-  '#274a4a': 'carbon', '#0000ff': 'nitrogen', '#ff0000': 'oxygen', '#d52092': 'fluorine',
-  '#d59e13': 'silicon', '#d58600': 'phosphorus', '#d5d500': 'sulfur', '#2ad52a': 'chlorine',
-  '#d58639': 'bromine', '#d5cd72': 'tellurium', '#ff00ff': 'iodine', '#638c8c': 'hydrogen',
-  '#838c8c': 'osmium', '#00ccd5': 'europium',
-};
+import { num, rgbOf } from './drawing_kit.mjs';
+import { epsProse, header, len, pt, rgbOperands } from './eps_kit.mjs';
+import { ELEMENT_NAMES, atomAt, atomsMean, moleculeDrawing, moleculeTask, random, pickStyle, styleTurns, turnedFrame, twinMismatch } from './molecule_kit.mjs';
+import { around, proseAround } from './prose_kit.mjs';
+import { clearGenerated, svgAnswers, svgTasks } from './svg_examples.mjs';
 
 // --- colours -------------------------------------------------------------------------------
 
@@ -98,30 +93,20 @@ class Colours {
 function frame(style, drawing, H) {
   if (style === 'upright') return { at: (p) => [p[0], p[1]], len: (r) => r, digits: 3 };
   if (style === 'translated') {
-    const atoms = drawing.filter((s) => s.kind === 'atom');
-    const mean = (k) => atoms.reduce((s, a) => s + a.c[k], 0) / Math.max(1, atoms.length);
-    const o = [Math.round(mean(0)), Math.round(H - mean(1))], s = 2;
+    const [mx, my] = atomsMean(drawing);
+    const o = [Math.round(mx), Math.round(H - my)], s = 2;
     return { at: (p) => [(p[0] - o[0]) / s, (H - p[1] - o[1]) / s], len: (r) => r / s, digits: 4,
              open: ['gsave', `${o[0]} ${o[1]} translate`, `${s} ${s} scale`, `${num(1 / s)} setlinewidth`], close: ['grestore'] };
   }
   return { at: (p) => [p[0], H - p[1]], len: (r) => r, digits: 3 };
 }
-const pt = (f, p) => f.at(p).map((v) => num(v, f.digits)).join(' ');
-const len = (f, r) => num(f.len(r), f.digits);
-
-const near = (p, q, eps = 0.01) => Math.hypot(p[0] - q[0], p[1] - q[1]) <= eps;
-const atomAt = (atoms, p) => atoms.findIndex((a) => near(a.c, p));
 
 // --- styles -----------------------------------------------------------------------------------
 
 export const STYLES = ['benchmark', 'procedures', 'arrays', 'translated', 'stack', 'upright'];
+// arrays and stack regroup statements, so labels that need document order skip them.
 const REORDERING = new Set(['arrays', 'stack']);
-const EXPLICIT_ONLY = new Set(['shuffled-order', 'grouped-circles', 'circle-paths']);
-
-export function styleFor(label, turn) {
-  const styles = EXPLICIT_ONLY.has(label) ? STYLES.filter((s) => !REORDERING.has(s)) : STYLES;
-  return styles[turn % styles.length];
-}
+export const styleFor = (label, turn) => pickStyle(STYLES, REORDERING, label, turn);
 
 // One atom's path operators (no colour, no painting), one entry per operation, in frame f
 // (or in a group's frame `at`).
@@ -147,15 +132,9 @@ function program(drawing, style, label, H, rand) {
   // grouped-circles: the atoms in a frame translated to the first atom and turned
   let groupAt = null, groupOpen = null;
   if (label === 'grouped-circles') {
-    const angle = Math.round(15 + rand() * 60) * (rand() < 0.5 ? -1 : 1);
-    const first = f.at(atoms[0].c);
-    const o = [Math.round(first[0] * 10) / 10, Math.round(first[1] * 10) / 10];
-    const th = (angle * Math.PI) / 180, cos = Math.cos(th), sin = Math.sin(th);
-    groupAt = (p) => {
-      const [u, v] = f.at(p), du = u - o[0], dv = v - o[1];
-      return [cos * du + sin * dv, -sin * du + cos * dv];
-    };
-    groupOpen = ['gsave', `${num(o[0])} ${num(o[1])} translate`, `${angle} rotate`];
+    const turned = turnedFrame(f.at, atoms[0], rand);
+    groupAt = turned.at;
+    groupOpen = ['gsave', `${num(turned.o[0])} ${num(turned.o[1])} translate`, `${turned.angle} rotate`];
   }
 
   const allInOne = label === 'path-bonds';
@@ -356,31 +335,14 @@ function epsPrompt(svgPrompt) {
 export function writeMoleculeEpsExamples(plumbline, root) {
   const source = join(root, 'examples/molecule');
   const target = join(root, 'examples/eps-molecule');
-  rmSync(target, { recursive: true, force: true });
+  clearGenerated(target);
   let tasks = 0, answers = 0;
-  const turns = new Map();   // per label, so each kind of answer is written in every style
+  const nextTurn = styleTurns(STYLES.length);
   const mismatches = [];
-  const essentials = (r) => {
-    const c = r.molecule?.candidate;
-    return c ? `${r.verdict} ${c.formula} atoms ${c.atoms.length} bonds ${c.bonds.length} fragments ${c.fragments}` : r.verdict;
-  };
-  for (const name of readdirSync(source).sort()) {
-    const taskFile = join(source, name, 'task.json');
-    if (!existsSync(taskFile)) continue;
-    const task = JSON.parse(readFileSync(taskFile, 'utf8'));
+  for (const { name, task } of svgTasks(source)) {
     const reference = readFileSync(join(source, name, 'reference.eps'), 'utf8');
     const { prompt, exampleSvg } = epsPrompt(task.prompt);
-    const out = {
-      schema: task.schema,
-      id: `eps-molecule/${name}`,
-      domain: task.domain,
-      format: 'eps',
-      prompt,
-      reference,
-      reference_format: 'eps',
-      check: task.check,
-      meta: { ...task.meta, source: `examples/molecule/${name}, converted by examples/tools/make_eps_examples.mjs` },
-    };
+    const out = moleculeTask(name, task, { format: 'eps', prompt, reference });
     // the prompt's example is the SVG example's molecule (mirrored: its y is not flipped)
     const example = plumbline.evaluate({ ...task, format: 'eps', reference: exampleSvg, reference_format: 'svg' },
                                        `\`\`\`\n${prompt.slice(prompt.lastIndexOf('```\n%!PS') + 4, prompt.lastIndexOf('\n```'))}\n\`\`\``,
@@ -395,14 +357,9 @@ export function writeMoleculeEpsExamples(plumbline, root) {
     const referenceScene = plumbline.readDrawing('svg', task.reference).scene;
     const referenceDrawing = moleculeDrawing(referenceScene);
     const referenceBox = page(referenceScene);
-    for (const file of readdirSync(join(source, name, 'answers')).filter((f) => f.endsWith('.txt')).sort()) {
-      const stem = file.replace(/\.txt$/, '');
-      const [, expected, label] = /^(pass|fail|invalid)-(.+)$/.exec(stem);
-      const svgResponse = readFileSync(join(source, name, 'answers', file), 'utf8');
+    for (const { file, stem, expected, label, response: svgResponse } of svgAnswers(join(source, name))) {
       const rand = random(`${name}/${stem}`);
-      const turn = turns.get(label) ?? hash(label) % STYLES.length;
-      turns.set(label, turn + 1);
-      let style = styleFor(label, turn), response;
+      let style = styleFor(label, nextTurn(label)), response;
       if (expected === 'invalid') {
         ({ style, text: response } = invalidResponse(label, svgResponse, referenceDrawing, referenceBox, style, rand));
       } else {
@@ -410,16 +367,14 @@ export function writeMoleculeEpsExamples(plumbline, root) {
         const read = plumbline.readDrawing('svg', extraction.text);
         if (!read.ok) throw new Error(`${name}/${file}: the SVG answer does not read`);
         const drawing = moleculeDrawing(read.scene);
-        response = wrapResponse(style, epsFile(drawing, style, label, page(read.scene), rand), proseAround(svgResponse, extraction));
+        response = wrapResponse(style, epsFile(drawing, style, label, page(read.scene), rand), proseAround(svgResponse, extraction, epsProse));
       }
       const outName = style ? `${stem}-${style}.txt` : `${stem}.txt`;
       writeFileSync(join(dir, 'answers', outName), response);
       answers++;
       // the EPS answer must be judged as the SVG one is
-      const svgReport = plumbline.evaluate(task, svgResponse, { timings: false });
-      const epsReport = plumbline.evaluate(out, response, { timings: false });
-      if (epsReport.verdict !== expected || essentials(epsReport) !== essentials(svgReport))
-        mismatches.push(`eps-molecule/${name}/${outName}: EPS ${essentials(epsReport)}, SVG ${essentials(svgReport)}, expected ${expected}`);
+      const mismatch = twinMismatch(plumbline, `eps-molecule/${name}/${outName}`, expected, { task, response: svgResponse }, { task: out, response }, 'EPS');
+      if (mismatch) mismatches.push(mismatch);
     }
   }
   return { tasks, answers, target, mismatches };

@@ -42,15 +42,22 @@
 //
 //   bash scripts/build-wasm.sh && node examples/tools/make_eps_examples.mjs
 //
+// (examples/eps/circumcircle-handwritten/ is written by hand and left alone.) PostScript's
+// own pieces, shared with the molecule part, are in eps_kit.mjs; what it shares with the TikZ
+// generator is in drawing_kit.mjs, prose_kit.mjs and svg_examples.mjs.
+//
 // Every answer is judged as it is written; the script lists each EPS answer whose verdict
 // differs from its expected one or from its SVG twin's (or, for geometry, whose requirements
 // are met differently; for molecules, whose formula, atom, bond or fragment count differs)
 // and then exits with status 1.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from '../../wasm/plumbline.mjs';
 import { writeMoleculeEpsExamples } from './eps_molecules.mjs';
-import { around, asciiLabel, epsProse, header, num, pathPieces, proseAround, psString, rgbOperands } from './eps_kit.mjs';
+import { givenLines, num, pathPieces, primaries } from './drawing_kit.mjs';
+import { asciiLabel, epsProse, header, len, psString, pt, rgbOperands } from './eps_kit.mjs';
+import { around, geometryTask, proseAround } from './prose_kit.mjs';
+import { clearGenerated, svgAnswers, svgTasks } from './svg_examples.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const source = join(root, 'examples/geometry');
@@ -59,10 +66,6 @@ const plumbline = await load();
 
 const CM = 72 / 2.54;   // bp per centimetre
 const RED = '#ff0000';
-
-function primaries(scene) {
-  return scene.items.filter((it) => it.origin === it.index && it.style.visible);
-}
 
 // --- frames: where a scene point is written ------------------------------------------------
 
@@ -76,8 +79,6 @@ function shiftedFrame(H, o) {
 function cmFrame(H) {
   return { at: (p) => [p[0] / CM, (H - p[1]) / CM], len: (r) => r / CM, digits: 4 };
 }
-const pt = (f, p) => f.at(p).map((v) => num(v, f.digits)).join(' ');
-const len = (f, r) => num(f.len(r), f.digits);
 
 // --- one item as PostScript ------------------------------------------------------------------
 
@@ -99,7 +100,7 @@ function pathOps(item, f, style) {
     }
     case 'path': {
       const ops = [];
-      for (const piece of pathPieces(g.d)) {
+      for (const piece of pathPieces(g.d, { circularArcs: true })) {
         if (piece.op === 'M') ops.push(`${pt(f, piece.p)} moveto`);
         else if (piece.op === 'L') ops.push(`${pt(f, piece.p)} lineto`);
         else if (piece.op === 'C') ops.push(`${pt(f, piece.c1)} ${pt(f, piece.c2)} ${pt(f, piece.p)} curveto`);
@@ -347,12 +348,8 @@ function response(file, style, prose) {
 // its point markers) that, extended, reaches 30bp past the page's left edge without running
 // past its top; it also runs 15% past its other end.
 function helperLine(inputScene, W, H) {
-  const segments = inputScene.items.filter((it) => it.kind === 'segment').map((it) => [it.geometry.a, it.geometry.b]);
-  const dots = inputScene.items.filter((it) => it.kind === 'circle' && it.style.fill !== 'none' && it.geometry.r < 5).map((it) => it.geometry.c);
-  const pairs = [...segments];
-  for (let i = 0; i < dots.length; i++) for (let j = i + 1; j < dots.length; j++) pairs.push([dots[i], dots[j]]);
   const lines = [];
-  for (let [a, b] of pairs) {
+  for (let [a, b] of givenLines(inputScene)) {
     if (a[0] < b[0]) [a, b] = [b, a];   // a on the right: the line runs from a through b to the left
     const d = [b[0] - a[0], b[1] - a[1]];
     if (Math.abs(d[0]) < 0.3 * Math.hypot(d[0], d[1])) continue;   // too steep to reach the left edge soon
@@ -428,11 +425,8 @@ const essentials = (r) => `${r.verdict} [${r.requirements.map((q) => `${q.id}:${
 
 let tasks = 0, answers = 0;
 const mismatches = [];
-rmSync(target, { recursive: true, force: true });
-for (const name of readdirSync(source).sort()) {
-  const taskFile = join(source, name, 'task.json');
-  if (!existsSync(taskFile)) continue;
-  const task = JSON.parse(readFileSync(taskFile, 'utf8'));
+clearGenerated(target);   // eps/circumcircle-handwritten/ is written by hand and stays
+for (const { name, task } of svgTasks(source)) {
   if (!task.input) continue;
   const inputScene = plumbline.readDrawing('svg', task.input).scene;
   const frame = inputScene.frame;
@@ -440,25 +434,8 @@ for (const name of readdirSync(source).sort()) {
     throw new Error(`${name}: the given drawing's viewBox is not 0 0 W H with whole W and H`);
   const W = frame.width, H = frame.height, box = [0, 0, W, H];
   const referenceScene = plumbline.readDrawing('svg', task.reference).scene;
-  const input = epsFile(inputScene, 'plain', box);
-  const explanation = task.prompt.split('[SVG]')[0];
-  const out = {
-    schema: 'plumbline/task@1',
-    id: `eps/${name}`,
-    domain: task.domain,
-    format: 'eps',
-    prompt: `${explanation}\`\`\`\n[EPS]${input}\n\`\`\`\n\nPlease visualize the explanation by adding elements to the EPS diagram.\n` +
-            '- Set the color of any added elements to red.\n- Do not modify any elements that are originally present in the EPS.\n' +
-            '- Do not use any animations.',
-    input,
-    input_format: 'eps',
-    // The reference in EPS as SSVG-Bench's converter writes it: the given drawing and the
-    // red elements, selected by colour (EPS has no classes).
-    reference: epsFile(referenceScene, 'plain', box),
-    reference_format: 'eps',
-    check: { ...task.check, reference_select: { color: 'red' }, candidate_select: { color: 'red' } },
-    meta: { source: `examples/geometry/${name}, converted by examples/tools/make_eps_examples.mjs` },
-  };
+  const out = geometryTask(name, task, { format: 'eps', called: 'EPS', input: epsFile(inputScene, 'plain', box),
+                                         reference: epsFile(referenceScene, 'plain', box) });
   const dir = join(target, `${name}-eps`);
   mkdirSync(join(dir, 'answers'), { recursive: true });
   writeFileSync(join(dir, 'task.json'), JSON.stringify(out, null, 2) + '\n');
@@ -471,10 +448,7 @@ for (const name of readdirSync(source).sort()) {
     else if (svgReport && report.verdict !== 'invalid' && essentials(report) !== essentials(svgReport))
       mismatches.push(`${name}-eps/${file}: EPS ${essentials(report)}, SVG ${essentials(svgReport)}`);
   };
-  const files = readdirSync(join(source, name, 'answers')).filter((f) => f.endsWith('.txt')).sort();
-  files.forEach((file, k) => {
-    const svgResponse = readFileSync(join(source, name, 'answers', file), 'utf8');
-    const [, expected, label] = /^(pass|fail|invalid)-(.+)\.txt$/.exec(file);
+  svgAnswers(join(source, name)).forEach(({ file, expected, label, response: svgResponse }, k) => {
     const svgReport = plumbline.evaluate(task, svgResponse, { timings: false });
     if (expected === 'invalid') {
       const { name: stem, text } = invalidResponse(label, svgResponse, referenceScene, box);
@@ -485,7 +459,7 @@ for (const name of readdirSync(source).sort()) {
     const read = plumbline.readDrawing('svg', extraction.text);
     if (!extraction.found || !read.ok) throw new Error(`${name}/${file}: the SVG answer does not read`);
     const style = STYLES[(k + tasks) % STYLES.length];
-    const text = response(epsFile(read.scene, style, box), style, proseAround(svgResponse, extraction));
+    const text = response(epsFile(read.scene, style, box), style, proseAround(svgResponse, extraction, epsProse));
     write(file.replace(/\.txt$/, `-${style}.txt`), text, expected, svgReport);
   });
   write('pass-helper-line-grows-bbox.txt', helperLineResponse(referenceScene, inputScene, tasks, W, H), 'pass', null);

@@ -17,10 +17,18 @@
 // (examples/tikz/circumcircle-handwritten/ is written by hand and left alone). Every
 // molecule answer is judged as it is written; the script lists any whose verdict, formula,
 // atom or bond count differs from its SVG twin's and then exits with status 1.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+//
+// What this generator shares with the EPS one (make_eps_examples.mjs) is in drawing_kit.mjs
+// (numbers, SVG path data and arcs, the given lines a helper line extends), prose_kit.mjs
+// (the task asked in another format, the prose around an answer) and svg_examples.mjs (the
+// SVG examples read in order, the old output cleared but for the hand-written task).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from '../../wasm/plumbline.mjs';
 import { writeMoleculeTikzExamples } from './tikz_molecules.mjs';
+import { givenLines, num, pathPieces, primaries, rgbOf } from './drawing_kit.mjs';
+import { geometryTask } from './prose_kit.mjs';
+import { clearGenerated, svgAnswers, svgTasks } from './svg_examples.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const source = join(root, 'examples/geometry');
@@ -28,71 +36,26 @@ const target = join(root, 'examples/tikz');
 const plumbline = await load();
 
 const PT_PER_CM = 72.27 / 2.54;
-const num = (x) => String(Number(x.toFixed(4)));
 const cm = (x) => `${num(x / PT_PER_CM)}cm`;
 
 // Colours as TikZ names where xcolor has them, else xcolor's extended rgb syntax.
 function colour(hex) {
   const names = { '#000000': 'black', '#ff0000': 'red', '#0000ff': 'blue', '#008000': 'green!50!black' };
   if (names[hex]) return names[hex];
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const [r, g, b] = rgbOf(hex);
   return `{rgb,255:red,${r};green,${g};blue,${b}}`;
 }
 
-// An SVG elliptical arc (endpoint form) as cubic Bézier pieces (SVG 1.1 appendix F.6).
-function arcToBeziers(x1, y1, rx, ry, phiDeg, large, sweep, x2, y2) {
-  const phi = (phiDeg * Math.PI) / 180, cos = Math.cos(phi), sin = Math.sin(phi);
-  const dx = (x1 - x2) / 2, dy = (y1 - y2) / 2;
-  const x1p = cos * dx + sin * dy, y1p = -sin * dx + cos * dy;
-  rx = Math.abs(rx); ry = Math.abs(ry);
-  const lambda = (x1p * x1p) / (rx * rx) + (y1p * y1p) / (ry * ry);
-  if (lambda > 1) { rx *= Math.sqrt(lambda); ry *= Math.sqrt(lambda); }
-  const sign = large === sweep ? -1 : 1;
-  const num2 = rx * rx * ry * ry - rx * rx * y1p * y1p - ry * ry * x1p * x1p;
-  const coef = sign * Math.sqrt(Math.max(0, num2 / (rx * rx * y1p * y1p + ry * ry * x1p * x1p)));
-  const cxp = (coef * rx * y1p) / ry, cyp = (-coef * ry * x1p) / rx;
-  const cx = cos * cxp - sin * cyp + (x1 + x2) / 2, cy = sin * cxp + cos * cyp + (y1 + y2) / 2;
-  const angle = (ux, uy, vx, vy) => Math.atan2(ux * vy - uy * vx, ux * vx + uy * vy);
-  const t1 = angle(1, 0, (x1p - cxp) / rx, (y1p - cyp) / ry);
-  let dt = angle((x1p - cxp) / rx, (y1p - cyp) / ry, (-x1p - cxp) / rx, (-y1p - cyp) / ry);
-  if (!sweep && dt > 0) dt -= 2 * Math.PI;
-  if (sweep && dt < 0) dt += 2 * Math.PI;
-  const n = Math.max(1, Math.ceil(Math.abs(dt) / (Math.PI / 2)));
-  const step = dt / n, k = (4 / 3) * Math.tan(step / 4);
-  const at = (t) => [cx + rx * Math.cos(t) * cos - ry * Math.sin(t) * sin, cy + rx * Math.cos(t) * sin + ry * Math.sin(t) * cos];
-  const d = (t) => [-rx * Math.sin(t) * cos - ry * Math.cos(t) * sin, -rx * Math.sin(t) * sin + ry * Math.cos(t) * cos];
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    const a = t1 + i * step, b = a + step, pa = at(a), pb = at(b), da = d(a), db = d(b);
-    out.push([[pa[0] + k * da[0], pa[1] + k * da[1]], [pb[0] - k * db[0], pb[1] - k * db[1]], pb]);
-  }
-  return out;
-}
-
-// SVG path data as the core writes it (absolute M L C Q A Z) to TikZ path operations.
+// SVG path data as TikZ path operations (quadratics and arcs as cubic curves).
 function pathOps(d, pt) {
-  const tokens = d.match(/[MLCQAZ]|-?[\d.]+(?:e[-+]?\d+)?/gi);
-  const ops = [];
-  let i = 0, cur = [0, 0], start = [0, 0];
-  const take = (n) => tokens.slice(i, (i += n)).map(Number);
-  while (i < tokens.length) {
-    const cmd = tokens[i++];
-    if (cmd === 'M') { cur = start = take(2); ops.push(pt(cur)); }
-    else if (cmd === 'L') { cur = take(2); ops.push(`-- ${pt(cur)}`); }
-    else if (cmd === 'C') { const [a, b, c, e, f, g] = take(6); ops.push(`.. controls ${pt([a, b])} and ${pt([c, e])} .. ${pt([f, g])}`); cur = [f, g]; }
-    else if (cmd === 'Q') {
-      const [qx, qy, x, y] = take(4);
-      const c1 = [cur[0] + (2 / 3) * (qx - cur[0]), cur[1] + (2 / 3) * (qy - cur[1])];
-      const c2 = [x + (2 / 3) * (qx - x), y + (2 / 3) * (qy - y)];
-      ops.push(`.. controls ${pt(c1)} and ${pt(c2)} .. ${pt([x, y])}`); cur = [x, y];
-    } else if (cmd === 'A') {
-      const [rx, ry, phi, large, sweep, x, y] = take(7);
-      for (const [c1, c2, p] of arcToBeziers(cur[0], cur[1], rx, ry, phi, large, sweep, x, y))
-        ops.push(`.. controls ${pt(c1)} and ${pt(c2)} .. ${pt(p)}`);
-      cur = [x, y];
-    } else if (cmd === 'Z') { ops.push('-- cycle'); cur = start; }
-  }
-  return ops.join(' ');
+  return pathPieces(d).map((piece) => {
+    switch (piece.op) {
+      case 'M': return pt(piece.p);
+      case 'L': return `-- ${pt(piece.p)}`;
+      case 'C': return `.. controls ${pt(piece.c1)} and ${pt(piece.c2)} .. ${pt(piece.p)}`;
+      default: return '-- cycle';   // Z
+    }
+  }).join(' ');
 }
 
 // Label text as TeX writes it: special characters escaped, and what pdflatex cannot take
@@ -126,10 +89,6 @@ function statement(item, pt, len) {
     }
     default: return null;   // arcs and points: none in the examples
   }
-}
-
-function primaries(scene) {
-  return scene.items.filter((it) => it.origin === it.index && it.style.visible);
 }
 
 // The picture body in one of the styles.
@@ -203,14 +162,12 @@ function bounds(scene) {
   return b;
 }
 
-// A construction line for pass-helper-line-grows-bbox: the given drawing's first segment
-// (a side, the line l), else the line through its first two point markers (the foci, P and
-// O, two of the three points), extended past its far end a little and, the other way, past
-// the left or the top of everything drawn (whichever is nearer along the line).
+// A construction line for pass-helper-line-grows-bbox: the first of the given drawing's
+// lines (its first segment, else the line through its first two point markers), extended
+// past its far end a little and, the other way, past the left or the top of everything drawn
+// (whichever is nearer along the line).
 function helperLine(inputScene, box) {
-  const segments = inputScene.items.filter((it) => it.kind === 'segment').map((it) => [it.geometry.a, it.geometry.b]);
-  const dots = inputScene.items.filter((it) => it.kind === 'circle' && it.style.fill !== 'none' && it.geometry.r < 5).map((it) => it.geometry.c);
-  const [a, b] = segments[0] ?? [dots[0], dots[1]];
+  const [a, b] = givenLines(inputScene)[0];
   const d = [b[0] - a[0], b[1] - a[1]], length = Math.hypot(d[0], d[1]);
   const u = [d[0] / length, d[1] / length], margin = 30;
   // t along u from a: reaching x = minX - margin or y = minY - margin, whichever comes first
@@ -241,39 +198,22 @@ function helperLineResponse(referenceScene, inputScene, k) {
 const STYLES = ['standalone', 'bare', 'centimetres', 'named', 'shifted'];
 
 let tasks = 0, answers = 0;
-for (const name of readdirSync(source).sort()) {
-  const taskFile = join(source, name, 'task.json');
-  if (!existsSync(taskFile)) continue;
-  const task = JSON.parse(readFileSync(taskFile, 'utf8'));
+clearGenerated(target);   // tikz/circumcircle-handwritten/ is written by hand and stays
+for (const { name, task } of svgTasks(source)) {
   if (!task.input) continue;
   const inputScene = plumbline.readDrawing('svg', task.input).scene;
-  const input = standalone(picture(body(inputScene, 'standalone'), '[x=1pt,y=1pt]'));
-  const explanation = task.prompt.split('[SVG]')[0];
-  const out = {
-    schema: 'plumbline/task@1',
-    id: `tikz/${name}`,
-    domain: task.domain,
-    format: 'tikz',
-    prompt: `${explanation}\`\`\`\n[TikZ]${input}\n\`\`\`\n\nPlease visualize the explanation by adding elements to the TikZ diagram.\n` +
-            '- Set the color of any added elements to red.\n- Do not modify any elements that are originally present in the TikZ.\n' +
-            '- Do not use any animations.',
-    input,
-    input_format: 'tikz',
-    // The reference in TikZ as SSVG-Bench's converter writes it: the given drawing and the
-    // red elements, selected by colour (TikZ has no classes).
-    reference: standalone(picture(body(plumbline.readDrawing('svg', task.reference).scene, 'standalone'), '[x=1pt,y=1pt]')),
-    reference_format: 'tikz',
-    check: { ...task.check, reference_select: { color: 'red' }, candidate_select: { color: 'red' } },
-    meta: { source: `examples/geometry/${name}, converted by examples/tools/make_tikz_examples.mjs` },
-  };
+  const referenceScene = plumbline.readDrawing('svg', task.reference).scene;
+  const out = geometryTask(name, task, { format: 'tikz', called: 'TikZ',
+                                         input: standalone(picture(body(inputScene, 'standalone'), '[x=1pt,y=1pt]')),
+                                         reference: standalone(picture(body(referenceScene, 'standalone'), '[x=1pt,y=1pt]')) });
   const dir = join(target, `${name}-tikz`);
-  rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'answers'), { recursive: true });
   writeFileSync(join(dir, 'task.json'), JSON.stringify(out, null, 2) + '\n');
   tasks++;
-  const files = readdirSync(join(source, name, 'answers')).filter((f) => /^(pass|fail)-.*\.txt$/.test(f)).sort();
-  files.forEach((file, k) => {
-    const extraction = plumbline.extract(readFileSync(join(source, name, 'answers', file), 'utf8'), 'svg');
+  // invalid SVG answers have no TikZ version
+  const passFail = svgAnswers(join(source, name)).filter((a) => a.expected !== 'invalid');
+  passFail.forEach(({ file, response: svgResponse }, k) => {
+    const extraction = plumbline.extract(svgResponse, 'svg');
     if (!extraction.found) return;
     const read = plumbline.readDrawing('svg', extraction.text);
     if (!read.ok) return;
@@ -281,7 +221,6 @@ for (const name of readdirSync(source).sort()) {
     writeFileSync(join(dir, 'answers', file.replace(/\.txt$/, `-${style}.txt`)), response(read.scene, style));
     answers++;
   });
-  const referenceScene = plumbline.readDrawing('svg', task.reference).scene;
   writeFileSync(join(dir, 'answers', 'pass-helper-line-grows-bbox.txt'), helperLineResponse(referenceScene, inputScene, tasks));
   answers++;
 }

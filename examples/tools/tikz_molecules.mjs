@@ -5,8 +5,9 @@
 //
 // An answer is rewritten from the Scene the core reads from the SVG answer (transforms,
 // styles and paths already resolved): its atoms (filled circles, also circles drawn as
-// paths) and its lines, in document order. The TikZ is then written in one of six styles,
-// taken in turn, the way different models write TikZ:
+// paths) and its lines, in document order (moleculeDrawing in molecule_kit.mjs, shared with
+// the EPS generator, as are the seeded choices and the twin check). The TikZ is then
+// written in one of six styles, taken in turn, the way different models write TikZ:
 //
 //   document     the prompt's own conventions: \documentclass[tikz]{standalone},
 //                \definecolor{274A4A}{HTML}{274A4A}, [x=1pt,y=1pt] with y negated,
@@ -32,8 +33,12 @@
 // colours-* spell colours as {HTML}{274a4a}, {RGB}{..}, {rgb}{..} and xcolor's names.
 // Invalid answers are rewritten from the reference: unclosed-tags loses every ';',
 // truncated stops inside a coordinate, prose-only stays prose.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fixed, num, rgbOf } from './drawing_kit.mjs';
+import { ELEMENT_NAMES, atomAt, atomsMean, moleculeDrawing, moleculeTask, random, pickStyle, styleTurns, turnedFrame, twinMismatch } from './molecule_kit.mjs';
+import { around, proseAround, proseSaidOf } from './prose_kit.mjs';
+import { clearGenerated, svgAnswers, svgTasks } from './svg_examples.mjs';
 
 const PT_PER_CM = 72.27 / 2.54;
 
@@ -60,45 +65,9 @@ export const CHLOROBENZENE_TIKZ = String.raw`\documentclass[tikz]{standalone}
 \end{tikzpicture}
 \end{document}`;
 
-// --- numbers, names, colours -------------------------------------------------------------
+// --- names, colours -------------------------------------------------------------------
 
-const trim = (x, digits) => {
-  const s = String(Number(x.toFixed(digits)));
-  return s === '-0' ? '0' : s;
-};
-const fixed = (x, digits) => {
-  const s = x.toFixed(digits);
-  return /^-0\.0*$/.test(s) ? s.slice(1) : s;
-};
-
-function hash(text) {
-  let h = 2166136261;
-  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
-  return h;
-}
-
-// A small deterministic generator (mulberry32), seeded from names.
-function random(seedText) {
-  let a = hash(seedText);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const rgbOf = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-
-// What a model calls the palette's colours (the benchmark's B and Cl share a colour; the
-// examples' green atoms are mostly chlorine).
-const ELEMENT_NAMES = {
-  '#274a4a': 'carbon', '#0000ff': 'nitrogen', '#ff0000': 'oxygen', '#d52092': 'fluorine',
-  '#d59e13': 'silicon', '#d58600': 'phosphorus', '#d5d500': 'sulfur', '#2ad52a': 'chlorine',
-  '#d58639': 'bromine', '#d5cd72': 'tellurium', '#ff00ff': 'iodine', '#638c8c': 'hydrogen',
-  '#838c8c': 'osmium', '#00ccd5': 'europium',
-};
+// Element symbols, for the scoped style's colour names (atomC).
 const SYMBOLS = {
   carbon: 'C', nitrogen: 'N', oxygen: 'O', fluorine: 'F', silicon: 'Si', phosphorus: 'P', sulfur: 'S',
   chlorine: 'Cl', bromine: 'Br', tellurium: 'Te', iodine: 'I', hydrogen: 'H', osmium: 'Os', europium: 'Eu',
@@ -143,7 +112,7 @@ class Colours {
     for (const [fill, name] of this.defined) {
       const [r, g, b] = rgbOf(fill);
       if (this.mode === 'RGB') out.push(`\\definecolor{${name}}{RGB}{${r},${g},${b}}`);
-      else if (this.mode === 'rgb') out.push(`\\definecolor{${name}}{rgb}{${[r, g, b].map((v) => trim(v / 255, 3)).join(',')}}`);
+      else if (this.mode === 'rgb') out.push(`\\definecolor{${name}}{rgb}{${[r, g, b].map((v) => num(v / 255, 3)).join(',')}}`);
       else out.push(`\\definecolor{${name}}{HTML}{${this.hexDigits(fill)}}`);
     }
     return out;
@@ -166,50 +135,6 @@ class Colours {
   }
 }
 
-// --- the drawing an SVG answer holds -----------------------------------------------------
-
-// Atoms and lines of a Scene in document order: { kind: 'atom', c, r, fill, viaPath } and
-// { kind: 'lines', chains: [[p, q, ...], ...], element } (one statement per source element:
-// a <line> is one chain of two points, a polyline one chain, a path one chain per subpath).
-export function moleculeDrawing(scene) {
-  const items = scene.items;
-  const circleOf = new Map();
-  for (const it of items)
-    if (it.kind === 'circle' && it.style.visible && it.style.fill !== 'none' && !circleOf.has(it.origin)) circleOf.set(it.origin, it);
-  const statements = [];
-  const lineStatement = new Map();   // source element index -> its statement
-  for (const it of items) {
-    if (it.origin !== it.index || !it.style.visible) continue;
-    const atom = circleOf.get(it.index);
-    if (atom) {
-      statements.push({ kind: 'atom', c: atom.geometry.c, r: atom.geometry.r, fill: atom.style.fill,
-                        viaPath: it.kind !== 'circle' });
-      continue;
-    }
-    if (it.style.stroke === 'none') continue;
-    let chains = [];
-    if (it.kind === 'segment') chains = [[it.geometry.a, it.geometry.b]];
-    else if (it.kind === 'path') {
-      const tokens = it.geometry.d.match(/[MLZ]|-?[\d.]+(?:e[-+]?\d+)?/gi) ?? [];
-      for (let i = 0; i < tokens.length;) {
-        const cmd = tokens[i++];
-        if (cmd === 'M') chains.push([[+tokens[i++], +tokens[i++]]]);
-        else if (cmd === 'L') chains[chains.length - 1].push([+tokens[i++], +tokens[i++]]);
-        else if (cmd === 'Z' || cmd === 'z') chains[chains.length - 1].push(chains[chains.length - 1][0]);
-        else throw new Error(`unexpected path command ${cmd} in a molecule answer`);
-      }
-    } else throw new Error(`unexpected ${it.kind} in a molecule answer`);
-    const key = it.source.element_index;
-    if (lineStatement.has(key)) lineStatement.get(key).chains.push(...chains);
-    else {
-      const st = { kind: 'lines', chains, element: it.source.element };
-      lineStatement.set(key, st);
-      statements.push(st);
-    }
-  }
-  return statements;
-}
-
 // --- frames: where scene points go in the picture ----------------------------------------
 
 // A frame maps a scene point (y down, pt) to the picture's numbers and a scene length to a
@@ -221,9 +146,8 @@ function frame(kind, drawing) {
     case 'cm': return { kind, options: '', at: (p) => [p[0] / PT_PER_CM, -p[1] / PT_PER_CM], len: (r) => r / PT_PER_CM, unit: '', digits: 4 };
     case 'scoped': {
       // the middle of the drawing, rounded, is where the scope is shifted to
-      const atoms = drawing.filter((s) => s.kind === 'atom');
-      const mean = (k) => atoms.reduce((s, a) => s + a.c[k], 0) / Math.max(1, atoms.length);
-      const ox = Math.round(mean(0)), oy = -Math.round(mean(1)), s = 2;
+      const [mx, my] = atomsMean(drawing);
+      const ox = Math.round(mx), oy = -Math.round(my), s = 2;
       return { kind, options: '[x=1pt,y=1pt]', scope: `[shift={(${ox},${oy})}, scale=\\s]`, before: `\\def\\s{${s}}`,
                at: (p) => [(p[0] - ox) / s, (-p[1] - oy) / s], len: (r) => r / s, unit: '', digits: 3 };
     }
@@ -232,24 +156,18 @@ function frame(kind, drawing) {
 }
 
 function pointText(f, uv) {
-  const n = (x) => (f.fixed ? fixed(x, f.digits) : trim(x, f.digits));
+  const n = (x) => (f.fixed ? fixed(x, f.digits) : num(x, f.digits));
   return `(${n(uv[0])},${n(uv[1])})`;
 }
-const lengthText = (f, r) => `${trim(f.len(r), f.digits + 1)}${f.unit}`;
+const lengthText = (f, r) => `${num(f.len(r), f.digits + 1)}${f.unit}`;
 
 // --- the styles --------------------------------------------------------------------------
 
 export const STYLES = ['document', 'nodes', 'foreach', 'centimetres', 'scoped', 'upright'];
 const NAMED = new Set(['nodes', 'foreach']);
 
-// Labels whose SVG variant only the explicit styles keep: statement order (shuffled-order),
-// atoms in a transformed group (grouped-circles), atoms as paths (circle-paths).
-const EXPLICIT_ONLY = new Set(['shuffled-order', 'grouped-circles', 'circle-paths']);
-
-export function styleFor(label, turn) {
-  const styles = EXPLICIT_ONLY.has(label) ? STYLES.filter((s) => !NAMED.has(s)) : STYLES;
-  return styles[turn % styles.length];
-}
+// The named styles regroup statements, so labels that need document order skip them.
+export const styleFor = (label, turn) => pickStyle(STYLES, NAMED, label, turn);
 
 function coloursFor(style, label) {
   const base = {
@@ -262,13 +180,6 @@ function coloursFor(style, label) {
   if (label === 'colours-percent') Object.assign(options, { mode: 'rgb', xcolorNames: true, prefix: '' });
   if (label === 'style-fill') options.styles = true;
   return new Colours(options);
-}
-
-const near = (p, q, eps = 0.01) => Math.hypot(p[0] - q[0], p[1] - q[1]) <= eps;
-
-// The atom whose centre a point is, else -1.
-function atomAt(atoms, p) {
-  return atoms.findIndex((a) => near(a.c, p));
 }
 
 // A line lying along the axis between two atom centres: [i, j, ti, tj] with the ends at
@@ -303,9 +214,9 @@ function namedEnd(atoms, names, f, p, other, calcDistances) {
     const t = forward ? axis.tp : axis.tq;
     const a = atoms[axis.i], b = atoms[axis.j];
     const fromA = t * Math.sqrt(axis.len2), fromB = (1 - t) * Math.sqrt(axis.len2);
-    if (calcDistances && Math.abs(fromA - a.r) < 0.005) return `($(${names[axis.i]})!${trim(a.r, 3)}pt!(${names[axis.j]})$)`;
-    if (calcDistances && Math.abs(fromB - b.r) < 0.005) return `($(${names[axis.j]})!${trim(b.r, 3)}pt!(${names[axis.i]})$)`;
-    return `($(${names[axis.i]})!${trim(t, 4)}!(${names[axis.j]})$)`;
+    if (calcDistances && Math.abs(fromA - a.r) < 0.005) return `($(${names[axis.i]})!${num(a.r, 3)}pt!(${names[axis.j]})$)`;
+    if (calcDistances && Math.abs(fromB - b.r) < 0.005) return `($(${names[axis.j]})!${num(b.r, 3)}pt!(${names[axis.i]})$)`;
+    return `($(${names[axis.i]})!${num(t, 4)}!(${names[axis.j]})$)`;
   }
   return pointText(f, f.at(p));
 }
@@ -350,13 +261,13 @@ function pictureBody(drawing, style, label, rand) {
     const names = atoms.map((_, k) => `a${k + 1}`);
     if (style === 'nodes') {
       const radii = new Set(atoms.map((a) => a.r));
-      const size = (r) => `${trim(2 * r, 3)}pt`;
+      const size = (r) => `${num(2 * r, 3)}pt`;
       const one = radii.size === 1;
       body.push(`\\tikzset{atom/.style={circle, inner sep=0pt${one ? `, minimum size=${size(atoms[0].r)}` : ''}}}`);
       atoms.forEach((a, k) => body.push(`\\node[atom, ${colours.fillOption(a.fill)}${one ? '' : `, minimum size=${size(a.r)}`}] (${names[k]}) at ${pointText(f, f.at(a.c))} {};`));
     } else {
       const radii = [...new Set(atoms.map((a) => a.r))];
-      if (radii.length === 1) body.push(`\\def\\r{${trim(radii[0], 3)}pt}`);
+      if (radii.length === 1) body.push(`\\def\\r{${num(radii[0], 3)}pt}`);
       body.push('% atom positions');
       const entries = atoms.map((a, k) => { const [u, v] = f.at(a.c); return `${k + 1}/${fixed(u, 2)}/${fixed(v, 2)}`; });
       body.push(...foreachList('\\foreach \\n/\\x/\\y in', entries, '\\coordinate (a\\n) at (\\x,\\y);'));
@@ -388,7 +299,7 @@ function pictureBody(drawing, style, label, rand) {
       for (const [key, list] of groups) {
         let [fill, r] = key.split('|');
         if (/^fill=[a-z]+$/.test(fill)) fill = fill.slice(5);   // \fill[carbon], as people write it
-        body.push(...foreachList('\\foreach \\n in', list.map(String), `\\fill[${fill}] (a\\n) circle (${oneRadius ? '\\r' : `${trim(+r, 3)}pt`});`));
+        body.push(...foreachList('\\foreach \\n in', list.map(String), `\\fill[${fill}] (a\\n) circle (${oneRadius ? '\\r' : `${num(+r, 3)}pt`});`));
       }
     }
   } else {
@@ -397,16 +308,10 @@ function pictureBody(drawing, style, label, rand) {
     let scopeAt = null, scopeOpen = null;
     if (label === 'grouped-circles') {
       // the atoms inside a scope shifted and turned, in the scope's own coordinates
-      const angle = Math.round(15 + rand() * 60) * (rand() < 0.5 ? -1 : 1);
-      const first = f.at(atoms[0].c);
-      const o = [Math.round(first[0] * 10) / 10, Math.round(first[1] * 10) / 10];
-      const th = (angle * Math.PI) / 180, cos = Math.cos(th), sin = Math.sin(th);
-      scopeAt = (p) => {
-        const [u, v] = f.at(p), du = u - o[0], dv = v - o[1];
-        return [cos * du + sin * dv, -sin * du + cos * dv];
-      };
-      const oText = pointText({ ...f, fixed: false }, o);
-      scopeOpen = `\\begin{scope}[shift={${oText}}, rotate=${angle}]`;
+      const turned = turnedFrame(f.at, atoms[0], rand);
+      scopeAt = turned.at;
+      const oText = pointText({ ...f, fixed: false }, turned.o);
+      scopeOpen = `\\begin{scope}[shift={${oText}}, rotate=${turned.angle}]`;
     }
     const allLines = lineStatements.flatMap(lineText);
     let linesWritten = false, scopeBody = null;
@@ -442,57 +347,30 @@ function foreachList(head, entries, statement, perLine = 6) {
 // --- responses ---------------------------------------------------------------------------
 
 // The prose an SVG response put around its drawing, said of TikZ.
-function tikzProse(text) {
-  return text
-    .replace(/\bas an SVG\b/g, 'in TikZ')
-    .replace(/\bas SVG\b/g, 'in TikZ')
-    .replace(/\bMy SVG drawing\b/g, 'My TikZ drawing')
-    .replace(/\bmy SVG drawing\b/g, 'my TikZ drawing')
-    .replace(/\bThe SVG for\b/g, 'The TikZ picture of')
-    .replace(/\bThe SVG below\b/g, 'The TikZ picture below')
-    .replace(/\bIn an SVG\b/g, 'In TikZ')
-    .replace(/\ban SVG\b/g, 'a TikZ picture')
-    .replace(/small filled arc path/g, 'small filled path of two arcs')
-    .replace(/set through style attributes/g, 'set through TikZ styles')
-    .replace(/as a few polylines/g, 'as a few chains of lines')
-    .replace(/\bSVG\b/g, 'TikZ');
-}
-
-// Before and after the drawing in an SVG response (empty for a bare drawing).
-function proseAround(response, extraction) {
-  const start = Buffer.from(response).subarray(0, extraction.offset).toString().length;
-  const end = start + extraction.text.length;
-  let before = response.slice(0, start), after = response.slice(end);
-  if (extraction.how === 'fence') {
-    before = before.slice(0, before.lastIndexOf('```'));
-    after = after.slice(after.indexOf('```') + 3);
-  }
-  return { before: tikzProse(before.trim()), after: tikzProse(after.trim()) };
-}
+const TIKZ_WORDS = {
+  name: 'TikZ', asIt: 'in TikZ', theFileFor: 'The TikZ picture of', theFile: 'The TikZ picture',
+  inIt: 'In TikZ', aFile: 'a TikZ picture', styles: 'TikZ styles',
+};
+const tikzProse = (text) => proseSaidOf(text, TIKZ_WORDS);
 
 function wrapResponse(style, { options, lines, definitions }, prose) {
   const picture = [`\\begin{tikzpicture}${options}`, ...lines, '\\end{tikzpicture}'];
   const doc = (cls, packages) => [cls, ...packages, ...definitions, '\\begin{document}', ...picture, '\\end{document}'].join('\n');
-  const around = (drawing, fence, defaultBefore) => {
-    const before = prose.before || defaultBefore;
-    const body = fence === null ? drawing : `\`\`\`${fence}\n${drawing}\n\`\`\``;
-    return [before, body, prose.after].filter(Boolean).join('\n\n') + '\n';
-  };
   switch (style) {
     case 'document':
-      return around(doc('\\documentclass[tikz]{standalone}', []), prose.before || prose.after ? 'latex' : null, '');
+      return around(doc('\\documentclass[tikz]{standalone}', []), prose.before || prose.after ? 'latex' : null, prose, '');
     case 'nodes':
-      return around([...definitions, ...picture].join('\n'), 'tikz', 'Here is the molecule, one node per atom:');
+      return around([...definitions, ...picture].join('\n'), 'tikz', prose, 'Here is the molecule, one node per atom:');
     case 'foreach': {
       const inner = [picture[0], ...definitions, ...picture.slice(1)].join('\n');
-      return around(inner, null, '');
+      return around(inner, null, prose, '');
     }
     case 'centimetres':
-      return around(doc('\\documentclass{standalone}', ['\\usepackage{tikz}']), 'latex', 'I work in centimetres here:');
+      return around(doc('\\documentclass{standalone}', ['\\usepackage{tikz}']), 'latex', prose, 'I work in centimetres here:');
     case 'scoped':
-      return around([...definitions, ...picture].join('\n'), 'tex', '');
+      return around([...definitions, ...picture].join('\n'), 'tex', prose, '');
     case 'upright':
-      return around(doc('\\documentclass[tikz]{standalone}', ['\\usetikzlibrary{calc}']), null, '');
+      return around(doc('\\documentclass[tikz]{standalone}', ['\\usetikzlibrary{calc}']), null, prose, '');
     default: throw new Error(style);
   }
 }
@@ -534,7 +412,7 @@ export function paperStyleTikz(scene) {
   return ['\\documentclass[tikz]{standalone}', ...colours.map((c) => `\\definecolor{${c}}{HTML}{${c}}`),
     '\\begin{document}', '\\begin{tikzpicture}[x=1pt,y=1pt]',
     ...drawing.filter((s) => s.kind === 'lines').flatMap((s) => s.chains.map((c) => `\\draw[line width=1pt] ${c.map(p).join(' -- ')};`)),
-    ...drawing.filter((s) => s.kind === 'atom').map((a) => `\\filldraw[fill=${hex(a.fill)}, draw=none] ${p(a.c)} circle (${trim(a.r, 2)}pt);`),
+    ...drawing.filter((s) => s.kind === 'atom').map((a) => `\\filldraw[fill=${hex(a.fill)}, draw=none] ${p(a.c)} circle (${num(a.r, 2)}pt);`),
     '\\end{tikzpicture}', '\\end{document}'].join('\n');
 }
 
@@ -543,43 +421,25 @@ export function paperStyleTikz(scene) {
 export function writeMoleculeTikzExamples(plumbline, root) {
   const source = join(root, 'examples/molecule');
   const target = join(root, 'examples/tikz-molecule');
-  rmSync(target, { recursive: true, force: true });
+  clearGenerated(target);
   const paper = paperStyleTikz(plumbline.readDrawing('svg', JSON.parse(readFileSync(join(source, 'benzene/task.json'), 'utf8'))
     .prompt.match(/```\n(<svg[\s\S]*?<\/svg>)\n```/)[1]).scene);
   if (paper !== CHLOROBENZENE_TIKZ) throw new Error(`the prompt's chlorobenzene, written in TikZ, is not the paper's:\n${paper}`);
 
   let tasks = 0, answers = 0;
-  const turns = new Map();   // per label, so each kind of answer is written in every style
+  const nextTurn = styleTurns(STYLES.length);
   const mismatches = [];
-  for (const name of readdirSync(source).sort()) {
-    const taskFile = join(source, name, 'task.json');
-    if (!existsSync(taskFile)) continue;
-    const task = JSON.parse(readFileSync(taskFile, 'utf8'));
+  for (const { name, task } of svgTasks(source)) {
     const reference = readFileSync(join(source, name, 'reference.tex'), 'utf8');
-    const out = {
-      schema: task.schema,
-      id: `tikz-molecule/${name}`,
-      domain: task.domain,
-      format: 'tikz',
-      prompt: tikzPrompt(task.prompt, plumbline),
-      reference,
-      reference_format: 'tikz',
-      check: task.check,
-      meta: { ...task.meta, source: `examples/molecule/${name}, converted by examples/tools/make_tikz_examples.mjs` },
-    };
+    const out = moleculeTask(name, task, { format: 'tikz', prompt: tikzPrompt(task.prompt, plumbline), reference });
     const dir = join(target, name);
     mkdirSync(join(dir, 'answers'), { recursive: true });
     writeFileSync(join(dir, 'task.json'), JSON.stringify(out, null, 2) + '\n');
     tasks++;
     const referenceDrawing = moleculeDrawing(plumbline.readDrawing('tikz', reference).scene);
-    for (const file of readdirSync(join(source, name, 'answers')).filter((f) => f.endsWith('.txt')).sort()) {
-      const stem = file.replace(/\.txt$/, '');
-      const [, expected, label] = /^(pass|fail|invalid)-(.+)$/.exec(stem);
-      const svgResponse = readFileSync(join(source, name, 'answers', file), 'utf8');
+    for (const { file, stem, expected, label, response: svgResponse } of svgAnswers(join(source, name))) {
       const rand = random(`${name}/${stem}`);
-      const turn = turns.get(label) ?? hash(label) % STYLES.length;
-      turns.set(label, turn + 1);
-      const style = styleFor(label, turn);
+      const style = styleFor(label, nextTurn(label));
       let response, outName;
       if (expected === 'invalid') {
         response = invalidResponse(label, svgResponse, referenceDrawing, style, rand);
@@ -589,20 +449,14 @@ export function writeMoleculeTikzExamples(plumbline, root) {
         const read = plumbline.readDrawing('svg', extraction.text);
         if (!read.ok) throw new Error(`${name}/${file}: the SVG answer does not read`);
         const drawing = moleculeDrawing(read.scene);
-        response = wrapResponse(style, pictureBody(drawing, style, label, rand), proseAround(svgResponse, extraction));
+        response = wrapResponse(style, pictureBody(drawing, style, label, rand), proseAround(svgResponse, extraction, tikzProse));
         outName = `${stem}-${style}.txt`;
       }
       writeFileSync(join(dir, 'answers', outName), response);
       answers++;
       // the TikZ answer must be judged as the SVG one is
-      const svgReport = plumbline.evaluate(task, svgResponse, { timings: false });
-      const tikzReport = plumbline.evaluate(out, response, { timings: false });
-      const essentials = (r) => {
-        const c = r.molecule?.candidate;
-        return c ? `${r.verdict} ${c.formula} atoms ${c.atoms.length} bonds ${c.bonds.length} fragments ${c.fragments}` : r.verdict;
-      };
-      if (tikzReport.verdict !== expected || essentials(tikzReport) !== essentials(svgReport))
-        mismatches.push(`${name}/${outName}: TikZ ${essentials(tikzReport)}, SVG ${essentials(svgReport)}, expected ${expected}`);
+      const mismatch = twinMismatch(plumbline, `${name}/${outName}`, expected, { task, response: svgResponse }, { task: out, response }, 'TikZ');
+      if (mismatch) mismatches.push(mismatch);
     }
   }
   return { tasks, answers, target, mismatches };
