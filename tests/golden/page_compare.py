@@ -8,7 +8,9 @@ Hausdorff distance over both, sampled every 0.25 units), and every text with the
 around it.
 """
 import math
+import os
 import re
+import subprocess
 import xml.etree.ElementTree as ET
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -107,6 +109,22 @@ def css_colour(text):
     if m:
         return "#" + "".join("%02x" % round(float(v) * 2.55) for v in m.groups())
     return text
+
+
+def pdf_page(work):
+    """pdf2svg's page of `work`/case.pdf as svg_drawing reads it, with the SVG's path; None
+    (and why, printed) when there is no PDF or pdf2svg cannot read it."""
+    if not os.path.exists(os.path.join(work, "case.pdf")):
+        print("   no PDF")
+        return None
+    subprocess.run(["pdf2svg", "case.pdf", "case.svg", "1"], cwd=work, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL, timeout=120)
+    svg = os.path.join(work, "case.svg")
+    if not os.path.exists(svg):
+        print("   pdf2svg could not read the PDF")
+        return None
+    paths, glyphs = svg_drawing(svg)
+    return paths, glyphs, svg
 
 
 def svg_drawing(svg_path):

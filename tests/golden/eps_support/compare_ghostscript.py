@@ -31,7 +31,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
-from page_compare import compare_page, svg_drawing  # noqa: E402  (tests/golden/page_compare.py)
+from page_compare import compare_page, pdf_page  # noqa: E402  (tests/golden/page_compare.py)
 
 GS = ["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-dEPSCrop", "-sDEVICE=pdfwrite", "-o", "case.pdf", "case.eps"]
 NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
@@ -118,15 +118,10 @@ def compare(slug, keep=None):
         output = run.stdout.decode("utf-8", "replace")
         for e in gs_errors(output, eps):
             print("   Ghostscript error: %s" % e)
-        if not os.path.exists(os.path.join(work, "case.pdf")):
-            print("   no PDF")
+        page = pdf_page(work)
+        if page is None:
             return None
-        subprocess.run(["pdf2svg", "case.pdf", "case.svg", "1"], cwd=work, stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL, timeout=120)
-        if not os.path.exists(os.path.join(work, "case.svg")):
-            print("   pdf2svg could not read the PDF")
-            return None
-        paths, glyphs = svg_drawing(os.path.join(work, "case.svg"))
+        paths, glyphs, _ = page
         width, height = svg_size(os.path.join(work, "case.svg"))
         if keep:
             shutil.copy(os.path.join(work, "case.svg"), os.path.join(keep, slug + ".svg"))

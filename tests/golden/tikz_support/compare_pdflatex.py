@@ -22,7 +22,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
-from page_compare import compare_page, svg_drawing  # noqa: E402  (tests/golden/page_compare.py)
+from page_compare import compare_page, pdf_page  # noqa: E402  (tests/golden/page_compare.py)
 
 K = 72.27 / 72  # pt per bp
 LIBRARIES = ("calc,intersections,positioning,arrows.meta,shapes.geometric,decorations.pathmorphing,"
@@ -91,15 +91,10 @@ def compare(slug, keep=None):
         log = open(os.path.join(work, "case.log"), errors="replace").read()
         for e in tex_errors(log, shift):
             print("   TeX error: %s" % e)
-        if not os.path.exists(os.path.join(work, "case.pdf")):
-            print("   no PDF")
+        page = pdf_page(work)
+        if page is None:
             return None
-        subprocess.run(["pdf2svg", "case.pdf", "case.svg", "1"], cwd=work, stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL, timeout=120)
-        if not os.path.exists(os.path.join(work, "case.svg")):
-            print("   pdf2svg could not read the PDF")
-            return None
-        paths, glyphs = svg_drawing(os.path.join(work, "case.svg"))
+        paths, glyphs, _ = page
         if keep:
             shutil.copy(os.path.join(work, "case.svg"), os.path.join(keep, slug + ".svg"))
             shutil.copy(os.path.join(work, "case.tex"), os.path.join(keep, slug + ".tex"))
