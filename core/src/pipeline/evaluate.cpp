@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <iterator>
 #include <optional>
 #include <utility>
@@ -51,6 +52,28 @@ std::string limits_hit(const ReadResult& r) {
         if (is_read_limit(d.code) && codes.find(d.code) == std::string::npos)
             codes += (codes.empty() ? "" : ", ") + d.code;
     return codes;
+}
+
+// Drawings flipped about a page edge (EPS: the %%BoundingBox top) are compared on one
+// page: the shift that puts a drawing flipped about `from` on the page flipped about `to`.
+std::optional<Vec2> page_shift(const Scene& from, const Scene& to) {
+    if (!from.page_top || !to.page_top || std::abs(*from.page_top - *to.page_top) <= 1e-9) return std::nullopt;
+    return Vec2(0, *to.page_top - *from.page_top);
+}
+
+// The task's drawings moved onto `page` (the answer's), the check prepared again for the
+// moved reference. An answer that extends a given drawing keeps its coordinates when its
+// box grows at the top, so the task's drawings go where they are on its page, and what the
+// report says of them is where the answer's picture shows them. (Without a given drawing
+// an answer draws on a page of its own; nothing is moved.)
+GivenDrawings on_page(const GivenDrawings& given, const Scene& page, const Task& task, const EvaluateOptions& options) {
+    GivenDrawings moved = given;
+    if (const std::optional<Vec2> d = page_shift(moved.reference.scene, page)) moved.reference.scene.translate(*d);
+    if (const std::optional<Vec2> d = page_shift(moved.input.scene, page)) moved.input.scene.translate(*d);
+    const CheckKind* kind = find_check(task.check_kind);
+    if (kind && kind->prepare)
+        moved.check = kind->prepare(task.check_options.get(), options.profile, moved.reference.scene);
+    return moved;
 }
 
 // The pipeline, with the task's drawings either read here or already read (`prepared`).
@@ -113,8 +136,11 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
     }
 
     phase = Clock::now();
-    check->run(CheckInput{task.check_options.get(), options.profile, given.reference.scene, task.input ? &given.input.scene : nullptr,
-                          answer.scene, given.check.get()},
+    std::optional<GivenDrawings> moved;
+    if (task.input && page_shift(given.input.scene, answer.scene)) moved = on_page(given, answer.scene, task, options);
+    const GivenDrawings& judged = moved ? *moved : given;
+    check->run(CheckInput{task.check_options.get(), options.profile, judged.reference.scene,
+                          task.input ? &judged.input.scene : nullptr, answer.scene, judged.check.get()},
                report);
     if (options.timings) report.timings.check_ms = ms_since(phase);
     return finish();

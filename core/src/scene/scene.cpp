@@ -118,6 +118,29 @@ Box Scene::bounds() const {
     return box;
 }
 
+void Scene::translate(const Vec2& d) {
+    const Affine m = Affine::translate(d.x(), d.y());
+    struct Visitor {
+        const Vec2& d;
+        const Affine& m;
+        void operator()(Segment& s) const { s.a += d, s.b += d; }
+        void operator()(Circle& c) const { c.c += d; }
+        void operator()(Ellipse& e) const { e.c += d; }
+        void operator()(Arc& a) const { a.ellipse.c += d; }
+        void operator()(Path& p) const {
+            for (PathPiece& piece : p.pieces) piece = transform(piece, m);
+        }
+        void operator()(Text& t) const {
+            t.anchor += d;
+            if (!t.box.empty) t.box.min += d, t.box.max += d;
+        }
+        void operator()(Point& p) const { p.p += d; }
+    };
+    for (Item& item : items) std::visit(Visitor{d, m}, item.geometry);
+    frame.x += d.x();
+    frame.y += d.y();
+}
+
 static_assert(std::variant_size_v<Geometry> == 7, "ItemKind must list every Geometry alternative");
 
 }  // namespace plumbline

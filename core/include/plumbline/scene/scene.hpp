@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -96,12 +97,18 @@ struct Scene {
     std::string format;          // "svg"
     Frame frame;
     std::vector<Item> items;
+    // For a format whose y is flipped about a page edge (EPS: y_scene = page_top - y, the
+    // top of the %%BoundingBox), that edge in the drawing's own coordinates. An answer that
+    // extends a given drawing is compared with the task's drawings on its own page
+    // (pipeline/evaluate.cpp): a box grown at the top moves nothing drawn.
+    std::optional<double> page_top;
 
     // Appends a primary item (origin = its own index); returns its index.
     int add(Item item);
     // Appends an item derived from items[origin]; copies style and provenance.
     int add_derived(int origin, Geometry g);
     Box bounds() const;          // of all visible items' geometry
+    void translate(const Vec2& d);   // every item and the frame moved by d
 
     // The primary item `item` stands for: itself when primary, else its origin.
     int primary_of(int item) const;

@@ -549,8 +549,8 @@ void Machine::run() {
     }
     if (!dsc_.box && !dsc_.hires)
         reporter_.add(Severity::Info, "eps.bbox.missing",
-                      "The drawing has no %%BoundingBox comment: y is flipped about 0 (y_scene = -y), so the "
-                      "coordinates are not those of an SVG page.",
+                      "The drawing has no %%BoundingBox comment: y is flipped about 0 (y_scene = -y); judged "
+                      "against a task, the task's drawings are put on that page.",
                       0, 1);
     finish_frame_and_scene();
     recognize_within_budget(out_.scene, limits_.max_items, reporter_.shared());
@@ -563,6 +563,7 @@ void Machine::run() {
 void Machine::finish_frame_and_scene() {
     plumbline::Frame& frame = out_.scene.frame;
     frame.units_per_pixel = 0.75;
+    out_.scene.page_top = flip_y_;
     const auto& box = dsc_.hires ? dsc_.hires : dsc_.box;
     if (box) {
         frame.x = (*box)[0];
