@@ -31,10 +31,10 @@
 // Each task also gets pass-helper-line-grows-bbox: the reference drawing plus a
 // construction line (a given segment, or the line through two given points, extended) that
 // runs 30bp past the page's left edge, with the `%%BoundingBox` grown to hold it and every
-// coordinate still y_eps = H - y_svg. Its left edge moves (llx < 0), its top does not: the
-// reader flips y about the box's top, so a box grown upwards would move the whole drawing
-// down in the default reading (a right answer judged wrong); grown to the left, the default
-// profile sees every element where it is and passes it, while the published page
+// coordinate still y_eps = H - y_svg. Its left edge moves (llx < 0), its top does not (a box
+// grown at the top is judged alike, the task's drawings moved onto the answer's page; the
+// hand-written task has one). The default profile sees every element where it is and
+// passes it, while the published page
 // (Ghostscript's -dEPSCrop, pdf2svg) is cropped to the box, every x moves by -llx, and the
 // `ssvg` profile fails it, as the TikZ twin fails on pdflatex's cropped page.
 //
