@@ -26,6 +26,20 @@ test('an EPS answer is drawn from its Scene and judged against the EPS reference
   assert.match(await page.locator('#source-note').innerText(), /extracted from line 4/);
 });
 
+test('an answer whose page grows at the top is judged where it draws, the overlay on its picture', async () => {
+  const { page } = fixture.tab;
+  await pasteInto(page, '#candidate', answer('pass-box-grown-at-top'));
+  assert.equal(await verdictText(page), 'PASS');
+  // the picture is flipped about the grown box's top (440): the circle is 40 lower than on
+  // the given page, and the found circle's overlay mark sits on it
+  const src = await page.getAttribute('#candidate-image', 'src');
+  const drawn = decodeURIComponent(src.slice(src.indexOf(',') + 1));
+  assert.match(drawn, /<circle[^>]*cx="211.5\d*"[^>]*cy="264.4\d*"[^>]*r="138.1\d*"/);
+  assert.equal(await page.locator('#overlay .ov-found').count(), 1);
+  const mark = await page.$eval('#overlay .ov-found', (e) => e.outerHTML);
+  assert.match(mark, /264\.4/);
+});
+
 test('a wrong EPS radius fails, and its diagnostic points at the PostScript lines', async () => {
   const { page } = fixture.tab;
   await pasteInto(page, '#candidate', answer('fail-radius-small'));
