@@ -10,6 +10,16 @@ import { start, verdictText, pasteInto, root } from './harness.mjs';
 const taskText = readFileSync(`${root}examples/geometry/circumcircle/task.json`, 'utf8');
 const GOOD = '<circle cx="211.57" cy="224.46" r="138.11" fill="none" stroke="red"/>';
 
+// CSS that hides a fetch from a pattern: escapes (`u\72l(`, six-digit, an escaped escape),
+// a comment inside @import, a line continuation inside a url string, image-set.
+const CSS_TRICKS = (b) => `<style>@imp\\6frt url(${b}/beacon-import-esc.css); @import/**/"${b}/beacon-import-comment.css";
+    circle { fill: u\\72l(${b}/beacon-esc#p); } polygon { stroke: \\000075rl(${b}/beacon-esc6#p); }
+    rect { background-image: image-set("${b}/beacon-imageset" 1x); } line { background-image: url("${b}/bea\\
+con-cont"); }
+    ellipse { background-image: \\5c 75rl(${b}/beacon-double); }</style>
+    <rect x="1" y="1" width="5" height="5" style="fill: u\\72l(${b}/beacon-style-esc#x); background-image: u/**/rl(${b}/beacon-style-comment)"/>
+    <line x1="0" y1="0" x2="1" y2="1"/><ellipse cx="5" cy="5" rx="2" ry="1"/>`;
+
 // HOSTILE(beacon) -> [name, svg body inserted beside the right answer, root attributes]
 const HOSTILE = (b) => [
   ['inline script', `<script>window.__pwned = 'script'; alert('script')</script>`],
@@ -27,6 +37,7 @@ const HOSTILE = (b) => [
     circle { fill: url(${b}/beacon-fill#p); } polygon { background: url('${b}/beacon-bg'); }</style>
     <rect x="1" y="1" width="5" height="5" style="fill: url(${b}/beacon-style#x); background-image: url(${b}/beacon-style2)"/>
     <rect x="1" y="1" width="5" height="5" filter="url(${b}/beacon-filter#f)"/>`],
+  ['CSS escapes, comments and image-set', CSS_TRICKS(b)],
   ['external use and feImage', `<use href="${b}/beacon-use.svg#x"/><filter id="f"><feImage href="${b}/beacon-feimage"/></filter>`],
   ['animation rewriting href', `<a href="#ok"><set attributeName="href" to="javascript:window.__pwned='set'"/><animate attributeName="href" values="javascript:window.__pwned='anim'"/><rect width="9" height="9"/></a>`],
   ['html breakout', `<title></title></svg><img src="${b}/beacon-breakout" onerror="window.__pwned='breakout'"><svg>`],
@@ -94,4 +105,31 @@ test('the sanitizer says what it removed', async () => {
   const { page } = tab;
   await pasteInto(page, '#candidate', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400">${GOOD}<script>1</script></svg>`);
   assert.match(await page.locator('#sanitized-note').innerText(), /<script>/);
+});
+
+test('the sanitized CSS holds even inlined into a page with no other wall', async () => {
+  // The page only ever shows the sanitized SVG in an <img>, under a CSP; here both walls are
+  // gone: the sanitizer's output goes into a blank document's DOM, where CSS is fetched.
+  const { page } = tab;
+  const raw = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400">${GOOD}${CSS_TRICKS(base())}</svg>`;
+  const sanitized = await page.evaluate(async (text) => {
+    const { sanitizeSvg } = await import('./js/sanitize.mjs');
+    const { svg } = sanitizeSvg(text);
+    return new XMLSerializer().serializeToString(svg);
+  }, raw);
+  const blank = await h.browser.newPage();
+  try {
+    const inline = async (svg) => {
+      await blank.setContent(`<!doctype html><html><body>${svg}</body></html>`);
+      await blank.waitForTimeout(500);
+    };
+    hits.length = 0;
+    await inline(raw);   // the control: unsanitized, the tricks do reach the listener
+    assert.ok(hits.length > 0, 'the raw CSS fetches (the test can see a fetch)');
+    hits.length = 0;
+    await inline(sanitized);
+    assert.deepEqual(hits, [], `the sanitized CSS fetches nothing: ${sanitized.slice(0, 400)}`);
+  } finally {
+    await blank.close();
+  }
 });
