@@ -1,8 +1,11 @@
 // A tiny static file server for build/web (no dependency): the README's command and the
 // browser tests both use it. Listens on 127.0.0.1 only; port 0 means an ephemeral port.
+// Text and WebAssembly go out gzip-compressed to a client that accepts it (the module is
+// 1.3 MB raw), each file compressed once per version on disk.
 //   node web/serve.mjs [ROOT=build/web] [PORT=8080]
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +22,18 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 
+// Compressed bodies by file, kept while the file's size and time are the same.
+const gzipped = new Map();
+const COMPRESSIBLE = new Set(['.html', '.mjs', '.js', '.css', '.json', '.wasm', '.svg', '.txt']);
+function compressed(file, info, body) {
+  const key = `${info.size}:${info.mtimeMs}`;
+  const hit = gzipped.get(file);
+  if (hit?.key === key) return hit.body;
+  const zipped = gzipSync(body, { level: 9 });
+  gzipped.set(file, { key, body: zipped });
+  return zipped;
+}
+
 // Starts serving ROOT; resolves to {server, url, close()}. onRequest(method, path) sees
 // every request (the tests log them to prove no candidate reference reached the server).
 export async function serve(root, { port = 0, host = '127.0.0.1', onRequest } = {}) {
@@ -31,12 +46,20 @@ export async function serve(root, { port = 0, host = '127.0.0.1', onRequest } = 
     if (file !== base && !file.startsWith(base + sep)) return send(res, 403, 'forbidden');
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, {
+      const info = await stat(file);
+      let body = await readFile(file);
+      const headers = {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-cache',
         'x-content-type-options': 'nosniff',
-      });
+        vary: 'accept-encoding',
+      };
+      if (COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        body = compressed(file, info, body);
+        headers['content-encoding'] = 'gzip';
+      }
+      headers['content-length'] = body.length;
+      res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
       send(res, 404, 'not found');
