@@ -1,12 +1,14 @@
 // The best partial correspondence between two graphs that are nearly the same molecule:
-// greedy common-subgraph growth from a few seed pairs, each followed by a local repair,
-// keeping the mapping that preserves most.
+// one deletion that explains the difference exactly (one_deletion.cpp) when the counts
+// allow it; else greedy common-subgraph growth from a few seed pairs, each followed by a
+// local repair, keeping the mapping that preserves most.
 #include <algorithm>
 #include <cstdlib>
 #include <iterator>
 #include <tuple>
 
 #include "graph/graph.hpp"
+#include "graph/one_deletion.hpp"
 #include "graph/refine.hpp"
 
 namespace plumbline::graph {
@@ -507,9 +509,17 @@ private:
 }  // namespace
 
 PartialMapping best_partial_mapping(const Graph& a, const Graph& b, std::int64_t max_steps) {
-    Matcher matcher(a, b, max_steps);
+    // One deletion explaining the difference exactly keeps every edge and label the
+    // smaller graph has: no mapping is better, so it ends the search (half the budget at most).
+    const OneDeletion deletion = one_deletion_mapping(a, b, max_steps / 2);
+    if (deletion.a_to_b) {
+        PartialMapping out = measured(a, b, *deletion.a_to_b);
+        out.steps = deletion.steps;
+        return out;
+    }
+    Matcher matcher(a, b, max_steps - deletion.steps);
     PartialMapping out = matcher.best();
-    out.steps = matcher.steps();
+    out.steps = deletion.steps + matcher.steps();
     out.exhausted = matcher.exhausted();
     return out;
 }
