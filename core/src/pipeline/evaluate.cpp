@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cmath>
 #include <iterator>
+#include <memory>
 #include <optional>
 #include <utility>
 
@@ -54,6 +55,13 @@ std::string limits_hit(const ReadResult& r) {
     return codes;
 }
 
+// The check's preparation of the task's reference (its graph, its items), when it has one.
+std::shared_ptr<const CheckPreparation> prepared_check(const Task& task, const EvaluateOptions& options,
+                                                       const Scene& reference) {
+    const CheckKind* kind = find_check(task.check_kind);
+    return kind && kind->prepare ? kind->prepare(task.check_options.get(), options.profile, reference) : nullptr;
+}
+
 // Drawings flipped about a page edge (EPS: the %%BoundingBox top) are compared on one
 // page: the shift that puts a drawing flipped about `from` on the page flipped about `to`.
 std::optional<Vec2> page_shift(const Scene& from, const Scene& to) {
@@ -70,9 +78,7 @@ GivenDrawings on_page(const GivenDrawings& given, const Scene& page, const Task&
     GivenDrawings moved = given;
     if (const std::optional<Vec2> d = page_shift(moved.reference.scene, page)) moved.reference.scene.translate(*d);
     if (const std::optional<Vec2> d = page_shift(moved.input.scene, page)) moved.input.scene.translate(*d);
-    const CheckKind* kind = find_check(task.check_kind);
-    if (kind && kind->prepare)
-        moved.check = kind->prepare(task.check_options.get(), options.profile, moved.reference.scene);
+    moved.check = prepared_check(task, options, moved.reference.scene);
     return moved;
 }
 
@@ -172,9 +178,7 @@ GivenDrawings read_given_drawings(const Task& task, const EvaluateOptions& optio
     const Reading reading = reading_for(options.profile);
     given.reference = read_drawing(task.reference_format, task.reference, "reference", options.limits, reading);
     if (task.input) given.input = read_drawing(task.input_format, *task.input, "input", options.limits, reading);
-    const CheckKind* kind = find_check(task.check_kind);
-    if (kind && kind->prepare && given.reference.ok)
-        given.check = kind->prepare(task.check_options.get(), options.profile, given.reference.scene);
+    if (given.reference.ok) given.check = prepared_check(task, options, given.reference.scene);
     return given;
 }
 
