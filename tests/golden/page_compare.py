@@ -111,6 +111,20 @@ def css_colour(text):
     return text
 
 
+def run_cases(argv, folder, suffix, compare):
+    """The comparison scripts' command line: [--keep DIR] [case ...], every case of the
+    folder (files ending in `suffix`) when none is named; compare(slug, keep) each."""
+    keep = None
+    if "--keep" in argv:
+        i = argv.index("--keep")
+        keep = argv[i + 1]
+        os.makedirs(keep, exist_ok=True)
+        argv = argv[:i] + argv[i + 2:]
+    slugs = argv or sorted(f[:-len(suffix)] for f in os.listdir(folder) if f.endswith(suffix))
+    for slug in slugs:
+        compare(slug, keep)
+
+
 def pdf_page(work):
     """pdf2svg's page of `work`/case.pdf as svg_drawing reads it, with the SVG's path; None
     (and why, printed) when there is no PDF or pdf2svg cannot read it."""

@@ -31,7 +31,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
-from page_compare import compare_page, pdf_page  # noqa: E402  (tests/golden/page_compare.py)
+from page_compare import compare_page, pdf_page, run_cases  # noqa: E402  (tests/golden/page_compare.py)
 
 GS = ["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-dEPSCrop", "-sDEVICE=pdfwrite", "-o", "case.pdf", "case.eps"]
 NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
@@ -144,17 +144,5 @@ def compare(slug, keep=None):
                         anchors=True)
 
 
-def main(argv):
-    keep = None
-    if "--keep" in argv:
-        i = argv.index("--keep")
-        keep = argv[i + 1]
-        os.makedirs(keep, exist_ok=True)
-        argv = argv[:i] + argv[i + 2:]
-    slugs = argv or sorted(f[:-4] for f in os.listdir(HERE) if f.endswith(".eps"))
-    for slug in slugs:
-        compare(slug, keep)
-
-
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    run_cases(sys.argv[1:], HERE, ".eps", compare)

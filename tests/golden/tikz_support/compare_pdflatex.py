@@ -22,7 +22,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
-from page_compare import compare_page, pdf_page  # noqa: E402  (tests/golden/page_compare.py)
+from page_compare import compare_page, pdf_page, run_cases  # noqa: E402  (tests/golden/page_compare.py)
 
 K = 72.27 / 72  # pt per bp
 LIBRARIES = ("calc,intersections,positioning,arrows.meta,shapes.geometric,decorations.pathmorphing,"
@@ -110,17 +110,5 @@ def compare(slug, keep=None):
     return compare_page(expected, paths, glyphs, lambda q: ((q[0] - tx) * K, (q[1] - ty) * K), K)
 
 
-def main(argv):
-    keep = None
-    if "--keep" in argv:
-        i = argv.index("--keep")
-        keep = argv[i + 1]
-        os.makedirs(keep, exist_ok=True)
-        argv = argv[:i] + argv[i + 2:]
-    slugs = argv or sorted(f[:-4] for f in os.listdir(HERE) if f.endswith(".tex"))
-    for slug in slugs:
-        compare(slug, keep)
-
-
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    run_cases(sys.argv[1:], HERE, ".tex", compare)
