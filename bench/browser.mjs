@@ -42,7 +42,7 @@ for (const file of ['plumbline.wasm', 'plumbline.js']) {
 // a few ms, is noise against ~1,000 evaluations).
 const input = Buffer.from(Array.from({ length: rounds }, () => exampleBatchLines()).flat().join('\n') + '\n');
 const nativeStart = performance.now();
-const native = spawnSync(nativePlumb, ['batch', '--no-timings'], { input, maxBuffer: 1 << 30 });
+const native = spawnSync(nativePlumb, ['batch', '--no-timings', '--report', 'full'], { input, maxBuffer: 1 << 30 });
 const nativeMs = performance.now() - nativeStart;
 if (native.status !== 0) throw new Error(`plumb batch failed: ${native.stderr}`);
 // Reports without the batch-only line_id, to compare with the module's.

@@ -8,7 +8,7 @@ namespace plumb {
 int run_check(const std::vector<std::string>& args) {
     Options options;
     std::string error;
-    if (!parse_options(args, kProfile | kNoTimings | kPretty, options, error)) return usage_error(error);
+    if (!parse_options(args, kProfile | kNoTimings | kPretty | kReport, options, error)) return usage_error(error);
     if (options.positional.size() != 2)
         return usage_error("check needs a task file and a candidate file (or - for stdin)");
     const std::string& task_path = options.positional[0];
@@ -22,7 +22,7 @@ int run_check(const std::vector<std::string>& args) {
 
     const plumbline::Report report =
         plumbline::evaluate(plumbline::parse_task_text(task_text), candidate, options.evaluate);
-    std::cout << dump(plumbline::to_json(report), options.pretty) << '\n';
+    std::cout << dump(plumbline::to_json(report, options.evaluate.report), options.pretty) << '\n';
     return kExitOk;
 }
 

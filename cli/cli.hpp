@@ -16,12 +16,16 @@ namespace plumb {
 constexpr int kExitOk = 0;
 constexpr int kExitDisagree = 1;   // summary: some answer's verdict is not the expected one
 constexpr int kExitUsage = 2;
+constexpr int kExitIo = 3;         // batch: standard input could not be read to its end
 
 // Flags a command accepts, besides its positional arguments.
-enum Flag : unsigned { kProfile = 1, kNoTimings = 2, kPretty = 4 };
+enum Flag : unsigned { kProfile = 1, kNoTimings = 2, kPretty = 4, kReport = 8, kJobs = 16 };
 
 struct Options {
+    // Reports are compact unless --report says otherwise: the full report is for drawing.
+    Options() { evaluate.report = plumbline::ReportLevel::Compact; }
     plumbline::EvaluateOptions evaluate;
+    int jobs = 1;   // --jobs / -j: threads judging a batch
     bool pretty = false;
     std::vector<std::string> positional;   // "-" counts as positional (stdin)
 };

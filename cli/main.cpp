@@ -12,12 +12,15 @@ const char* const kHelp =
     "plumb - judge whether a model-drawn diagram is structurally right\n"
     "\n"
     "usage:\n"
-    "  plumb check TASK.json CANDIDATE [--profile default|ssvg] [--no-timings] [--pretty]\n"
+    "  plumb check TASK.json CANDIDATE [--profile default|ssvg] [--report LEVEL] [--no-timings] [--pretty]\n"
     "      Judge one raw model response (a file, or - for stdin) against a task; prints the\n"
     "      report JSON (schema plumbline/report@1). Exit 0 whatever the verdict.\n"
-    "  plumb batch [--profile default|ssvg] [--no-timings]\n"
+    "  plumb batch [--profile default|ssvg] [--report LEVEL] [--no-timings] [-j N]\n"
     "      Read JSONL on stdin, one {\"task\": {...}, \"candidate\": \"...\", \"id\": ...} per line;\n"
     "      print one report per line, in order (\"id\" comes back as \"line_id\").\n"
+    "      -j N (--jobs N) judges on N threads; the reports are the same, in the same order.\n"
+    "  --report compact (the default): the verdict and what went wrong; full: everything,\n"
+    "      with the shapes to draw; verdict: verdict and score only.\n"
     "  plumb summary DIR... [--profile default|ssvg]\n"
     "      Judge every example answer under DIR (TASK/task.json, TASK/answers/EXPECTED-LABEL.txt)\n"
     "      and print a table; exit 1 if any verdict differs from the expected one.\n"
@@ -32,7 +35,7 @@ const char* const kHelp =
     "  plumb version\n"
     "  plumb --help\n"
     "\n"
-    "Exit codes: 0 done, 1 summary disagreement, 2 usage error.\n"
+    "Exit codes: 0 done, 1 summary disagreement, 2 usage error, 3 batch input unreadable.\n"
     "Schemas: docs/schema.md.\n";
 
 }  // namespace

@@ -5,6 +5,18 @@
 
 namespace plumb {
 
+namespace {
+
+bool parse_jobs(const std::string& text, int& out) {
+    if (text.empty() || text.size() > 3 || text.find_first_not_of("0123456789") != std::string::npos) return false;
+    const int n = std::stoi(text);
+    if (n < 1 || n > 256) return false;
+    out = n;
+    return true;
+}
+
+}  // namespace
+
 bool parse_options(const std::vector<std::string>& args, unsigned allowed, Options& out, std::string& error) {
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
@@ -28,6 +40,30 @@ bool parse_options(const std::vector<std::string>& args, unsigned allowed, Optio
             }
             if (!plumbline::parse_profile(value, out.evaluate.profile)) {
                 error = "unknown profile '" + value + "' (use default or ssvg)";
+                return false;
+            }
+        } else if (name == "--report" && (allowed & kReport)) {
+            if (equals == std::string::npos) {
+                if (i + 1 >= args.size()) {
+                    error = "--report needs a value (full, compact or verdict)";
+                    return false;
+                }
+                value = args[++i];
+            }
+            if (!plumbline::parse_report_level(value, out.evaluate.report)) {
+                error = "unknown report level '" + value + "' (use full, compact or verdict)";
+                return false;
+            }
+        } else if ((name == "--jobs" || name == "-j") && (allowed & kJobs)) {
+            if (equals == std::string::npos) {
+                if (i + 1 >= args.size()) {
+                    error = name + " needs a number of threads";
+                    return false;
+                }
+                value = args[++i];
+            }
+            if (!parse_jobs(value, out.jobs)) {
+                error = "the number of threads must be a whole number from 1 to 256, not '" + value + "'";
                 return false;
             }
         } else if (name == "--no-timings" && (allowed & kNoTimings) && equals == std::string::npos) {

@@ -86,8 +86,8 @@ std::string evaluate(const std::string& task, const std::string& candidate, cons
         plumbline::EvaluateOptions options;
         std::string result;
         if (!options_from(options_text, options, result)) return result;
-        return plumbline::to_text(
-            plumbline::to_json(plumbline::evaluate(plumbline::parse_task_text(task), candidate, options)));
+        return plumbline::to_text(plumbline::to_json(
+            plumbline::evaluate(plumbline::parse_task_text(task), candidate, options), options.report));
     });
 }
 
@@ -102,6 +102,27 @@ std::string evaluate_batch_line(const std::string& line, double line_number, con
         return plumbline::to_text(plumbline::evaluate_batch_line(line, line_number_of(line_number), options));
     });
 }
+
+// A batch run, as the native `plumb batch` makes one: the options, read once, and the
+// task the last line prepared, so that a task's drawings are read once for all its answers.
+class BatchSession {
+public:
+    explicit BatchSession(const std::string& options_text) : ok_(options_from(options_text, options_, error_)) {}
+
+    std::string line(const std::string& line, double line_number) {
+        if (!ok_) return error_;
+        return guarded(Shape::Report, [&] {
+            return plumbline::to_text(
+                plumbline::evaluate_batch_line(line, line_number_of(line_number), options_, &cache_));
+        });
+    }
+
+private:
+    plumbline::EvaluateOptions options_;
+    plumbline::BatchCache cache_;
+    std::string error_;
+    bool ok_;
+};
 
 std::string read_drawing(const std::string& format, const std::string& text) {
     return guarded(Shape::Read,
@@ -145,6 +166,9 @@ std::string test_error_boundary() {
 EMSCRIPTEN_BINDINGS(plumbline) {
     emscripten::function("evaluate", &evaluate);
     emscripten::function("evaluateBatchLine", &evaluate_batch_line);
+    emscripten::class_<BatchSession>("BatchSession")
+        .constructor<const std::string&>()
+        .function("line", &BatchSession::line);
     emscripten::function("readDrawing", &read_drawing);
     emscripten::function("extract", &extract);
     emscripten::function("drawScene", &draw_scene);

@@ -6,16 +6,17 @@ import { readFile } from 'node:fs/promises';
 import { load } from './plumbline.mjs';
 
 const kUsage = `usage:
-  node wasm/cli.mjs check TASK.json CANDIDATE [--profile default|ssvg] [--no-timings]
-  node wasm/cli.mjs batch [--profile default|ssvg] [--no-timings]
+  node wasm/cli.mjs check TASK.json CANDIDATE [--profile default|ssvg] [--no-timings] [--report full|compact|verdict]
+  node wasm/cli.mjs batch [--profile default|ssvg] [--no-timings] [--report full|compact|verdict]
   node wasm/cli.mjs version
 `;
 
 class UsageError extends Error {}
 
-// --profile P | --profile=P, --no-timings; anything else starting with '-' is an error.
+// --profile P | --profile=P, --report L | --report=L, --no-timings; anything else starting
+// with '-' is an error. Reports are compact unless --report says otherwise, as natively.
 function parseOptions(args) {
-  const out = { evaluate: {}, positional: [] };
+  const out = { evaluate: { report: 'compact' }, positional: [] };
   for (let i = 0; i < args.length; ++i) {
     const arg = args[i];
     if (arg.length < 2 || arg[0] !== '-') {
@@ -32,6 +33,17 @@ function parseOptions(args) {
       }
       if (value !== 'default' && value !== 'ssvg') throw new UsageError(`unknown profile '${value}' (use default or ssvg)`);
       out.evaluate.profile = value;
+    } else if (name === '--report') {
+      let value = arg.slice(equals + 1);
+      if (equals < 0) {
+        if (i + 1 >= args.length) throw new UsageError('--report needs a value (full, compact or verdict)');
+        value = args[++i];
+      }
+      if (!['full', 'compact', 'verdict'].includes(value))
+        throw new UsageError(`unknown report level '${value}' (use full, compact or verdict)`);
+      out.evaluate.report = value;
+    } else if (name === '--jobs' || name === '-j') {
+      throw new UsageError('the WebAssembly CLI judges on one thread; --jobs is for the native plumb');
     } else if (name === '--no-timings' && equals < 0) {
       out.evaluate.timings = false;
     } else {
@@ -81,12 +93,13 @@ function blank(bytes) {
 async function batch(plumbline, args) {
   const options = parseOptions(args);
   if (options.positional.length) throw new UsageError('batch reads JSONL from stdin and takes no file arguments');
+  const session = plumbline.openBatch(options.evaluate);
   let lineNumber = 0;
   const handle = async (line) => {
     ++lineNumber;
     if (blank(line)) return;
     if (line[line.length - 1] === 0x0d) line = line.subarray(0, line.length - 1);
-    await write(plumbline.evaluateBatchLine(line, lineNumber, options.evaluate) + '\n');
+    await write(session.line(line, lineNumber) + '\n');
   };
   let pending = Buffer.alloc(0);
   for await (const chunk of process.stdin) {
@@ -99,6 +112,7 @@ async function batch(plumbline, args) {
     pending = Buffer.from(data.subarray(start));
   }
   if (pending.length) await handle(pending);
+  session.close();
 }
 
 async function main(argv) {

@@ -15,6 +15,13 @@ export interface EvaluateOptions {
   profile?: Profile;
   /** Fill report.timings (default true). Reports compared across builds leave them out. */
   timings?: boolean;
+  /**
+   * How much of the report to write (docs/schema.md, "Report levels"): "full" (the default
+   * here: everything the page draws), "compact" (the command line's default: unsatisfied
+   * requirements, diagnostics without shapes, no extracted text, a molecule summarised) or
+   * "verdict" (verdict and score).
+   */
+  report?: 'full' | 'compact' | 'verdict';
 }
 
 // --- task: plumbline/task@1 ------------------------------------------------------------
@@ -149,9 +156,15 @@ export interface Report {
   check: string;
   verdict: Verdict;
   score: number;
+  /** Below "full": which level this report was written at. */
+  report?: 'compact' | 'verdict';
+  /** Full: every requirement; compact: the unsatisfied ones; verdict: absent. */
   requirements: Requirement[];
+  /** Compact only: [satisfied, total] over all requirements. */
+  requirements_met?: [number, number];
   diagnostics: Diagnostic[];
-  extracted?: { format: string; line: number; text: string };
+  /** The text is in full reports only. */
+  extracted?: { format: string; line: number; text?: string };
   extraneous: number[];
   candidate_items: number;
   /** The molecule check's graphs and their correspondence. */
@@ -227,6 +240,12 @@ export interface Plumbline {
   evaluateText(task: Task | TextInput, candidate: TextInput, options?: EvaluateOptions): string;
   /** One line of the JSONL batch protocol; the report's JSON text, as `plumb batch` prints it. */
   evaluateBatchLine(line: TextInput, lineNumber: number, options?: EvaluateOptions): string;
+  /**
+   * A batch run: `line` gives what evaluateBatchLine gives, with the options read once and a
+   * task prepared once for all the consecutive lines that share it (as `plumb batch` does).
+   * Call close() when done.
+   */
+  openBatch(options?: EvaluateOptions): { line(line: TextInput, lineNumber: number): string; close(): void };
   /** Reads a drawing ("svg") into the Scene every check works on. */
   readDrawing(format: string, text: TextInput): ReadResult;
   /**

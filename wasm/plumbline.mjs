@@ -72,10 +72,15 @@ function geometryArgument(geometry) {
 function wrap(module) {
   let broken = null;
   // A module that aborted (a bug: the core is built not to) has lost its state for good.
+  // Entry points that are not plain functions of the module.
+  const methods = {
+    newBatchSession: (optionsText) => new module.BatchSession(optionsText),
+    batchLine: (session, line, lineNumber) => session.line(line, lineNumber),
+  };
   const call = (name, ...args) => {
     if (broken) throw new PlumblineError(`plumbline: the module aborted earlier (${broken}); call load() again`);
     try {
-      return module[name](...args);
+      return (methods[name] ?? module[name])(...args);
     } catch (error) {
       broken = String(error && error.message ? error.message : error);
       throw new PlumblineError(`plumbline: the module aborted in ${name}: ${broken}`);
@@ -89,6 +94,16 @@ function wrap(module) {
     },
     evaluateBatchLine: (line, lineNumber, options) =>
       call('evaluateBatchLine', textArgument(line, 'line'), Number(lineNumber), optionsArgument(options)),
+    // A batch run: line(text, lineNumber) gives each line's report text, as
+    // evaluateBatchLine does, but the options are read once and a task is prepared once for
+    // all the consecutive lines that share it. close() frees it.
+    openBatch(options) {
+      const session = call('newBatchSession', optionsArgument(options));
+      return {
+        line: (line, lineNumber) => call('batchLine', session, textArgument(line, 'line'), Number(lineNumber)),
+        close: () => session.delete(),
+      };
+    },
     readDrawing: (format, text) => JSON.parse(call('readDrawing', String(format), textArgument(text, 'text'))),
     extract: (response, format) => JSON.parse(call('extract', textArgument(response, 'response'), String(format))),
     drawScene: (format, text, options) =>

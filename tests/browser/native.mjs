@@ -9,6 +9,6 @@ export const haveNative = existsSync(plumb);
 
 export function nativeVerdict(taskPath, answerPath, profile = 'default') {
   if (!haveNative) return null;
-  const out = execFileSync(plumb, ['check', taskPath, answerPath, '--profile', profile, '--no-timings'], { encoding: 'utf8' });
+  const out = execFileSync(plumb, ['check', taskPath, answerPath, '--profile', profile, '--no-timings', '--report', 'full'], { encoding: 'utf8' });
   return JSON.parse(out).verdict;
 }

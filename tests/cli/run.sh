@@ -134,6 +134,43 @@ printf '{"id": "long", "task": %s, "candidate": "%s %s"}\n' "$task" "$long" "$pa
   "$plumb" batch --no-timings >"$work/out" 2>"$work/err"
 grep -q '"verdict":"pass"' "$work/out" || fail "batch with a 4 MB line"
 
+# --- report levels: compact by default, full and verdict on request ---------------------
+"$plumb" check --no-timings "$work/task.json" "$work/pass.txt" >"$work/out" 2>"$work/err" || fail "check, compact"
+expect_out "check is compact by default" '"report":"compact"'
+expect_out "compact: requirements met" '"requirements_met":[1,1]'
+expect_no_out "compact: no extracted text" '"text":'
+"$plumb" check --no-timings --report full "$work/task.json" "$work/pass.txt" >"$work/out" 2>"$work/err" ||
+  fail "check --report full"
+expect_no_out "full: no level named" '"report":'
+expect_out "full: the extracted text" '"text":'
+expect_out "full: every requirement" '"satisfied":true'
+"$plumb" batch --no-timings --report=verdict <"$work/batch.jsonl" >"$work/out" 2>"$work/err" || fail "batch --report=verdict"
+[ "$(wc -l <"$work/out")" -eq 5 ] || fail "batch --report verdict: 5 reports"
+expect_out "verdict level" '"report":"verdict"'
+expect_no_out "verdict level: no requirements" '"requirements"'
+expect_no_out "verdict level: no diagnostics" '"diagnostics"'
+sed -n 1p "$work/out" | grep -q '"line_id":1' || fail "verdict level keeps line_id"
+expect_exit 2 "unknown report level" -- "$plumb" batch --report everything
+expect_err "unknown report level" "everything"
+expect_exit 2 "--report needs a value" -- "$plumb" check "$work/task.json" "$work/pass.txt" --report
+
+# --- batch -j N: the same reports in the same order, on N threads ----------------------
+for i in $(seq 1 120); do cat "$work/batch.jsonl"; echo; done >"$work/many.jsonl"
+"$plumb" batch --no-timings --report full <"$work/many.jsonl" >"$work/one-thread" 2>"$work/err" || fail "batch -j 1"
+[ "$(wc -l <"$work/one-thread")" -eq 600 ] || fail "batch: 600 reports for 600 non-blank lines"
+for jobs in 2 3 8; do
+  "$plumb" batch --no-timings --report full -j "$jobs" <"$work/many.jsonl" >"$work/out" 2>"$work/err" ||
+    fail "batch -j $jobs exits 0"
+  cmp -s "$work/one-thread" "$work/out" || fail "batch -j $jobs prints what one thread prints, in order"
+done
+"$plumb" batch --no-timings --jobs=2 <"$work/many.jsonl" >"$work/out" 2>"$work/err" || fail "batch --jobs=2"
+[ "$(wc -l <"$work/out")" -eq 600 ] || fail "batch --jobs=2: 600 reports"
+sed -n 599p "$work/out" | grep -q '"line_id":4' || fail "batch --jobs=2 keeps input order"
+expect_exit 2 "zero threads" -- "$plumb" batch -j 0
+expect_exit 2 "threads not a number" -- "$plumb" batch --jobs many
+expect_err "threads not a number" "many"
+expect_exit 2 "check has no threads" -- "$plumb" check -j 2 "$work/task.json" "$work/pass.txt"
+
 # --- summary: expected verdicts from file names ----------------------------------------
 mkdir -p "$work/examples/geometry/segment/answers"
 cp "$work/task.json" "$work/examples/geometry/segment/task.json"

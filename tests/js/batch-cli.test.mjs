@@ -4,7 +4,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
-import { exampleAnswers, exampleBatchLines, native, profiles, wasm } from './helpers.mjs';
+import { exampleAnswers, exampleBatchLines, native, plumbline, profiles, wasm } from './helpers.mjs';
 
 const deep = '['.repeat(5000) + ']'.repeat(5000);
 const badLines = [
@@ -28,10 +28,12 @@ function batchInput() {
   return Buffer.concat([text, raw, Buffer.from('{"id": "last line, no newline"}', 'utf8')]);
 }
 
-for (const profile of profiles) {
-  test(`batch: wasm CLI output is byte-identical to native (${profile})`, () => {
+// Every report level (compact is both CLIs' default), in both profiles.
+const levels = [[], ['--report', 'full'], ['--report=verdict']];
+for (const profile of profiles) for (const level of levels) {
+  test(`batch: wasm CLI output is byte-identical to native (${profile} ${level.join(' ') || 'compact'})`, () => {
     const input = batchInput();
-    const args = ['batch', '--profile', profile, '--no-timings'];
+    const args = ['batch', '--profile', profile, '--no-timings', ...level];
     const expected = native(args, input);
     const got = wasm(args, input);
     assert.equal(expected.status, 0, String(expected.stderr));
@@ -81,6 +83,8 @@ test('usage errors exit 2 like the native CLI', () => {
     ['check', 'only-one-file'],
     ['check', '-', '-'],
     ['check', '/nonexistent/task.json', '/nonexistent/answer.txt'],
+    ['batch', '--report', 'everything'],
+    ['batch', '--report'],
     ['nonsense'],
     [],
   ]) {
@@ -89,6 +93,20 @@ test('usage errors exit 2 like the native CLI', () => {
     assert.equal(native(args, '').status, 2, `native ${args.join(' ')}`);
     assert.match(String(got.stderr), /^plumb: /);
   }
+});
+
+test('the API\'s batch session gives what evaluateBatchLine gives, line by line, at every level', async () => {
+  const module = await plumbline();
+  const lines = exampleBatchLines().slice(0, 40);
+  for (const report of ['full', 'compact', 'verdict']) {
+    const options = { timings: false, report };
+    const session = module.openBatch(options);
+    lines.forEach((line, i) => assert.equal(session.line(line, i + 1), module.evaluateBatchLine(line, i + 1, options)));
+    session.close();
+  }
+  const bad = module.openBatch({ report: 'everything' });
+  assert.equal(JSON.parse(bad.line('{}', 1)).diagnostics[0].code, 'options.invalid');
+  bad.close();
 });
 
 test('version matches the native CLI', () => {

@@ -34,7 +34,7 @@ test('hostile inputs: every entry point answers, nothing aborts', async (t) => {
       // The same report as the native CLI on the same bytes.
       writeFileSync(path.join(dir, 'task.json'), task);
       writeFileSync(path.join(dir, 'candidate.txt'), candidate);
-      const expected = native(['check', path.join(dir, 'task.json'), path.join(dir, 'candidate.txt'), '--no-timings']);
+      const expected = native(['check', path.join(dir, 'task.json'), path.join(dir, 'candidate.txt'), '--no-timings', '--report', 'full']);
       assert.equal(expected.status, 0, `${name}: native exit ${expected.status}`);
       assert.equal(text, expected.stdout.toString('utf8').trimEnd(), `${name}: wasm and native reports differ`);
 

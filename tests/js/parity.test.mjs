@@ -24,7 +24,7 @@ for (const profile of profiles) {
     for (const { name, domain, taskFile, answerFile } of answers) {
       const task = readFileSync(taskFile);
       const answer = readFileSync(answerFile);
-      const expected = native(['check', taskFile, answerFile, '--profile', profile, '--no-timings']);
+      const expected = native(['check', taskFile, answerFile, '--profile', profile, '--no-timings', '--report', 'full']);
       assert.equal(expected.status, 0, `${name}: plumb check failed: ${expected.stderr}`);
       const nativeText = expected.stdout.toString('utf8').trimEnd();
       const wasmText = module.evaluateText(task, answer, { profile, timings: false });

@@ -14,4 +14,7 @@ double round_significant(double v);
 // to avoid.
 std::string number_text(double v);
 
+// `v` as printf's "%.Nf" writes it (N = `decimals`, 0..9), exactly the same text.
+std::string fixed_text(double v, int decimals);
+
 }  // namespace plumbline

@@ -28,8 +28,13 @@ bool parse_evaluate_options(std::string_view json_text_in, EvaluateOptions& out,
                 return false;
             }
             out.timings = value.get<bool>();
+        } else if (key == "report") {
+            if (!value.is_string() || !parse_report_level(value.get_ref<const std::string&>(), out.report)) {
+                error = "options.report must be \"full\", \"compact\" or \"verdict\", not " + json_text(value);
+                return false;
+            }
         } else {
-            error = "unknown option \"" + key + "\" (known: profile, timings)";
+            error = "unknown option \"" + key + "\" (known: profile, timings, report)";
             return false;
         }
     }

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "plumbline/checks/check.hpp"
+#include "plumbline/report/report.hpp"
 
 namespace plumbline {
 
@@ -19,7 +20,8 @@ namespace plumbline {
 // task diagnostics ("/check/palette/N: ..."); any error makes the task unusable.
 using ReadOptions = std::shared_ptr<const CheckOptions> (*)(const nlohmann::json& check,
                                                              std::vector<Diagnostic>& diagnostics);
-using WriteResult = nlohmann::json (*)(const CheckResult& result);
+// The kind's result at a report level (Full or Compact; Verdict writes no result).
+using WriteResult = nlohmann::json (*)(const CheckResult& result, ReportLevel level);
 
 struct CheckJson {
     std::string_view kind;
@@ -49,7 +51,7 @@ struct Options;
 // (with task diagnostics) when the check cannot run.
 bool parse_options(const nlohmann::json& check, Options& out, std::vector<Diagnostic>& diagnostics);
 std::shared_ptr<const CheckOptions> read_options(const nlohmann::json& check, std::vector<Diagnostic>& diagnostics);
-nlohmann::json write_result(const CheckResult& result);
+nlohmann::json write_result(const CheckResult& result, ReportLevel level);
 }
 
 }  // namespace plumbline

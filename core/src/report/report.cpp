@@ -7,6 +7,7 @@
 
 #include "report/check_json.hpp"
 #include "report/json_output.hpp"
+#include "report/json_text.hpp"
 
 namespace plumbline {
 
@@ -47,50 +48,85 @@ json timings_json(const Timings& t) {
             {"total_ms", rounded_fixed(t.total_ms)}};
 }
 
-}  // namespace
-
-json to_json(const Diagnostic& d) {
-    json shapes = json::array();
-    for (const Shape& s : d.shapes) shapes.push_back({{"role", valid_utf8(s.role)}, {"geometry", to_json(s.geometry)}});
+// A diagnostic; below Full without the shapes to draw.
+json diagnostic_json(const Diagnostic& d, ReportLevel level) {
     json j = {{"code", valid_utf8(d.code)},
               {"severity", to_string(d.severity)},
               {"message", valid_utf8(d.message)},
-              {"source", valid_utf8(d.source)},
-              {"shapes", std::move(shapes)}};
+              {"source", valid_utf8(d.source)}};
+    if (level == ReportLevel::Full) {
+        json shapes = json::array();
+        for (const Shape& s : d.shapes) shapes.push_back({{"role", valid_utf8(s.role)}, {"geometry", to_json(s.geometry)}});
+        j["shapes"] = std::move(shapes);
+    }
     if (d.span.known()) j["span"] = span_json(d.span);
     if (d.item) j["item"] = *d.item;
     return j;
 }
 
-json to_json(const Report& r) {
-    json requirements = json::array();
-    for (const Requirement& q : r.requirements) requirements.push_back(requirement_json(q));
-    json diagnostics = json::array();
-    for (const Diagnostic& d : r.diagnostics) diagnostics.push_back(to_json(d));
+}  // namespace
+
+const char* to_string(ReportLevel level) {
+    switch (level) {
+        case ReportLevel::Full: return "full";
+        case ReportLevel::Compact: return "compact";
+        case ReportLevel::Verdict: return "verdict";
+    }
+    return "full";
+}
+
+bool parse_report_level(std::string_view s, ReportLevel& out) {
+    for (ReportLevel level : {ReportLevel::Full, ReportLevel::Compact, ReportLevel::Verdict})
+        if (s == to_string(level)) {
+            out = level;
+            return true;
+        }
+    return false;
+}
+
+json to_json(const Diagnostic& d) { return diagnostic_json(d, ReportLevel::Full); }
+
+json to_json(const Report& r, ReportLevel level) {
     json j = {{"schema", kReportSchema},
               {"task_id", valid_utf8(r.task_id)},
               {"profile", to_string(r.profile)},
               {"check", valid_utf8(r.check_kind)},
               {"verdict", to_string(r.verdict)},
-              {"score", rounded_fixed(r.score)},
-              {"requirements", std::move(requirements)},
-              {"diagnostics", std::move(diagnostics)},
-              {"extraneous", r.extraneous},
-              {"candidate_items", r.candidate_items}};
-    if (r.extracted)
-        j["extracted"] = {{"format", valid_utf8(r.extracted_format)},
-                          {"line", r.extracted_line},
-                          {"text", valid_utf8(*r.extracted)}};
+              {"score", rounded_fixed(r.score)}};
+    if (r.timed) j["timings"] = timings_json(r.timings);
+    if (level != ReportLevel::Full) j["report"] = to_string(level);
+    if (level == ReportLevel::Verdict) return j;
+
+    const bool full = level == ReportLevel::Full;
+    json requirements = json::array();
+    int satisfied = 0;
+    for (const Requirement& q : r.requirements) {
+        satisfied += q.satisfied ? 1 : 0;
+        if (full || !q.satisfied) requirements.push_back(requirement_json(q));
+    }
+    json diagnostics = json::array();
+    for (const Diagnostic& d : r.diagnostics) diagnostics.push_back(diagnostic_json(d, level));
+    j["requirements"] = std::move(requirements);
+    if (!full) j["requirements_met"] = {satisfied, r.requirements.size()};
+    j["diagnostics"] = std::move(diagnostics);
+    j["extraneous"] = r.extraneous;
+    j["candidate_items"] = r.candidate_items;
+    if (r.extracted) {
+        j["extracted"] = {{"format", valid_utf8(r.extracted_format)}, {"line", r.extracted_line}};
+        if (full) j["extracted"]["text"] = valid_utf8(*r.extracted);
+    }
     if (r.result)
         if (const CheckJson* kind = find_check_json(r.check_kind); kind && kind->write_result)
-            j[std::string(kind->result_member)] = kind->write_result(*r.result);
-    if (r.timed) j["timings"] = timings_json(r.timings);
+            j[std::string(kind->result_member)] = kind->write_result(*r.result, level);
     return j;
 }
 
 std::string to_text(const json& j, bool pretty) {
     // Reports hold valid UTF-8 already; `replace` keeps anything else from throwing.
-    return j.dump(pretty ? 2 : -1, ' ', false, json::error_handler_t::replace);
+    if (pretty) return j.dump(2, ' ', false, json::error_handler_t::replace);
+    std::string text;
+    append_compact_json(text, j);
+    return text;
 }
 
 Report error_report(const std::string& task_id, Profile profile, Diagnostic d) {

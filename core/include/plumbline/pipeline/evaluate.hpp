@@ -16,6 +16,7 @@ struct EvaluateOptions {
     Profile profile = Profile::Default;
     ReadLimits limits;
     bool timings = true;         // fill Report::timings (tests compare reports without them)
+    ReportLevel report = ReportLevel::Full;   // how much of the report evaluate_batch_line writes
 };
 
 Report evaluate(const Task& task, std::string_view candidate, const EvaluateOptions& options = {});
@@ -64,7 +65,8 @@ nlohmann::json evaluate_batch_line(std::string_view line, long line_number, cons
                                    BatchCache* cache = nullptr);
 
 // Options as JSON text, for front ends that pass them so (the JS API):
-// {"profile": "default"|"ssvg", "timings": true|false}; "" or "{}" keeps the defaults.
+// {"profile": "default"|"ssvg", "timings": true|false, "report": "full"|"compact"|"verdict"};
+// "" or "{}" keeps the defaults.
 // Returns false, with `error` saying why, for anything else.
 bool parse_evaluate_options(std::string_view json_text, EvaluateOptions& out, std::string& error);
 

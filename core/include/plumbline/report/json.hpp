@@ -13,7 +13,8 @@ namespace plumbline {
 
 // Numbers are rounded (6 significant digits for coordinates, 4 decimals for scores) so
 // native and WebAssembly builds print identical JSON.
-nlohmann::json to_json(const Report& r);
+// At a level below Full the report says so in a "report" member; Full is unchanged.
+nlohmann::json to_json(const Report& r, ReportLevel level = ReportLevel::Full);
 nlohmann::json to_json(const Diagnostic& d);
 nlohmann::json to_json(const Geometry& g);
 nlohmann::json to_json(const ShapeGeometry& g);

@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "plumbline/base/diagnostic.hpp"
@@ -60,6 +61,16 @@ struct Report {
     Timings timings;
     bool timed = false;                        // timings were measured; to_json writes them only then
 };
+
+// How much of a report is written (docs/schema.md, "Report levels"). Full: everything,
+// what the page draws from. Compact: the verdict and what went wrong, without the drawing
+// data (unsatisfied requirements only, diagnostics without shapes, no extracted text, a
+// check's result summarised): the command-line default, a few hundred bytes where a
+// molecule's full report is tens of kilobytes. Verdict: verdict and score, for loops that
+// only score.
+enum class ReportLevel { Full, Compact, Verdict };
+const char* to_string(ReportLevel level);
+bool parse_report_level(std::string_view s, ReportLevel& out);
 
 // A report for input that never reached a check (bad task, bad JSON line).
 Report error_report(const std::string& task_id, Profile profile, Diagnostic d);

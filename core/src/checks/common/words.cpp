@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <string>
 
+#include "base/decimal.hpp"
 #include "base/numbers.hpp"
 
 namespace plumbline::words {
@@ -24,9 +25,7 @@ std::string printf_number(const char* format, double v) {
 std::string number(double v, int decimals) {
     if (!std::isfinite(v)) return v > 0 ? "infinity" : (v < 0 ? "-infinity" : "undefined");
     if (std::abs(v) < 1e-6) v = 0;
-    char format[16];
-    std::snprintf(format, sizeof format, "%%.%df", decimals < 0 ? 0 : decimals > 9 ? 9 : decimals);
-    std::string s = printf_number(format, v);
+    std::string s = fixed_text(v, decimals);
     if (s.find('.') != std::string::npos) {
         while (s.back() == '0') s.pop_back();
         if (s.back() == '.') s.pop_back();

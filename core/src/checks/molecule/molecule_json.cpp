@@ -122,9 +122,18 @@ json side_json(const MoleculeSide& s) {
             {"snap", rounded(s.snap)}};
 }
 
-json molecule_json(const MoleculeResult& m) {
-    json j = {{"reference", side_json(m.reference)},
-              {"candidate", side_json(m.candidate)},
+// The compact report's side: what the molecule is, not where each atom is drawn.
+json side_summary_json(const MoleculeSide& s) {
+    return {{"atom_count", s.atoms.size()},
+            {"bond_count", s.bonds.size()},
+            {"formula", valid_utf8(s.formula)},
+            {"fragments", s.fragments}};
+}
+
+json molecule_json(const MoleculeResult& m, ReportLevel level) {
+    const bool full = level == ReportLevel::Full;
+    json j = {{"reference", full ? side_json(m.reference) : side_summary_json(m.reference)},
+              {"candidate", full ? side_json(m.candidate) : side_summary_json(m.candidate)},
               {"outcome", m.outcome},
               {"steps", m.steps},
               {"budget", m.budget}};
@@ -134,8 +143,8 @@ json molecule_json(const MoleculeResult& m) {
 
 }  // namespace
 
-json write_result(const CheckResult& result) {
-    return molecule_json(static_cast<const MoleculeResult&>(result));
+json write_result(const CheckResult& result, ReportLevel level) {
+    return molecule_json(static_cast<const MoleculeResult&>(result), level);
 }
 
 }  // namespace plumbline::molecule

@@ -1,0 +1,265 @@
+// One pass over a batch line: member names and the candidate string are checked here as
+// strictly as RFC 8259 (and nlohmann's lexer) do; the task, the id and any other member
+// are only delimited, and the caller hands their raw text to the JSON parser.
+#include "pipeline/line_fields.hpp"
+
+#include <cstdint>
+#include <cstring>
+
+namespace plumbline {
+
+namespace {
+
+class Scanner {
+public:
+    Scanner(std::string_view text, int max_depth)
+        : p_(text.data()), end_(text.data() + text.size()), max_depth_(max_depth) {}
+
+    void skip_space() {
+        while (p_ < end_ && (*p_ == ' ' || *p_ == '\t' || *p_ == '\n' || *p_ == '\r')) ++p_;
+    }
+    bool at_end() const { return p_ == end_; }
+    bool eat(char c) {
+        if (p_ < end_ && *p_ == c) {
+            ++p_;
+            return true;
+        }
+        return false;
+    }
+    const char* position() const { return p_; }
+
+    // A member name without escapes (anything else is left to the full parser).
+    bool plain_name(std::string_view& out) {
+        if (!eat('"')) return false;
+        const char* start = p_;
+        while (p_ < end_ && *p_ != '"') {
+            const unsigned char c = static_cast<unsigned char>(*p_);
+            if (c == '\\' || c < 0x20 || c >= 0x80) return false;
+            ++p_;
+        }
+        if (p_ == end_) return false;
+        out = std::string_view(start, static_cast<size_t>(p_ - start));
+        ++p_;
+        return true;
+    }
+
+    // Delimits one value (objects and arrays by bracket matching, strings by their closing
+    // quote) without checking it; `depth` is the value's own nesting level.
+    bool skip_value(int depth) {
+        if (p_ == end_) return false;
+        const char c = *p_;
+        if (c == '"') return skip_string();
+        if (c != '{' && c != '[') {
+            // A number or literal: runs to the next delimiter.
+            const char* start = p_;
+            while (p_ < end_ && *p_ != ',' && *p_ != '}' && *p_ != ']' && *p_ != ' ' && *p_ != '\t' &&
+                   *p_ != '\n' && *p_ != '\r')
+                ++p_;
+            return p_ > start;
+        }
+        int level = depth;
+        if (level > max_depth_) return false;
+        ++p_;
+        while (p_ < end_) {
+            const char d = *p_;
+            if (d == '"') {
+                if (!skip_string()) return false;
+                continue;
+            }
+            ++p_;
+            if (d == '{' || d == '[') {
+                if (++level > max_depth_) return false;
+            } else if (d == '}' || d == ']') {
+                if (--level < depth) return true;
+            }
+        }
+        return false;
+    }
+
+    // A string decoded with nlohmann's rules: no raw control characters, the JSON escapes,
+    // \u surrogates only in pairs, and well-formed UTF-8 (no overlong forms, no encoded
+    // surrogates, nothing past U+10FFFF).
+    bool decode_string(std::string& out) {
+        if (!eat('"')) return false;
+        out.clear();
+        for (;;) {
+            const char* run = p_;
+            while (p_ < end_) {
+                const unsigned char c = static_cast<unsigned char>(*p_);
+                if (c < 0x20 || c == '"' || c == '\\' || c >= 0x80) break;
+                ++p_;
+            }
+            out.append(run, static_cast<size_t>(p_ - run));
+            if (p_ == end_) return false;
+            const unsigned char c = static_cast<unsigned char>(*p_);
+            if (c == '"') {
+                ++p_;
+                return true;
+            }
+            if (c < 0x20) return false;
+            if (c == '\\') {
+                if (!escape(out)) return false;
+                continue;
+            }
+            if (!utf8_sequence(out)) return false;
+        }
+    }
+
+private:
+    bool skip_string() {
+        ++p_;   // the opening quote
+        for (;;) {
+            const void* hit = std::memchr(p_, '"', static_cast<size_t>(end_ - p_));
+            if (!hit) return false;
+            const char* quote = static_cast<const char*>(hit);
+            // The quote closes the string unless an odd run of backslashes escapes it.
+            const char* q = quote;
+            while (q > p_ && q[-1] == '\\') --q;
+            p_ = quote + 1;
+            if (((quote - q) & 1) == 0) return true;
+        }
+    }
+
+    bool hex4(unsigned& out) {
+        if (end_ - p_ < 4) return false;
+        out = 0;
+        for (int i = 0; i < 4; ++i) {
+            const char h = *p_++;
+            out <<= 4;
+            if (h >= '0' && h <= '9') out |= static_cast<unsigned>(h - '0');
+            else if (h >= 'a' && h <= 'f') out |= static_cast<unsigned>(h - 'a' + 10);
+            else if (h >= 'A' && h <= 'F') out |= static_cast<unsigned>(h - 'A' + 10);
+            else return false;
+        }
+        return true;
+    }
+
+    bool escape(std::string& out) {
+        ++p_;   // the backslash
+        if (p_ == end_) return false;
+        const char e = *p_++;
+        switch (e) {
+            case '"': out += '"'; return true;
+            case '\\': out += '\\'; return true;
+            case '/': out += '/'; return true;
+            case 'b': out += '\b'; return true;
+            case 'f': out += '\f'; return true;
+            case 'n': out += '\n'; return true;
+            case 'r': out += '\r'; return true;
+            case 't': out += '\t'; return true;
+            case 'u': break;
+            default: return false;
+        }
+        unsigned code;
+        if (!hex4(code)) return false;
+        if (code >= 0xDC00 && code <= 0xDFFF) return false;
+        if (code >= 0xD800 && code <= 0xDBFF) {
+            unsigned low;
+            if (end_ - p_ < 2 || p_[0] != '\\' || p_[1] != 'u') return false;
+            p_ += 2;
+            if (!hex4(low) || low < 0xDC00 || low > 0xDFFF) return false;
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
+        }
+        append_utf8(out, code);
+        return true;
+    }
+
+    static void append_utf8(std::string& out, unsigned code) {
+        if (code < 0x80) {
+            out += static_cast<char>(code);
+        } else if (code < 0x800) {
+            out += static_cast<char>(0xC0 | (code >> 6));
+            out += static_cast<char>(0x80 | (code & 0x3F));
+        } else if (code < 0x10000) {
+            out += static_cast<char>(0xE0 | (code >> 12));
+            out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (code & 0x3F));
+        } else {
+            out += static_cast<char>(0xF0 | (code >> 18));
+            out += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
+            out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (code & 0x3F));
+        }
+    }
+
+    // One multi-byte UTF-8 character, checked against RFC 3629's table of well-formed
+    // sequences, copied as it is.
+    bool utf8_sequence(std::string& out) {
+        const auto byte = [this](std::ptrdiff_t i) { return static_cast<unsigned char>(p_[i]); };
+        const unsigned char c = byte(0);
+        int length;
+        unsigned char low = 0x80, high = 0xBF;   // the second byte's range
+        if (c >= 0xC2 && c <= 0xDF) length = 2;
+        else if (c == 0xE0) length = 3, low = 0xA0;
+        else if ((c >= 0xE1 && c <= 0xEC) || c == 0xEE || c == 0xEF) length = 3;
+        else if (c == 0xED) length = 3, high = 0x9F;
+        else if (c == 0xF0) length = 4, low = 0x90;
+        else if (c >= 0xF1 && c <= 0xF3) length = 4;
+        else if (c == 0xF4) length = 4, high = 0x8F;
+        else return false;
+        if (end_ - p_ < length) return false;
+        if (byte(1) < low || byte(1) > high) return false;
+        for (int i = 2; i < length; ++i)
+            if (byte(i) < 0x80 || byte(i) > 0xBF) return false;
+        out.append(p_, static_cast<size_t>(length));
+        p_ += length;
+        return true;
+    }
+
+    const char* p_;
+    const char* end_;
+    int max_depth_;
+};
+
+}  // namespace
+
+bool scan_line_fields(std::string_view line, LineFields& out, int max_depth) {
+    out.task = {};
+    out.id = {};
+    out.other_count = 0;
+    Scanner s(line, max_depth);
+    s.skip_space();
+    if (!s.eat('{')) return false;
+    bool have_task = false, have_candidate = false, have_id = false;
+    s.skip_space();
+    if (!s.eat('}')) {
+        for (;;) {
+            s.skip_space();
+            std::string_view name;
+            if (!s.plain_name(name)) return false;
+            s.skip_space();
+            if (!s.eat(':')) return false;
+            s.skip_space();
+            const char* start = s.position();
+            if (name == "candidate") {
+                if (have_candidate || !s.decode_string(out.candidate)) return false;
+                have_candidate = true;
+            } else {
+                if (!s.skip_value(2)) return false;
+                const std::string_view raw(start, static_cast<size_t>(s.position() - start));
+                if (name == "task") {
+                    if (have_task || raw.front() != '{') return false;
+                    out.task = raw;
+                    have_task = true;
+                } else if (name == "id") {
+                    if (have_id) return false;
+                    out.id = raw;
+                    have_id = true;
+                } else {
+                    // Other members are allowed and ignored, but must be valid JSON; the
+                    // caller checks them (a repeated one would be harmless: it is ignored).
+                    if (out.other_count == static_cast<int>(std::size(out.others))) return false;
+                    out.others[out.other_count++] = raw;
+                }
+            }
+            s.skip_space();
+            if (s.eat(',')) continue;
+            if (s.eat('}')) break;
+            return false;
+        }
+    }
+    s.skip_space();
+    return s.at_end() && have_task && have_candidate;
+}
+
+}  // namespace plumbline

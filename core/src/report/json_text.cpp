@@ -1,0 +1,151 @@
+#include "report/json_text.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <vector>
+
+namespace plumbline {
+
+using nlohmann::json;
+
+namespace {
+
+// The length of the well-formed UTF-8 sequence at s[i] (RFC 3629), or 0.
+size_t utf8_length(const std::string& s, size_t i) {
+    const auto byte = [&](size_t k) { return k < s.size() ? static_cast<unsigned char>(s[k]) : 0u; };
+    const unsigned c = byte(i);
+    unsigned low = 0x80, high = 0xBF;
+    size_t length;
+    if (c >= 0xC2 && c <= 0xDF) length = 2;
+    else if (c == 0xE0) length = 3, low = 0xA0;
+    else if ((c >= 0xE1 && c <= 0xEC) || c == 0xEE || c == 0xEF) length = 3;
+    else if (c == 0xED) length = 3, high = 0x9F;
+    else if (c == 0xF0) length = 4, low = 0x90;
+    else if (c >= 0xF1 && c <= 0xF3) length = 4;
+    else if (c == 0xF4) length = 4, high = 0x8F;
+    else return 0;
+    if (byte(i + 1) < low || byte(i + 1) > high) return 0;
+    for (size_t k = 2; k < length; ++k)
+        if (byte(i + k) < 0x80 || byte(i + k) > 0xBF) return 0;
+    return length;
+}
+
+void append_string(std::string& out, const std::string& s) {
+    const size_t mark = out.size();
+    out += '"';
+    size_t run = 0;
+    for (size_t i = 0; i < s.size();) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        if (c >= 0x20 && c != '"' && c != '\\' && c < 0x80) {
+            ++i;
+            continue;
+        }
+        out.append(s, run, i - run);
+        if (c >= 0x80) {
+            const size_t length = utf8_length(s, i);
+            if (length == 0) {
+                // Not UTF-8: nlohmann's own replacement rules, for the whole string.
+                out.resize(mark);
+                out += json(s).dump(-1, ' ', false, json::error_handler_t::replace);
+                return;
+            }
+            out.append(s, i, length);
+            i += length;
+        } else {
+            switch (c) {
+                case '"': out += "\\\""; break;
+                case '\\': out += "\\\\"; break;
+                case '\b': out += "\\b"; break;
+                case '\f': out += "\\f"; break;
+                case '\n': out += "\\n"; break;
+                case '\r': out += "\\r"; break;
+                case '\t': out += "\\t"; break;
+                default: {
+                    static const char kHex[] = "0123456789abcdef";
+                    const char escaped[] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
+                    out.append(escaped, sizeof escaped);
+                }
+            }
+            ++i;
+        }
+        run = i;
+    }
+    out.append(s, run, std::string::npos);
+    out += '"';
+}
+
+template <typename Integer>
+void append_integer(std::string& out, Integer v) {
+    char buffer[24];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, v).ptr;
+    out.append(buffer, static_cast<size_t>(end - buffer));
+}
+
+void append_float(std::string& out, double v) {
+    if (!std::isfinite(v)) {
+        out += "null";
+        return;
+    }
+    char buffer[64];
+    const char* end = nlohmann::detail::to_chars(buffer, buffer + sizeof buffer, v);
+    out.append(buffer, static_cast<size_t>(end - buffer));
+}
+
+void append_value(std::string& out, const json& j);
+
+// Containers are walked with an explicit stack of their own, not by recursion: a value
+// built from untrusted input may nest deeply.
+struct Frame {
+    const json* container;
+    json::const_iterator next;
+    bool first;
+};
+
+void append_value(std::string& out, const json& root) {
+    std::vector<Frame> stack;
+    const json* value = &root;
+    for (;;) {
+        if (value) {
+            switch (value->type()) {
+                case json::value_t::object:
+                    out += '{';
+                    stack.push_back({value, value->cbegin(), true});
+                    break;
+                case json::value_t::array:
+                    out += '[';
+                    stack.push_back({value, value->cbegin(), true});
+                    break;
+                case json::value_t::string: append_string(out, value->get_ref<const std::string&>()); break;
+                case json::value_t::boolean: out += value->get<bool>() ? "true" : "false"; break;
+                case json::value_t::number_integer: append_integer(out, value->get<json::number_integer_t>()); break;
+                case json::value_t::number_unsigned: append_integer(out, value->get<json::number_unsigned_t>()); break;
+                case json::value_t::number_float: append_float(out, value->get<double>()); break;
+                case json::value_t::null: out += "null"; break;
+                default: out += value->dump(-1, ' ', false, json::error_handler_t::replace); break;
+            }
+            value = nullptr;
+        }
+        if (stack.empty()) return;
+        Frame& top = stack.back();
+        const bool object = top.container->is_object();
+        if (top.next == top.container->cend()) {
+            out += object ? '}' : ']';
+            stack.pop_back();
+            continue;
+        }
+        if (!top.first) out += ',';
+        top.first = false;
+        if (object) {
+            append_string(out, top.next.key());
+            out += ':';
+        }
+        value = &*top.next;
+        ++top.next;
+    }
+}
+
+}  // namespace
+
+void append_compact_json(std::string& out, const json& j) { append_value(out, j); }
+
+}  // namespace plumbline
