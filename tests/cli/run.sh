@@ -166,6 +166,21 @@ done
 "$plumb" batch --no-timings --jobs=2 <"$work/many.jsonl" >"$work/out" 2>"$work/err" || fail "batch --jobs=2"
 [ "$(wc -l <"$work/out")" -eq 600 ] || fail "batch --jobs=2: 600 reports"
 sed -n 599p "$work/out" | grep -q '"line_id":4' || fail "batch --jobs=2 keeps input order"
+# Sharded over processes with GNU parallel, as docs/batch-at-scale.md shows: blocks of lines
+# to separate plumb processes, output kept in input order. Line numbers in reports count
+# within a shard, so this batch has only good lines, told apart by their ids.
+if command -v parallel >/dev/null; then
+  for i in $(seq 1 200); do
+    echo "{\"id\": \"$i-pass\", \"task\": $task, \"candidate\": \"$pass_svg\"}"
+    echo "{\"id\": \"$i-fail\", \"task\": $task, \"candidate\": \"$fail_svg\"}"
+  done >"$work/good.jsonl"
+  "$plumb" batch --no-timings <"$work/good.jsonl" >"$work/one-process" 2>"$work/err" || fail "batch of good lines"
+  parallel --will-cite --pipe -N 37 --keep-order -j 3 "$plumb" batch --no-timings <"$work/good.jsonl" \
+    >"$work/out" 2>"$work/err" || fail "batch under GNU parallel: $(head -c 300 "$work/err")"
+  cmp -s "$work/one-process" "$work/out" || fail "GNU parallel --pipe --keep-order gives one process's output"
+else
+  echo "note: GNU parallel is not installed; the sharded batch is not tested (scripts/setup.sh installs it)"
+fi
 expect_exit 2 "zero threads" -- "$plumb" batch -j 0
 expect_exit 2 "threads not a number" -- "$plumb" batch --jobs many
 expect_err "threads not a number" "many"

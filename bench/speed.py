@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""Plumbline against the published SSVG-Bench scripts on the same answers, in one run.
+
+For geometry and molecules, at each batch size, builds a JSONL batch from the example
+answers (bench/make_batch.py: one task's answers together, as benchmark runs and RL
+loops produce them) and times, as whole processes over the same file:
+  published   python3 bench/published.py (the appendix-F scripts, called in process)
+  plumb       build/plumb batch (compact reports, the default), one thread
+  plumb -j 2  the same on two threads
+  verdict     build/plumb batch --report verdict
+  full        build/plumb batch --report full (every report byte-identical to before levels)
+  wasm        node wasm/cli.mjs batch (the WebAssembly module, compact reports)
+Each command runs --runs times (default 3) in turn; the table shows the median wall time per
+answer, the median CPU time (user + system) per answer, and the largest peak RSS. Ratios are
+of medians from this one run. Standard library only; builds nothing (bash scripts/build.sh
+and scripts/build-wasm.sh first).
+
+usage: python3 bench/speed.py [--sizes 1000,5000] [--runs 3] [--published-max 5000]
+                              [--big 50000] [--plumb build/plumb]
+"""
+import argparse
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run(command, stdin_path):
+    """Wall seconds, CPU seconds and peak RSS (MiB) of one whole process, output discarded."""
+    with open(stdin_path, "rb") as stdin, open(os.devnull, "wb") as devnull:
+        start = time.perf_counter()
+        process = subprocess.Popen(command, stdin=stdin, stdout=devnull, stderr=subprocess.PIPE, cwd=ROOT)
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - start
+        process.returncode = os.waitstatus_to_exitcode(status)
+        error = process.stderr.read().decode(errors="replace")
+        process.stderr.close()
+    if process.returncode != 0:
+        sys.exit(f"speed.py: {' '.join(command)} exited {process.returncode}: {error[:300]}")
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
+def measure(commands, batch, runs):
+    """Median wall, median CPU and max RSS per command name; runs interleaved so that a
+    change in the machine's speed touches every command alike."""
+    samples = {name: [] for name in commands}
+    for _ in range(runs):
+        for name, command in commands.items():
+            samples[name].append(run(command, batch))
+    return {name: (statistics.median(s[0] for s in got), statistics.median(s[1] for s in got),
+                   max(s[2] for s in got)) for name, got in samples.items()}
+
+
+def machine_line():
+    model = ""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            model = next((l.split(":", 1)[1].strip() for l in f if l.startswith("model name")), "")
+    except OSError:
+        pass
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    dirty = subprocess.run(["git", "status", "--porcelain"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    return (f"commit {commit}{' + changes' if dirty else ''}; {os.cpu_count()} cores ({model}); "
+            f"{platform.system()} {platform.machine()}; python {platform.python_version()}; "
+            f"node {subprocess.run(['node', '--version'], capture_output=True, text=True).stdout.strip()}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", default="1000,5000")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--published-max", type=int, default=5000, help="largest batch the published scripts run")
+    parser.add_argument("--big", type=int, default=50000, help="a batch for plumb alone (peak memory); 0: none")
+    parser.add_argument("--plumb", default=os.path.join(ROOT, "build", "plumb"))
+    parser.add_argument("--domains", default="geometry,molecule")
+    args = parser.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",") if s]
+    if args.big:
+        sizes.append(args.big)
+    plumb = os.path.abspath(args.plumb)
+    wasm_cli = os.path.join(ROOT, "wasm", "cli.mjs")
+    for needed in (plumb, os.path.join(ROOT, "build-wasm", "plumbline.js")):
+        if not os.path.exists(needed):
+            sys.exit(f"speed.py: no {needed}; build first")
+
+    print(machine_line())
+    summary = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for domain in args.domains.split(","):
+            print(f"\n{domain}")
+            print(f"{'answers':>8}  {'command':<11} {'wall s':>8} {'µs/answer':>10} {'cpu µs/answer':>14} "
+                  f"{'peak MiB':>9} {'× published':>12}")
+            for size in sizes:
+                batch = os.path.join(tmp, f"{domain}-{size}.jsonl")
+                subprocess.run([sys.executable, os.path.join(ROOT, "bench", "make_batch.py"), str(size),
+                                "--examples", os.path.join(ROOT, "examples", domain), "--out", batch], check=True)
+                commands = {}
+                if size <= args.published_max and size != args.big:
+                    commands["published"] = [sys.executable, os.path.join(ROOT, "bench", "published.py"), domain]
+                commands["plumb"] = [plumb, "batch", "--no-timings"]
+                commands["plumb -j 2"] = [plumb, "batch", "--no-timings", "-j", "2"]
+                commands["verdict"] = [plumb, "batch", "--no-timings", "--report", "verdict"]
+                commands["full"] = [plumb, "batch", "--no-timings", "--report", "full"]
+                if size != args.big:
+                    commands["wasm"] = ["node", wasm_cli, "batch", "--no-timings"]
+                got = measure(commands, batch, args.runs)
+                published = got.get("published")
+                for name, (wall, cpu, rss) in got.items():
+                    ratio = f"{published[0] / wall:.1f}" if published and name != "published" else ""
+                    print(f"{size:>8}  {name:<11} {wall:>8.3f} {wall / size * 1e6:>10.1f} {cpu / size * 1e6:>14.1f} "
+                          f"{rss:>9.1f} {ratio:>12}")
+                if published:
+                    summary.append((domain, size, published[0] / got["plumb"][0], published[0] / got["verdict"][0],
+                                    got["wasm"][0] / got["plumb"][0], got["plumb"][0] / got["plumb -j 2"][0]))
+    print("\nsummary (medians of this run)")
+    print(f"{'domain':<9} {'answers':>8} {'published/plumb':>16} {'published/verdict':>18} {'wasm/native':>12} "
+          f"{'-j 2 speed-up':>14}")
+    for domain, size, r1, r2, r3, r4 in summary:
+        print(f"{domain:<9} {size:>8} {r1:>16.1f} {r2:>18.1f} {r3:>12.2f} {r4:>14.2f}")
+
+
+if __name__ == "__main__":
+    main()
