@@ -290,3 +290,28 @@ TEST_CASE("graph: partial mapping is deterministic") {
     CHECK(first.a_to_b == second.a_to_b);
     CHECK(first.steps == second.steps);
 }
+
+TEST_CASE("graph: partial mapping holds a bounded number of candidates, however large the budget") {
+    // Two hubs of 700 identical leaves, one with two pairs of leaves bonded: matching
+    // the hubs offers 700 x 700 leaf pairs, and each step offers more. The candidate list
+    // stays under its cap (65,536 pairs, 3 MB) where it used to grow with the budget.
+    Graph a, b;
+    const int hub_a = a.add_node(C), hub_b = b.add_node(C);
+    for (int i = 0; i < 700; ++i) {
+        a.add_edge(hub_a, a.add_node(C));
+        b.add_edge(hub_b, b.add_node(C));
+    }
+    b.add_edge(1, 2);   // two leaves bonded to leaves: not isomorphic, and not one deletion away
+    b.add_edge(3, 4);
+    for (std::int64_t budget : {std::int64_t{100000}, std::int64_t{2000000}}) {
+        CAPTURE(budget);
+        const PartialMapping m = best_partial_mapping(a, b, budget);
+        check_consistent(a, b, m);
+        CHECK(m.peak_candidates > 0);
+        CHECK(m.peak_candidates <= 65536);
+        CHECK(m.steps <= budget);
+    }
+    // Well under the cap, nothing is dropped: the same mapping as before the cap.
+    const Graph c = substituted_benzene().graph(), d = shuffled(substituted_benzene(kMethylAt + 1).graph(), 13);
+    CHECK(best_partial_mapping(c, d, kBudget).peak_candidates < 1000);
+}

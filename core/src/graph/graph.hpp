@@ -4,6 +4,7 @@
 // they ran out; neither can hang.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -70,6 +71,7 @@ struct PartialMapping {
     int preserved_edges = 0;         // edges of a whose both ends map onto an edge of b
     std::int64_t steps = 0;
     bool exhausted = false;          // the budget stopped the search early
+    size_t peak_candidates = 0;      // candidate pairs held at once, at most (bounded: the memory)
 };
 
 // The largest structural correspondence a bounded search finds between two graphs that

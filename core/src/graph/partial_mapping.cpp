@@ -23,6 +23,10 @@ constexpr int kMaxWalkLabels = 16;   // more labels: no walk comparison (it woul
 constexpr int kSeedRuns = 4;         // growths from different seeds
 constexpr int kSeedLooks = 32;       // seed pairs considered at most
 constexpr int kSeedsPerSide = 4;     // per colour group, the first few nodes of each side
+// Candidate pairs held at once, at most (48 bytes each: 3 MB). A hub of degree d matched to
+// one of degree e offers d * e pairs, and every step may offer more: without a cap the list
+// grew with the budget (40 MB at 500,000 steps).
+constexpr size_t kMaxCandidates = size_t{1} << 16;
 
 // How good a candidate pair looks, compared in this order.
 struct Score {
@@ -128,6 +132,7 @@ public:
     }
 
     std::int64_t steps() const { return steps_; }
+    size_t peak_candidates() const { return peak_candidates_; }
     bool exhausted() const { return exhausted_; }
 
     // Seeds from the colour groups, deepest and rarest first; a seed pair that an earlier
@@ -300,8 +305,34 @@ private:
     }
 
     void push(const Candidate& c) {
+        if (heap_.size() >= kMaxCandidates) compact();
         heap_.push_back(c);
         std::push_heap(heap_.begin(), heap_.end(), worse);
+        peak_candidates_ = std::max(peak_candidates_, heap_.size());
+    }
+
+    // Makes room in a full candidate list: pairs with a node matched since they were
+    // offered go (they would be skipped when reached), then all but the best-scored copy of
+    // a pair offered several times (a reached copy is scored again anyway), then, if that
+    // was not enough, the worse half. Only inputs far beyond a drawn molecule get here.
+    void compact() {
+        const auto matched = [&](const Candidate& c) {
+            return a_to_b_[static_cast<size_t>(c.u)] >= 0 || b_to_a_[static_cast<size_t>(c.v)] >= 0;
+        };
+        heap_.erase(std::remove_if(heap_.begin(), heap_.end(), matched), heap_.end());
+        std::sort(heap_.begin(), heap_.end(), [](const Candidate& x, const Candidate& y) {
+            if (x.u != y.u || x.v != y.v) return std::make_pair(x.u, x.v) < std::make_pair(y.u, y.v);
+            return worse(y, x);   // the best copy first
+        });
+        heap_.erase(std::unique(heap_.begin(), heap_.end(),
+                                [](const Candidate& x, const Candidate& y) { return x.u == y.u && x.v == y.v; }),
+                    heap_.end());
+        if (heap_.size() > kMaxCandidates / 2) {
+            std::nth_element(heap_.begin(), heap_.begin() + kMaxCandidates / 2, heap_.end(),
+                             [](const Candidate& x, const Candidate& y) { return worse(y, x); });
+            heap_.resize(kMaxCandidates / 2);
+        }
+        std::make_heap(heap_.begin(), heap_.end(), worse);
     }
 
     // The next pair of unmatched nodes of one colour, for a growth that ran out of edges
@@ -499,6 +530,7 @@ private:
     // The mapping being grown and repaired, and scratch space kept between calls.
     std::vector<int> a_to_b_, b_to_a_, matched_around_v_;
     std::vector<Candidate> heap_;
+    size_t peak_candidates_ = 0;
     size_t group_at_ = 0;
     std::vector<int> cursor_a_, cursor_b_;
     std::vector<std::int32_t> ahead_a_, ahead_b_;
@@ -521,6 +553,7 @@ PartialMapping best_partial_mapping(const Graph& a, const Graph& b, std::int64_t
     PartialMapping out = matcher.best();
     out.steps = deletion.steps + matcher.steps();
     out.exhausted = matcher.exhausted();
+    out.peak_candidates = matcher.peak_candidates();
     return out;
 }
 
