@@ -106,22 +106,22 @@ def main():
                 commands["plumb -j 2"] = [plumb, "batch", "--no-timings", "-j", "2"]
                 commands["verdict"] = [plumb, "batch", "--no-timings", "--report", "verdict"]
                 commands["full"] = [plumb, "batch", "--no-timings", "--report", "full"]
-                if size != args.big:
-                    commands["wasm"] = ["node", wasm_cli, "batch", "--no-timings"]
+                commands["wasm"] = ["node", wasm_cli, "batch", "--no-timings"]
                 got = measure(commands, batch, args.runs)
                 published = got.get("published")
                 for name, (wall, cpu, rss) in got.items():
                     ratio = f"{published[0] / wall:.1f}" if published and name != "published" else ""
                     print(f"{size:>8}  {name:<11} {wall:>8.3f} {wall / size * 1e6:>10.1f} {cpu / size * 1e6:>14.1f} "
                           f"{rss:>9.1f} {ratio:>12}")
-                if published:
-                    summary.append((domain, size, published[0] / got["plumb"][0], published[0] / got["verdict"][0],
-                                    got["wasm"][0] / got["plumb"][0], got["plumb"][0] / got["plumb -j 2"][0]))
-    print("\nsummary (medians of this run)")
-    print(f"{'domain':<9} {'answers':>8} {'published/plumb':>16} {'published/verdict':>18} {'wasm/native':>12} "
-          f"{'-j 2 speed-up':>14}")
-    for domain, size, r1, r2, r3, r4 in summary:
-        print(f"{domain:<9} {size:>8} {r1:>16.1f} {r2:>18.1f} {r3:>12.2f} {r4:>14.2f}")
+                ratio = (lambda a, b: f"{got[a][0] / got[b][0]:.1f}") if published else (lambda a, b: "")
+                summary.append((domain, size, ratio("published", "plumb"), ratio("published", "plumb -j 2"),
+                                ratio("published", "verdict"), f"{got['wasm'][0] / got['plumb'][0]:.2f}",
+                                f"{got['plumb'][0] / got['plumb -j 2'][0]:.2f}"))
+    print("\nsummary (ratios of medians, this run; wall time)")
+    print(f"{'domain':<9} {'answers':>8} {'published/plumb':>16} {'published/-j 2':>15} {'published/verdict':>18} "
+          f"{'wasm/native':>12} {'-j 2 speed-up':>14}")
+    for domain, size, r1, r2, r3, r4, r5 in summary:
+        print(f"{domain:<9} {size:>8} {r1:>16} {r2:>15} {r3:>18} {r4:>12} {r5:>14}")
 
 
 if __name__ == "__main__":

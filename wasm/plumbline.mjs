@@ -28,10 +28,14 @@ function isNode() {
   return typeof process === 'object' && process.versions != null && process.versions.node != null;
 }
 
-// Text or bytes (Uint8Array, Buffer) go to the module as they are; bytes reach the core
-// unchanged, text is encoded as UTF-8.
+// Text or bytes (Uint8Array, Buffer) go to the module as bytes; bytes reach the core
+// unchanged, text is encoded as UTF-8 here (TextEncoder is native code; the module's own
+// encoder is a JS loop per character, a tenth of an evaluation's time on a long answer).
+// A lone surrogate in text becomes U+FFFD, as Node's Buffer.from(text) makes it.
+const encoder = new TextEncoder();
 function textArgument(value, name) {
-  if (typeof value === 'string' || value instanceof Uint8Array) return value;
+  if (typeof value === 'string') return encoder.encode(value);
+  if (value instanceof Uint8Array) return value;
   if (value instanceof ArrayBuffer) return new Uint8Array(value);
   throw new TypeError(`plumbline: ${name} must be a string or bytes, not ${typeof value}`);
 }
