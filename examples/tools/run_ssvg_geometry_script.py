@@ -57,7 +57,7 @@ def main():
             reference = json.load(f)["reference"]
         answers = os.path.join(geometry, task, "answers")
         for name in sorted(os.listdir(answers)):
-            report = json.loads(subprocess.run([plumb, "check", task_json, os.path.join(answers, name), "--no-timings"],
+            report = json.loads(subprocess.run([plumb, "check", task_json, os.path.join(answers, name), "--no-timings", "--report", "full"],
                                                check=True, capture_output=True, text=True).stdout)
             drawing = (report.get("extracted") or {}).get("text")
             rows.append((task, name, "-" if drawing is None else run_script(reference, drawing)))

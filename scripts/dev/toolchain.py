@@ -94,7 +94,7 @@ def drawing_of(source, task, fmt):
     if not task:
         with open(source, encoding="utf-8") as f:
             return f.read()
-    report = json.loads(subprocess.run([PLUMB, "check", task, source, "--no-timings"], check=True,
+    report = json.loads(subprocess.run([PLUMB, "check", task, source, "--no-timings", "--report", "full"], check=True,
                                        capture_output=True, text=True).stdout)
     extracted = report.get("extracted") or {}
     return extracted.get("text") if extracted.get("format") == fmt else None
