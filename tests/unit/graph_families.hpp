@@ -23,6 +23,23 @@ inline plumbline::graph::Graph graph_of(int n, const Edges& edges, int label = 0
     return g;
 }
 
+// A real isomorphism: a bijection keeping labels, self-loops, edges and edge labels.
+inline bool is_isomorphism(const plumbline::graph::Graph& a, const plumbline::graph::Graph& b, const std::vector<int>& m) {
+    if (a.size() != b.size() || static_cast<int>(m.size()) != a.size() || a.edge_count() != b.edge_count())
+        return false;
+    std::vector<char> used(static_cast<size_t>(b.size()), 0);
+    for (int v = 0; v < a.size(); ++v) {
+        const int w = m[static_cast<size_t>(v)];
+        if (w < 0 || w >= b.size() || used[static_cast<size_t>(w)]) return false;
+        used[static_cast<size_t>(w)] = 1;
+        if (a.label(v) != b.label(w) || a.self_loops(v) != b.self_loops(w)) return false;
+    }
+    for (int v = 0; v < a.size(); ++v)
+        for (const auto& [w, label] : a.neighbours(v))
+            if (b.edge_label(m[static_cast<size_t>(v)], m[static_cast<size_t>(w)]) != label) return false;
+    return true;
+}
+
 inline bool connected(int n, const Edges& edges) {
     int count = 0;
     plumbline::graph::components(graph_of(n, edges), &count);
@@ -30,8 +47,8 @@ inline bool connected(int n, const Edges& edges) {
 }
 
 // A random simple d-regular graph on n nodes (n * d even): the pairing model, drawn again
-// until it has no loop or double edge and is connected.
-inline Edges random_regular(int n, int d, unsigned seed) {
+// until it has no loop or double edge (and is connected, unless `any`).
+inline Edges random_regular(int n, int d, unsigned seed, bool any = false) {
     std::mt19937 rng(seed);
     while (true) {
         std::vector<int> points;
@@ -44,9 +61,11 @@ inline Edges random_regular(int n, int d, unsigned seed) {
         std::sort(sorted.begin(), sorted.end());
         const bool simple = std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end() &&
                             std::none_of(e.begin(), e.end(), [](const auto& xy) { return xy.first == xy.second; });
-        if (simple && connected(n, e)) return e;
+        if (simple && (any || connected(n, e))) return e;
     }
 }
+
+inline Edges random_regular_any(int n, int d, unsigned seed) { return random_regular(n, d, seed, true); }
 
 // The Cai-Fürer-Immerman graph over a connected base graph of maximum degree 3 or so: per
 // base node v with incident edges E(v), a middle node for each even subset S of E(v) and

@@ -78,7 +78,10 @@ public:
 
     IsomorphismResult run() {
         if (!follow_a()) return out_of_budget();
-        if (pb_.discrete()) return at_leaf(0, true) == Leaf::Isomorphic ? isomorphic() : different();
+        if (pb_.discrete()) {
+            const Leaf leaf = at_leaf(0, true);
+            return leaf == Leaf::Isomorphic ? isomorphic() : different();
+        }
         if (!enter(0, true, true)) return out_of_budget();
         int d = 0;
         while (true) {
@@ -113,7 +116,9 @@ public:
             trace_.start(recording ? &b_traces_.back() : nullptr,
                          node.alive_a && depth < a_traces_.size() ? &a_traces_[depth] : nullptr,
                          !first_descent_ && node.alive_b && depth < b_traces_.size() ? &b_traces_[depth] : nullptr);
-            if (!pb_.individualize(c, d + 1, trace_)) {   // neither a's path nor b's first
+            const bool agreed = pb_.individualize(c, d + 1, trace_);
+            if (steps() > max_steps_) return out_of_budget();   // nothing decided past the budget
+            if (!agreed) {   // neither a's path nor b's first
                 node.explored.push_back(c);
                 continue;
             }
@@ -173,6 +178,7 @@ private:
             trace_.start(&a_traces_.back(), nullptr, nullptr);
             pa_.individualize(pa_.at(pa_.target_cell()), static_cast<int>(a_traces_.size()), trace_);
         }
+        if (steps() > max_steps_) return false;
         a_certificate_ = certificate(ra_, pa_);
         work_ += static_cast<std::int64_t>(ra_.target.size());
         return true;
@@ -278,7 +284,9 @@ private:
         return Leaf::Other;
     }
 
+    // A decision stands only within the budget: work after the last check counts too.
     IsomorphismResult isomorphic() {
+        if (steps() > max_steps_) return out_of_budget();
         IsomorphismResult out;
         out.outcome = Outcome::Isomorphic;
         out.mapping = mapping_;
@@ -287,6 +295,7 @@ private:
     }
 
     IsomorphismResult different() {
+        if (steps() > max_steps_) return out_of_budget();
         IsomorphismResult out;
         out.outcome = Outcome::Different;
         out.decided_by = "search";
