@@ -1,7 +1,8 @@
 // bench_isomorphism: find_isomorphism on graph families that defeat colour refinement,
 // per pair the median time of several runs, with the molecule check's default budget.
-//   bench_isomorphism [--runs N] [--only TEXT] [--dump DIR]
-// --only keeps the pairs whose family name contains TEXT.
+//   bench_isomorphism [--runs N] [--only TEXT] [--dump DIR] [--tsv]
+// --only keeps the pairs whose family name contains TEXT; --tsv prints tab-separated
+// rows without the header (for bench/isomorphism.sh).
 // --dump writes every pair to DIR (cases.txt lists them) for bench/isomorphism_networkx.py,
 // so both time the very same graphs.
 #include <algorithm>
@@ -60,6 +61,12 @@ std::vector<Case> cases() {
             pair(family, g, g, true);
             pair(family, g, other, false);
         }
+    for (int n : {100, 1000}) {
+        const Graph g = graph_of(n, random_cubic_triangle_free(n, 31u + static_cast<unsigned>(n)));
+        const Graph other = graph_of(n, random_cubic_triangle_free(n, 1031u + static_cast<unsigned>(n)));
+        pair("random 3-regular, no triangle", g, g, true);
+        pair("random 3-regular, no triangle", g, other, false);
+    }
     return out;
 }
 
@@ -76,13 +83,15 @@ void write_graph(std::ofstream& out, const Graph& g) {
 int main(int argc, char** argv) {
     int runs = 5;
     std::string dump, only;
+    bool tsv = false;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--runs" && i + 1 < argc) runs = std::max(1, std::atoi(argv[++i]));
         else if (arg == "--dump" && i + 1 < argc) dump = argv[++i];
         else if (arg == "--only" && i + 1 < argc) only = argv[++i];
+        else if (arg == "--tsv") tsv = true;
         else {
-            std::fprintf(stderr, "usage: bench_isomorphism [--runs N] [--only TEXT] [--dump DIR]\n");
+            std::fprintf(stderr, "usage: bench_isomorphism [--runs N] [--only TEXT] [--dump DIR] [--tsv]\n");
             return 2;
         }
     }
@@ -105,8 +114,9 @@ int main(int argc, char** argv) {
             return 1;
         }
     }
-    std::printf("%-28s %6s %-10s %-10s %-14s %8s %10s\n", "family", "nodes", "expected", "verdict", "decided by",
-                "steps", "median us");
+    if (!tsv)
+        std::printf("%-28s %6s %-10s %-10s %-14s %8s %10s\n", "family", "nodes", "expected", "verdict", "decided by",
+                    "steps", "median us");
     int wrong = 0;
     for (const Case& c : all) {
         std::vector<double> us;
@@ -119,11 +129,11 @@ int main(int argc, char** argv) {
         std::sort(us.begin(), us.end());
         const char* verdict = plumbline::graph::to_string(r.outcome);
         wrong += std::string(verdict) != (c.isomorphic ? "isomorphic" : "different");
-        std::printf("%-28s %6d %-10s %-10s %-14s %8lld %10.1f\n", c.family.c_str(), c.a.size(),
+        std::printf(tsv ? "%s\t%d\t%s\t%s\t%s\t%lld\t%.1f\n" : "%-28s %6d %-10s %-10s %-14s %8lld %10.1f\n", c.family.c_str(), c.a.size(),
                     c.isomorphic ? "isomorphic" : "different", verdict,
                     r.decided_by.empty() ? "-" : r.decided_by.c_str(), static_cast<long long>(r.steps),
                     us[us.size() / 2]);
     }
-    std::printf("budget %lld steps, %d runs per pair, %d wrong\n", static_cast<long long>(budget), runs, wrong);
+    if (!tsv) std::printf("budget %lld steps, %d runs per pair, %d wrong\n", static_cast<long long>(budget), runs, wrong);
     return wrong ? 1 : 0;
 }

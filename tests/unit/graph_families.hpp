@@ -67,6 +67,21 @@ inline Edges random_regular(int n, int d, unsigned seed, bool any = false) {
 
 inline Edges random_regular_any(int n, int d, unsigned seed) { return random_regular(n, d, seed, true); }
 
+// A random connected 3-regular graph without triangles: the first of seeds seed, seed + 1,
+// ... (triangle counts then cannot tell two apart; only the search can). Two of these
+// need seeds far apart, or both may end on the same one.
+inline Edges random_cubic_triangle_free(int n, unsigned seed) {
+    for (;; ++seed) {
+        const Edges e = random_regular(n, 3, seed);
+        const plumbline::graph::Graph g = graph_of(n, e);
+        bool triangle = false;
+        for (const auto& [x, y] : e)
+            for (const auto& [z, label] : g.neighbours(x))
+                triangle = triangle || (z != y && g.edge_label(y, z) >= 0), (void)label;
+        if (!triangle) return e;
+    }
+}
+
 // The Cai-Fürer-Immerman graph over a connected base graph of maximum degree 3 or so: per
 // base node v with incident edges E(v), a middle node for each even subset S of E(v) and
 // two end nodes (v, e, 0), (v, e, 1) per edge e; the middle for S is joined to (v, e, 1)

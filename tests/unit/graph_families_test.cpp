@@ -124,6 +124,15 @@ TEST_CASE("graph families: random regular graphs") {
             check_same(g, 23);
             check_twin(g, other, 24);
         }
+    // Without triangles, counting them tells nothing: the search must.
+    for (const int n : {100, 1000}) {
+        CAPTURE(n);
+        const Graph g = graph_of(n, random_cubic_triangle_free(n, 25u + static_cast<unsigned>(n)));
+        const Graph other = graph_of(n, random_cubic_triangle_free(n, 5026u + static_cast<unsigned>(n)));
+        check_same(g, 27);
+        check_twin(g, other, 28);
+        CHECK(find_isomorphism(g, other, kBudget).decided_by == "search");
+    }
 }
 
 TEST_CASE("graph families: the budget still bounds the search") {

@@ -8,9 +8,10 @@
 // subtree of a child in the orbit of a searched child, under automorphisms fixing the
 // path, is that subtree's image): so the same search is also nauty's automorphism search
 // of b, its nodes kept alive by agreeing with a's trace or with the trace of b's own first
-// path, and two leaves that order b alike giving an automorphism. A CFI twin or a pair of
-// strongly regular graphs agrees with a at every depth or at none below the first few,
-// and would otherwise cost the whole tree.
+// path, and two leaves that order b alike giving an automorphism. (A CFI twin agrees with
+// a at every depth, so a's trace alone leads to b's leaves and automorphisms; Latin square
+// graphs of two groups of one order agree for a few levels and then nowhere, and without
+// b's own trace no leaf, hence no automorphism, would ever be reached.)
 #include <algorithm>
 #include <numeric>
 #include <unordered_map>
