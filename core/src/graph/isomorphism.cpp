@@ -1,6 +1,7 @@
 // Exact isomorphism of two labelled graphs: invariants, joint colour refinement, a short
 // VF2++ matching, then individualization-refinement when that was not enough.
 #include <algorithm>
+#include <limits>
 #include <tuple>
 
 #include "graph/search.hpp"
@@ -103,7 +104,9 @@ IsomorphismResult find_isomorphism(const Graph& a, const Graph& b, std::int64_t 
     // locally (a strongly regular graph with two edges switched), where every first
     // individualization looks alike and the tree would be all there is.
     std::int64_t steps = quick.steps;
-    const std::vector<std::int64_t> corners = triangles(a, b, (max_steps - steps) * kWorkPerStep / 4);
+    // At most a quarter of what is left (check.budget may be near 2^63: no overflow).
+    const std::int64_t left = std::min(max_steps - steps, std::numeric_limits<std::int64_t>::max() / kWorkPerStep);
+    const std::vector<std::int64_t> corners = triangles(a, b, left * kWorkPerStep / 4);
     if (!corners.empty()) {
         steps += static_cast<std::int64_t>(corners.back()) / kWorkPerStep;
         colours = stable_colours(a, b, &corners);
