@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "graph/graph.hpp"
+#include "graph_families.hpp"
 #include "graph_shuffle.hpp"
 
 using plumbline::graph::components;
@@ -41,22 +42,7 @@ Edges cycle(int n, int first = 0) {
 
 using graph_test::shuffled;
 
-// A real isomorphism: a bijection keeping labels, self-loops, edges and edge labels.
-bool is_isomorphism(const Graph& a, const Graph& b, const std::vector<int>& m) {
-    if (a.size() != b.size() || static_cast<int>(m.size()) != a.size() || a.edge_count() != b.edge_count())
-        return false;
-    std::vector<char> used(static_cast<size_t>(b.size()), 0);
-    for (int v = 0; v < a.size(); ++v) {
-        const int w = m[static_cast<size_t>(v)];
-        if (w < 0 || w >= b.size() || used[static_cast<size_t>(w)]) return false;
-        used[static_cast<size_t>(w)] = 1;
-        if (a.label(v) != b.label(w) || a.self_loops(v) != b.self_loops(w)) return false;
-    }
-    for (int v = 0; v < a.size(); ++v)
-        for (const auto& [w, label] : a.neighbours(v))
-            if (b.edge_label(m[static_cast<size_t>(v)], m[static_cast<size_t>(w)]) != label) return false;
-    return true;
-}
+using graph_test::is_isomorphism;
 
 void check_isomorphic(const Graph& a, const Graph& b) {
     const IsomorphismResult r = find_isomorphism(a, b, kBudget);

@@ -1,6 +1,7 @@
 // Labelled undirected graphs and their comparison, for the molecule check: an exact
-// isomorphism search (VF2++ style) and, when the graphs differ, the best partial
-// correspondence a bounded search finds. Both searches have a step budget and say when
+// isomorphism test (a short VF2++ matching, then individualization-refinement as in
+// nauty and bliss for what that cannot settle) and, when the graphs differ, the best
+// partial correspondence a bounded search finds. Both have a step budget and say when
 // they ran out; neither can hang.
 #pragma once
 
@@ -51,17 +52,23 @@ const char* to_string(Outcome o);
 struct IsomorphismResult {
     Outcome outcome = Outcome::Different;
     std::vector<int> mapping;        // node of a -> node of b, when Isomorphic
-    std::int64_t steps = 0;          // search states visited (0 when an invariant decided)
+    std::int64_t steps = 0;          // search steps taken (0 when an invariant decided)
     // When Different: what told them apart, for the report ("node count", "edge count",
     // "label counts", "degrees", "fragments" (connected pieces and their sizes),
-    // "neighbourhoods" (colour refinement), "search").
+    // "neighbourhoods" (colour refinement, from triangle counts too), "search").
     std::string decided_by;
 };
 
 // Is there a bijection a -> b preserving node labels, edges, edge labels and self-loop
 // counts? Cheap invariants first, then colour refinement, then a depth-first matching
 // search whose candidates are restricted to the same refined colour, ordered from the
-// rarest, most connected colour outwards (VF2++). `max_steps` bounds the search states.
+// rarest, most connected colour outwards (VF2++), for about 8 steps a node: that settles
+// nearly every molecule. Past it, on symmetric graphs mostly (CFI pairs, strongly regular
+// graphs, regular graphs), triangle counts refine the colours and an
+// individualization-refinement search decides: equitable partitions, a search tree over
+// individualized nodes, pruned by refinement traces and by automorphisms
+// (ir_search.cpp says how). `max_steps` bounds the steps of all of it: a VF2++ state, a
+// tree node, or 64 elementary operations of refinement.
 IsomorphismResult find_isomorphism(const Graph& a, const Graph& b, std::int64_t max_steps);
 
 struct PartialMapping {

@@ -57,7 +57,8 @@ Joint joint_of(const Graph& a, const Graph& b) {
 // its members have in a splitter class, one edge label at a time.
 class Refiner {
 public:
-    Refiner(const Graph& a, const Graph& b) : a_(a), b_(b), g_(joint_of(a, b)) {}
+    Refiner(const Graph& a, const Graph& b, const std::vector<std::int64_t>* extra)
+        : a_(a), b_(b), g_(joint_of(a, b)), extra_(extra) {}
 
     JointColours run() {
         initial_classes();
@@ -96,10 +97,11 @@ public:
     }
 
 private:
-    std::pair<int, int> initial_key(int x) const {
+    std::tuple<int, int, std::int64_t> initial_key(int x) const {
         const int na = a_.size();
-        return x < na ? std::make_pair(a_.label(x), a_.self_loops(x))
-                      : std::make_pair(b_.label(x - na), b_.self_loops(x - na));
+        const std::int64_t more = extra_ ? (*extra_)[static_cast<size_t>(x)] : 0;
+        return x < na ? std::make_tuple(a_.label(x), a_.self_loops(x), more)
+                      : std::make_tuple(b_.label(x - na), b_.self_loops(x - na), more);
     }
 
     void initial_classes() {
@@ -199,6 +201,7 @@ private:
     const Graph& a_;
     const Graph& b_;
     const Joint g_;
+    const std::vector<std::int64_t>* extra_;
     std::vector<int> elems_, pos_, cls_, count_;
     std::vector<int> start_, end_;
     std::vector<char> queued_;
@@ -209,8 +212,8 @@ private:
 
 }  // namespace
 
-JointColours stable_colours(const Graph& a, const Graph& b) {
-    return Refiner(a, b).run();
+JointColours stable_colours(const Graph& a, const Graph& b, const std::vector<std::int64_t>* extra) {
+    return Refiner(a, b, extra).run();
 }
 
 namespace {

@@ -20,8 +20,9 @@ struct JointColours {
 // only if, per edge label, they have as many neighbours of every colour. Computed by
 // splitting classes against a work list with Hopcroft's "all parts but the largest"
 // rule, O((n + m) log n), so a 100k-node chain costs no more than its size. The colours
-// are an isomorphism invariant of the pair: any isomorphism a -> b keeps them.
-JointColours stable_colours(const Graph& a, const Graph& b);
+// are an isomorphism invariant of the pair: any isomorphism a -> b keeps them. `extra`,
+// when given, is one more invariant per joint node to start from (triangle counts).
+JointColours stable_colours(const Graph& a, const Graph& b, const std::vector<std::int64_t>* extra = nullptr);
 
 // Refinement round by round: rounds[r][x] is the colour of joint node x after r rounds.
 // Round 0 is the label alone; round r + 1 adds the self-loop count and the multiset of
