@@ -65,11 +65,17 @@ console.log(`native  plumb batch (whole process)        ${nativeRun.ms.toFixed(0
 console.log(`wasm    node wasm/cli.mjs batch (whole)    ${wasmRun.ms.toFixed(0).padStart(6)} ms  ${perLine(wasmRun.ms)}`);
 console.log(`        outputs identical: ${nativeRun.out.equals(wasmRun.out)}`);
 
+// In process, as the CLIs judge: one batch session (a task prepared once for its answers),
+// compact reports, after one warm-up pass.
 const module = await load();
 const encoded = batch.map((l) => Buffer.from(l));
-for (let i = 0; i < lines.length; ++i) module.evaluateBatchLine(encoded[i], i + 1, { timings: false }); // warm-up
+const warm = module.openBatch({ timings: false, report: 'compact' });
+for (let i = 0; i < lines.length; ++i) warm.line(encoded[i], i + 1);
+warm.close();
+const session = module.openBatch({ timings: false, report: 'compact' });
 const start = performance.now();
-for (let i = 0; i < encoded.length; ++i) module.evaluateBatchLine(encoded[i], i + 1, { timings: false });
+for (let i = 0; i < encoded.length; ++i) session.line(encoded[i], i + 1);
 const inProcess = performance.now() - start;
-console.log(`wasm    evaluateBatchLine in process       ${inProcess.toFixed(0).padStart(6)} ms  ${perLine(inProcess)}`);
+session.close();
+console.log(`wasm    openBatch().line in process         ${inProcess.toFixed(0).padStart(6)} ms  ${perLine(inProcess)}`);
 console.log(`        ratio wasm/native (in process vs native batch): ${(inProcess / nativeRun.ms).toFixed(2)}`);
