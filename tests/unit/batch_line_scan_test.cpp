@@ -27,9 +27,10 @@ struct Fast {
     bool has_id = false;
 };
 
-Fast fast_path(const std::string& line) {
+Fast fast_path(const std::string& line, std::string_view known_task = {}) {
     Fast f;
     LineFields fields;
+    fields.known_task = known_task;
     if (!scan_line_fields(line, fields, kDepth)) return f;
     for (int i = 0; i < fields.other_count; ++i)
         if (!json::accept(fields.others[i].begin(), fields.others[i].end())) return f;
@@ -45,9 +46,10 @@ Fast fast_path(const std::string& line) {
     return f;
 }
 
-// The fast path may only take a line the parser reads the same way.
-void check_agreement(const std::string& line) {
-    const Fast f = fast_path(line);
+// The fast path may only take a line the parser reads the same way, with or without the
+// task of an earlier line known.
+void check_agreement(const std::string& line, std::string_view known_task = {}) {
+    const Fast f = fast_path(line, known_task);
     if (!f.taken) return;
     const json parsed = json::parse(line, nullptr, false);
     REQUIRE_FALSE(parsed.is_discarded());
@@ -75,6 +77,13 @@ TEST_CASE("batch line scan: the usual lines are scanned and read as the parser r
         check_agreement(line);
     }
     CHECK(fast_path(lines[1]).candidate == "caf\xc3\xa9 \xf0\x9f\x98\x80 / \b\f\r\t \\");
+    // The last line's task known: the same task is recognised without a scan, another is not.
+    for (const std::string& line : lines) {
+        CAPTURE(line);
+        check_agreement(line, kTask);
+        check_agreement(line, R"({"schema":"plumbline/task@1"})");
+        CHECK(fast_path(line, kTask).taken);
+    }
 }
 
 TEST_CASE("batch line scan: what the parser rejects, or the scan is unsure of, goes to the parser") {
@@ -135,6 +144,7 @@ TEST_CASE("batch line scan: damaged lines never make the scan and the parser dis
         }
         CAPTURE(line);
         check_agreement(line);
+        check_agreement(line, kTask);
         taken += fast_path(line).taken;
     }
     CHECK(taken > 1000);   // many damaged lines are still valid, and scanned

@@ -68,6 +68,7 @@ json judge(const json* task, std::string_view key, std::string_view answer, cons
 std::optional<json> judge_scanned(std::string_view line, long line_number, const EvaluateOptions& options,
                                   BatchCache* cache) {
     LineFields fields;
+    if (cache && cache->valid) fields.known_task = cache->task_key;
     if (!scan_line_fields(line, fields, kMaxLineDepth)) return std::nullopt;
     for (int i = 0; i < fields.other_count; ++i)
         if (!json::accept(fields.others[i].begin(), fields.others[i].end())) return std::nullopt;

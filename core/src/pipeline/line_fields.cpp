@@ -76,20 +76,40 @@ public:
         return false;
     }
 
+    // Steps over `text` when the input continues with exactly it.
+    bool skip_known(std::string_view text) {
+        if (text.empty() || static_cast<size_t>(end_ - p_) < text.size() ||
+            std::memcmp(p_, text.data(), text.size()) != 0)
+            return false;
+        p_ += text.size();
+        return true;
+    }
+
     // A string decoded with nlohmann's rules: no raw control characters, the JSON escapes,
     // \u surrogates only in pairs, and well-formed UTF-8 (no overlong forms, no encoded
-    // surrogates, nothing past U+10FFFF).
+    // surrogates, nothing past U+10FFFF). Written straight into `out`, sized for the
+    // worst case first (decoding never lengthens), so a run costs one memcpy.
     bool decode_string(std::string& out) {
         if (!eat('"')) return false;
-        out.clear();
+        out.resize(static_cast<size_t>(end_ - p_));
+        w_ = &out[0];
+        const bool ok = decode_into();
+        out.resize(ok ? static_cast<size_t>(w_ - out.data()) : 0);
+        return ok;
+    }
+
+private:
+    bool decode_into() {
         for (;;) {
             const char* run = p_;
+            skip_plain_words();
             while (p_ < end_) {
                 const unsigned char c = static_cast<unsigned char>(*p_);
                 if (c < 0x20 || c == '"' || c == '\\' || c >= 0x80) break;
                 ++p_;
             }
-            out.append(run, static_cast<size_t>(p_ - run));
+            std::memcpy(w_, run, static_cast<size_t>(p_ - run));
+            w_ += p_ - run;
             if (p_ == end_) return false;
             const unsigned char c = static_cast<unsigned char>(*p_);
             if (c == '"') {
@@ -98,14 +118,30 @@ public:
             }
             if (c < 0x20) return false;
             if (c == '\\') {
-                if (!escape(out)) return false;
+                if (!escape()) return false;
                 continue;
             }
-            if (!utf8_sequence(out)) return false;
+            if (!utf8_sequence()) return false;
         }
     }
 
-private:
+    // Steps over 8 bytes at a time while none of them needs a look (a control character, a
+    // quote, a backslash or a non-ASCII byte): an answer is mostly plain ASCII, and this
+    // pass is on every line of a batch. Exact byte tests on a 64-bit word (has-zero-byte and
+    // has-byte-less-than, both free of false positives when only their existence is used).
+    void skip_plain_words() {
+        constexpr std::uint64_t kOnes = 0x0101010101010101ull, kHighs = 0x8080808080808080ull;
+        const auto has_zero = [](std::uint64_t v) { return (v - kOnes) & ~v & kHighs; };
+        while (end_ - p_ >= 8) {
+            std::uint64_t v;
+            std::memcpy(&v, p_, 8);
+            const std::uint64_t special = ((v - kOnes * 0x20) & ~v & kHighs) | (v & kHighs) |
+                                          has_zero(v ^ (kOnes * '"')) | has_zero(v ^ (kOnes * '\\'));
+            if (special) return;
+            p_ += 8;
+        }
+    }
+
     bool skip_string() {
         ++p_;   // the opening quote
         for (;;) {
@@ -134,19 +170,19 @@ private:
         return true;
     }
 
-    bool escape(std::string& out) {
+    bool escape() {
         ++p_;   // the backslash
         if (p_ == end_) return false;
         const char e = *p_++;
         switch (e) {
-            case '"': out += '"'; return true;
-            case '\\': out += '\\'; return true;
-            case '/': out += '/'; return true;
-            case 'b': out += '\b'; return true;
-            case 'f': out += '\f'; return true;
-            case 'n': out += '\n'; return true;
-            case 'r': out += '\r'; return true;
-            case 't': out += '\t'; return true;
+            case '"': *w_++ = '"'; return true;
+            case '\\': *w_++ = '\\'; return true;
+            case '/': *w_++ = '/'; return true;
+            case 'b': *w_++ = '\b'; return true;
+            case 'f': *w_++ = '\f'; return true;
+            case 'n': *w_++ = '\n'; return true;
+            case 'r': *w_++ = '\r'; return true;
+            case 't': *w_++ = '\t'; return true;
             case 'u': break;
             default: return false;
         }
@@ -160,31 +196,32 @@ private:
             if (!hex4(low) || low < 0xDC00 || low > 0xDFFF) return false;
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
         }
-        append_utf8(out, code);
+        put_utf8(code);
         return true;
     }
 
-    static void append_utf8(std::string& out, unsigned code) {
+    // A \u escape is 6 or 12 bytes of input and at most 4 of output: it fits.
+    void put_utf8(unsigned code) {
         if (code < 0x80) {
-            out += static_cast<char>(code);
+            *w_++ = static_cast<char>(code);
         } else if (code < 0x800) {
-            out += static_cast<char>(0xC0 | (code >> 6));
-            out += static_cast<char>(0x80 | (code & 0x3F));
+            *w_++ = static_cast<char>(0xC0 | (code >> 6));
+            *w_++ = static_cast<char>(0x80 | (code & 0x3F));
         } else if (code < 0x10000) {
-            out += static_cast<char>(0xE0 | (code >> 12));
-            out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (code & 0x3F));
+            *w_++ = static_cast<char>(0xE0 | (code >> 12));
+            *w_++ = static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+            *w_++ = static_cast<char>(0x80 | (code & 0x3F));
         } else {
-            out += static_cast<char>(0xF0 | (code >> 18));
-            out += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
-            out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (code & 0x3F));
+            *w_++ = static_cast<char>(0xF0 | (code >> 18));
+            *w_++ = static_cast<char>(0x80 | ((code >> 12) & 0x3F));
+            *w_++ = static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+            *w_++ = static_cast<char>(0x80 | (code & 0x3F));
         }
     }
 
     // One multi-byte UTF-8 character, checked against RFC 3629's table of well-formed
     // sequences, copied as it is.
-    bool utf8_sequence(std::string& out) {
+    bool utf8_sequence() {
         const auto byte = [this](std::ptrdiff_t i) { return static_cast<unsigned char>(p_[i]); };
         const unsigned char c = byte(0);
         int length;
@@ -201,7 +238,8 @@ private:
         if (byte(1) < low || byte(1) > high) return false;
         for (int i = 2; i < length; ++i)
             if (byte(i) < 0x80 || byte(i) > 0xBF) return false;
-        out.append(p_, static_cast<size_t>(length));
+        std::memcpy(w_, p_, static_cast<size_t>(length));
+        w_ += length;
         p_ += length;
         return true;
     }
@@ -209,6 +247,7 @@ private:
     const char* p_;
     const char* end_;
     int max_depth_;
+    char* w_ = nullptr;   // where decode_string writes next
 };
 
 }  // namespace
@@ -235,7 +274,8 @@ bool scan_line_fields(std::string_view line, LineFields& out, int max_depth) {
                 if (have_candidate || !s.decode_string(out.candidate)) return false;
                 have_candidate = true;
             } else {
-                if (!s.skip_value(2)) return false;
+                const bool known = name == "task" && s.skip_known(out.known_task);
+                if (!known && !s.skip_value(2)) return false;
                 const std::string_view raw(start, static_cast<size_t>(s.position() - start));
                 if (name == "task") {
                     if (have_task || raw.front() != '{') return false;

@@ -12,6 +12,11 @@
 namespace plumbline {
 
 struct LineFields {
+    // In: the raw text of a task already known (the last line's). A line whose task starts
+    // with exactly these bytes has that task (a complete object ends where it ends), so it
+    // is not scanned again. Leave empty when there is none.
+    std::string_view known_task;
+
     std::string_view task;        // raw text of the "task" object
     std::string_view id;          // raw text of "id", empty when the line has none
     std::string candidate;        // "candidate" decoded
