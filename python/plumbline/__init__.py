@@ -85,9 +85,9 @@ class Task:
     """A task, parsed and its drawings read once, for judging any number of answers.
 
     ``Task(task, profile="default")`` takes the task as a dict, as JSON text (a str that
-    starts with ``{``, or bytes), as a path to a task.json, or as a ``Task`` (returned as
-    is by the functions below). The drawings are read for ``profile`` now, and for another
-    profile the first time an answer is judged with it.
+    starts with ``{``, or bytes) or as a path to a task.json (the module's functions take
+    a ``Task`` too, and use it as is). The drawings are read for ``profile`` now, and for
+    another profile the first time an answer is judged with it.
 
     Raises ``TaskError`` (a ``ValueError``) when the task cannot judge any answer, with the
     located ``diagnostics``; ``OSError`` for a path that cannot be read.
