@@ -3,13 +3,17 @@
 #   1. CTest: unit, golden (examples/), resvg corpus, CLI end to end;
 #   2. the Node tests (tests/js/): WebAssembly == native on every example, the batch CLI
 #      byte for byte, hostile inputs never abort the module;
-#   3. the browser tests (tests/browser/): the playground in Debian's chromium.
+#   3. the Python tests (tests/python/): the module == plumb batch on every example,
+#      task errors, hostile inputs, threads, the Dask example, the reward adapters;
+#   4. the browser tests (tests/browser/): the playground in Debian's chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh
 ctest --test-dir build --output-on-failure -j "$(nproc)"
 bash scripts/build-wasm.sh
 node --test tests/js/
+bash scripts/build-python.sh
+build/python-venv/bin/python -m pytest -q -p no:cacheprovider tests/python
 bash scripts/setup-web.sh
 bash scripts/build-web.sh
 node --test tests/browser/

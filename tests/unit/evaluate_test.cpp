@@ -269,3 +269,31 @@ TEST_CASE("evaluate: a prepared task gives the report evaluate gives") {
     for (const std::string& a : {answer(kRightLine), answer(kWrongLine), std::string("no drawing")})
         CHECK(to_json(evaluate(prepared, a, untimed())) == to_json(evaluate(parse, a, untimed())));
 }
+
+TEST_CASE("evaluate: task_errors says what every report of a broken task would say") {
+    const auto errors_of = [](const json& t) { return task_errors(prepare_task(parse_task(t), untimed())); };
+    CHECK(errors_of(task_json()).empty());
+
+    json missing = task_json();
+    missing.erase("reference");
+    CHECK(find_code(errors_of(missing), "task.field.missing"));
+
+    json unknown = task_json();
+    unknown["check"]["kind"] = "telepathy";
+    json unreadable = task_json();
+    unreadable["reference"] = "<svg><line";
+    for (const json& t : {unknown, unreadable}) {
+        const std::vector<Diagnostic> errors = errors_of(t);
+        REQUIRE(!errors.empty());
+        // The report of any answer carries the same diagnostics, in the same words.
+        const Report r = evaluate(prepare_task(parse_task(t), untimed()), answer(kRightLine), untimed());
+        CHECK(r.verdict == Verdict::Invalid);
+        for (const Diagnostic& d : errors) {
+            const Diagnostic* same = find_code(r.diagnostics, d.code);
+            REQUIRE(same);
+            CHECK(same->message == d.message);
+        }
+    }
+    CHECK(find_code(errors_of(unknown), "task.check.unknown"));
+    CHECK(find_code(errors_of(unreadable), "task.reference.unreadable"));
+}

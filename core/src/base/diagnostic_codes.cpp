@@ -260,12 +260,12 @@ const std::vector<CodeInfo> kCodes = {
     {"molecule.limit.lines", E,
      "Too many lines and atoms to attach within the work budget; it is not read as a molecule."},
 
-    // --- the WebAssembly module (source "module") ------------------------------------
+    // --- the WebAssembly and Python modules (source "module") -------------------------
     {"options.invalid", E,
      "The options given to the WebAssembly module are malformed; the JS wrapper throws a RangeError."},
     {"internal.exception", E,
-     "The WebAssembly module failed unexpectedly (such as running out of memory); the call returns an invalid "
-     "result instead of aborting. Please report it."},
+     "The WebAssembly or Python module failed unexpectedly (such as running out of memory); the call returns an "
+     "invalid result instead of aborting or raising. Please report it."},
 };
 
 }  // namespace

@@ -46,6 +46,12 @@ bool accept_given(const ReadResult& given, const char* source, const char* code,
     return false;
 }
 
+Diagnostic unknown_check(const Task& task) {
+    return task_error("task.check.unknown", "The task asks for check kind \"" + task.check_kind +
+                                                "\", which this version does not have (known: " + check_names() +
+                                                ").");
+}
+
 // The budgets an incomplete reading hit, for the message: "read.limit.depth".
 std::string limits_hit(const ReadResult& r) {
     std::string codes;
@@ -100,9 +106,7 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
 
     const CheckKind* check = find_check(task.check_kind);
     if (!check) {
-        report.diagnostics.push_back(task_error(
-            "task.check.unknown", "The task asks for check kind \"" + task.check_kind +
-                                      "\", which this version does not have (known: " + check_names() + ")."));
+        report.diagnostics.push_back(unknown_check(task));
         return finish();
     }
 
@@ -199,6 +203,17 @@ PreparedTask prepare_task(TaskParse parse, const EvaluateOptions& options) {
 
 Report evaluate(const PreparedTask& task, std::string_view candidate, const EvaluateOptions& options) {
     return evaluate_parsed(task.parse, candidate, options, &task.given);
+}
+
+std::vector<Diagnostic> task_errors(const PreparedTask& prepared) {
+    if (!prepared.parse.ok) return prepared.parse.diagnostics;
+    const Task& task = prepared.parse.task;
+    Report scratch;   // the diagnostics, as run() would write them
+    if (!find_check(task.check_kind))
+        scratch.diagnostics.push_back(unknown_check(task));
+    else if (accept_given(prepared.given.reference, "reference", "task.reference.unreadable", scratch) && task.input)
+        accept_given(prepared.given.input, "input", "task.input.unreadable", scratch);
+    return std::move(scratch.diagnostics);
 }
 
 const char* version() { return PLUMBLINE_VERSION; }

@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "plumbline/formats/read.hpp"
 #include "plumbline/report/report.hpp"
@@ -48,6 +49,13 @@ struct PreparedTask {
 };
 PreparedTask prepare_task(TaskParse parse, const EvaluateOptions& options);
 Report evaluate(const PreparedTask& task, std::string_view candidate, const EvaluateOptions& options = {});
+
+// What makes every answer to a prepared task invalid, in the words its reports would use:
+// the task's diagnostics when it did not parse, an unknown check kind, a given drawing
+// that cannot be read (whole). Empty when the task can judge answers. For front ends that
+// refuse such a task up front (the Python module's TaskError) instead of reporting it with
+// every answer.
+std::vector<Diagnostic> task_errors(const PreparedTask& task);
 
 // What a batch remembers between lines: the last task, prepared, keyed by its JSON. Lines
 // for one task usually come together, so one entry is enough and memory stays constant.
