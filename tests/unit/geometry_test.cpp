@@ -436,6 +436,16 @@ TEST_CASE("hausdorff: symmetric, to segments, independent of sampling") {
         CHECK(h == doctest::Approx(1).epsilon(0.05));
         CHECK(h == hausdorff(c2, c1));
     }
+    SUBCASE("giving up above a bound: exact below it, a lower bound above it") {
+        const auto c1 = flatten(Circle{Vec2(0, 0), 10}, 0.5);
+        const auto c2 = flatten(Circle{Vec2(3, 0), 12}, 0.5);
+        const double h = hausdorff(c1, c2);
+        CHECK(hausdorff(c1, c2, h) == h);
+        CHECK(hausdorff(c1, c2, 2 * h) == h);
+        const double capped = hausdorff(c1, c2, h / 4);
+        CHECK(capped > h / 4);
+        CHECK(capped <= h);
+    }
     SUBCASE("empty inputs") {
         CHECK(hausdorff({}, {}) == 0);
         CHECK(std::isinf(hausdorff(base, {})));

@@ -2,6 +2,7 @@
 #include "plumbline/base/diagnostic.hpp"
 
 #include <algorithm>
+#include <cstring>
 
 namespace plumbline {
 
@@ -16,8 +17,15 @@ const char* to_string(Severity s) {
 
 LineIndex::LineIndex(std::string_view text) : size_(text.size()) {
     starts_.push_back(0);
-    for (size_t i = 0; i < text.size(); ++i)
-        if (text[i] == '\n') starts_.push_back(i + 1);
+    // memchr, not a loop over every byte: every drawing read is indexed whole.
+    const char* const begin = text.data();
+    const char* const end = begin + text.size();
+    for (const char* p = begin; p < end;) {
+        const void* nl = std::memchr(p, '\n', static_cast<size_t>(end - p));
+        if (!nl) break;
+        p = static_cast<const char*>(nl) + 1;
+        starts_.push_back(static_cast<size_t>(p - begin));
+    }
 }
 
 // Columns count bytes from 1; an offset past the end points just after the last byte.

@@ -7,6 +7,7 @@
 
 #include "plumbline/geometry/geometry.hpp"
 #include "base/numbers.hpp"
+#include "geometry/ellipse_points.hpp"
 
 namespace plumbline {
 
@@ -34,8 +35,24 @@ std::vector<Vec2> equal_area_polygon(const Ellipse& e, int n) {
     big.rx *= inflate;
     big.ry *= inflate;
     std::vector<Vec2> poly(static_cast<size_t>(n));
-    for (int i = 0; i < n; ++i) poly[static_cast<size_t>(i)] = big.point_at(i * step);
+    const EllipsePoints points(big);
+    for (int i = 0; i < n; ++i) poly[static_cast<size_t>(i)] = points.at(i * step);
     return poly;
+}
+
+// Whether every point in `box` is inside the edge's half-plane by far more than rounding
+// could take away (in cross(), and in the clipped vertices, which may stray outside the
+// box of the polygon they were cut from by a few ulps of the coordinates): then cross()
+// finds every vertex inside, and the edge cuts nothing. The cross product is linear, so
+// the box's worst corner decides.
+bool surely_inside(const Box& box, const Vec2& e0, const Vec2& edge) {
+    if (box.empty) return false;
+    const Vec2 worst(edge.y() >= 0 ? box.max.x() : box.min.x(), edge.x() >= 0 ? box.min.y() : box.max.y());
+    const Vec2 reach = (box.min - e0).cwiseAbs().cwiseMax((box.max - e0).cwiseAbs());
+    const Vec2 size = box.min.cwiseAbs().cwiseMax(box.max.cwiseAbs());
+    const double slack = 1e-9 * (std::abs(edge.x()) + std::abs(edge.y())) *
+                         (std::max(reach.x(), reach.y()) + std::max(size.x(), size.y()));
+    return cross(edge, worst - e0) > slack;
 }
 
 // Sutherland-Hodgman: `subject` clipped by every edge of the convex CCW `clip`.
@@ -43,9 +60,12 @@ std::vector<Vec2> clip_convex(std::vector<Vec2> subject, const std::vector<Vec2>
     std::vector<Vec2> next;
     std::vector<double> side;
     next.reserve(subject.size() + 4);
+    Box box;   // of the subject as given, which holds every clipped subject
+    for (const Vec2& p : subject) box.add(p);
     for (size_t i = 0, n = clip.size(); i < n && !subject.empty(); ++i) {
         const Vec2& e0 = clip[i];
         const Vec2 edge = clip[i + 1 < n ? i + 1 : 0] - e0;
+        if (surely_inside(box, e0, edge)) continue;  // as below, without a product per vertex
         const size_t m = subject.size();
         side.resize(m);
         bool all_inside = true;
@@ -61,7 +81,7 @@ std::vector<Vec2> clip_convex(std::vector<Vec2> subject, const std::vector<Vec2>
             if (sp >= 0) next.push_back(subject[j]);
             if ((sp >= 0) != (sq >= 0)) next.push_back(subject[j] + (subject[k] - subject[j]) * (sp / (sp - sq)));
         }
-        subject.swap(next);
+        subject.swap(next);   // inside the old one, so inside its box (up to rounding)
     }
     return subject;
 }

@@ -7,6 +7,7 @@
 
 #include "plumbline/geometry/geometry.hpp"
 #include "base/numbers.hpp"
+#include "geometry/ellipse_points.hpp"
 
 namespace plumbline {
 
@@ -48,7 +49,8 @@ std::vector<Vec2> sample_ellipse(const Ellipse& e, double t0, double dt, double 
     const size_t n = budgeted(wanted, max_points - 1);
     std::vector<Vec2> out;
     out.reserve(n + 1);
-    for (size_t i = 0; i <= n; ++i) out.push_back(e.point_at(t0 + dt * double(i) / double(n)));
+    const EllipsePoints points(e);
+    for (size_t i = 0; i <= n; ++i) out.push_back(points.at(t0 + dt * double(i) / double(n)));
     if (closed) out.back() = out.front();  // exactly closed, whatever cos/sin round to
     return out;
 }
@@ -76,6 +78,12 @@ std::vector<Vec2> flatten(const Path& path, double tolerance, size_t max_points)
         const PathPiece& p = path.pieces[k];
         if (p.start() != out.back()) out.push_back(p.start());  // a gap the reader left
         const size_t n = std::max<size_t>(1, static_cast<size_t>(std::floor(wanted[k] * share)));
+        if (p.kind == PathPiece::Kind::Arc) {   // PathPiece::point_at, the rotation taken once
+            const EllipsePoints points(p.arc.ellipse);
+            for (size_t i = 1; i <= n && out.size() < max_points; ++i)
+                out.push_back(i == n ? p.end() : points.at(p.arc.t0 + double(i) / double(n) * p.arc.dt));
+            continue;
+        }
         for (size_t i = 1; i <= n && out.size() < max_points; ++i)
             out.push_back(i == n ? p.end() : p.point_at(double(i) / double(n)));
     }

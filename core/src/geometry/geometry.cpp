@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include "base/numbers.hpp"
+#include "geometry/ellipse_points.hpp"
 
 namespace plumbline {
 
@@ -66,11 +67,7 @@ double Affine::mean_scale() const { return std::sqrt(std::abs(determinant())); }
 
 // --- primitives ---------------------------------------------------------------------
 
-Vec2 Ellipse::point_at(double t) const {
-    const double cs = std::cos(angle), sn = std::sin(angle);
-    const double x = rx * std::cos(t), y = ry * std::sin(t);
-    return Vec2(c.x() + cs * x - sn * y, c.y() + sn * x + cs * y);
-}
+Vec2 Ellipse::point_at(double t) const { return EllipsePoints(*this).at(t); }
 
 PathPiece PathPiece::line(const Vec2& from, const Vec2& to) {
     PathPiece piece;

@@ -5,6 +5,7 @@
 
 #include <Eigen/Core>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 namespace plumbline {
@@ -123,8 +124,11 @@ std::vector<Vec2> flatten(const Ellipse& e, double tolerance, size_t max_points 
 std::vector<Vec2> flatten(const Arc& a, double tolerance, size_t max_points = 20000);
 
 // Symmetric Hausdorff distance between two polylines (distance to segments, not to
-// vertices only, so sampling density does not bias it).
-double hausdorff(const std::vector<Vec2>& a, const std::vector<Vec2>& b);
+// vertices only, so sampling density does not bias it). A caller that only needs the
+// distance when it is at most `give_up_above` may say so: above it, the measure stops
+// early and returns some value in (give_up_above, distance].
+double hausdorff(const std::vector<Vec2>& a, const std::vector<Vec2>& b,
+                 double give_up_above = std::numeric_limits<double>::infinity());
 
 struct Box {
     Vec2 min{0, 0}, max{0, 0};

@@ -5,6 +5,7 @@
 // equal axes.
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "graph/assignment.hpp"
 #include "checks/match/match.hpp"
@@ -41,9 +42,17 @@ struct Comparison {
 
 class Comparer {
 public:
-    explicit Comparer(const Matching& m) : m_(m) {}
+    Comparer(const Matching& m, const std::vector<Ellipse>& offers) : m_(m), offers_(offers), flat_(offers.size()) {}
 
-    Comparison compare(const Ellipse& ref, const Ellipse& cand) {
+    // The reference compared next, until another is given.
+    void set_reference(const Ellipse& ref) {
+        ref_ = ref;
+        ref_flat_.reset();
+    }
+
+    Comparison compare(size_t col) {
+        const Ellipse& ref = ref_;
+        const Ellipse& cand = offers_[col];
         Comparison c;
         c.centre = (cand.c - ref.c).norm();
         const Box rb = bounds(ref), cb = bounds(cand);
@@ -52,8 +61,12 @@ public:
         // A Hausdorff distance is at least how far the bounding boxes' sides are apart.
         const double limit = m_.tolerances.ellipse_boundary();
         if (c.cost > 1 && boxes_within(rb, cb, limit)) {
+            // Flattened once each (at a step of half a pixel they have thousands of points).
             const double step = m_.tolerances.flatten_step();
-            const std::vector<Vec2> a = flatten(ref, step), b = flatten(cand, step);
+            if (!ref_flat_) ref_flat_ = flatten(ref, step);
+            if (!flat_[col]) flat_[col] = flatten(cand, step);
+            const std::vector<Vec2>& a = *ref_flat_;
+            const std::vector<Vec2>& b = *flat_[col];
             if (m_.budget.spend(32.0 * double(a.size() + b.size()))) {
                 c.boundary = hausdorff(a, b);
                 c.cost = std::min(c.cost, limit > 0 ? c.boundary / limit : HUGE_VAL);
@@ -64,6 +77,10 @@ public:
 
 private:
     const Matching& m_;
+    const std::vector<Ellipse>& offers_;
+    std::vector<std::optional<std::vector<Vec2>>> flat_;   // of the offers
+    Ellipse ref_;
+    std::optional<std::vector<Vec2>> ref_flat_;
 };
 
 void describe_error(const Comparison& c, const Tolerances& t, Outcome& o) {
@@ -94,15 +111,15 @@ void match_ellipses(const std::vector<Unit>& units, const Matching& m, std::vect
     std::vector<Ellipse> offers;
     for (int item : m.pool.rounds) offers.push_back(as_ellipse(scene.items[static_cast<size_t>(item)].geometry));
 
-    Comparer comparer(m);
+    Comparer comparer(m, offers);
     std::vector<std::vector<Comparison>> table(rows.size());
     std::vector<graph::Edge> edges;
     std::vector<int> nearest(rows.size(), -1);
     for (size_t r = 0; r < rows.size(); ++r) {
-        const Ellipse ref = as_ellipse(units[rows[r]].geometry);
+        comparer.set_reference(as_ellipse(units[rows[r]].geometry));
         for (size_t col = 0; col < offers.size(); ++col) {
             if (m.budget.exhausted()) break;
-            table[r].push_back(comparer.compare(ref, offers[col]));
+            table[r].push_back(comparer.compare(col));
             const Comparison& c = table[r].back();
             if (c.cost <= 1) edges.push_back(graph::Edge{static_cast<int>(r), static_cast<int>(col), c.cost});
             // Nearest: the least cost, and among equally far (no overlap at all) the closest centre.

@@ -90,6 +90,7 @@ bool Document::load(int max_depth, Reporter& reporter) {
         if (node.type() == pugi::node_element) {
             while (!bindings.empty() && bindings.back().depth >= depth) bindings.pop_back();
             for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
+                if (*a.name() != 'x') continue;   // not xmlns: no strlen needed
                 const std::string_view name = a.name();
                 if (name == "xmlns") bindings.push_back({std::string_view(), a.value(), depth});
                 else if (name.substr(0, 6) == "xmlns:") bindings.push_back({name.substr(6), a.value(), depth});
@@ -165,15 +166,20 @@ bool Document::load(int max_depth, Reporter& reporter) {
     return true;
 }
 
-bool Document::is_svg(pugi::xml_node element) const {
+const Document::Info& Document::info(pugi::xml_node element) const {
+    static constexpr Info kNone{};
+    // The reader asks about the element it is visiting several times in a row.
+    if (element.internal_object() == last_ && last_) return last_info_;
     const auto it = info_.find(element.internal_object());
-    return it != info_.end() && it->second.svg;
+    if (it == info_.end()) return kNone;
+    last_ = element.internal_object();
+    last_info_ = it->second;
+    return last_info_;
 }
 
-int Document::element_index(pugi::xml_node element) const {
-    const auto it = info_.find(element.internal_object());
-    return it == info_.end() ? -1 : it->second.index;
-}
+bool Document::is_svg(pugi::xml_node element) const { return info(element).svg; }
+
+int Document::element_index(pugi::xml_node element) const { return info(element).index; }
 
 pugi::xml_node Document::by_id(std::string_view id) const {
     const auto it = ids_.find(std::string(id));

@@ -58,6 +58,7 @@ private:
         int index = -1;
         bool svg = false;
     };
+    const Info& info(pugi::xml_node element) const;   // a default Info when not indexed
     size_t tag_end(size_t name_offset) const;   // offset of the '>' closing the start tag
     // The value of attribute `name` in the source: [begin, end) offsets; false if absent.
     bool attribute_value_range(pugi::xml_node element, std::string_view name, size_t& begin,
@@ -68,6 +69,8 @@ private:
     pugi::xml_document xml_;
     pugi::xml_node root_;
     std::unordered_map<const void*, Info> info_;
+    mutable const void* last_ = nullptr;   // the last element info() found, and its Info
+    mutable Info last_info_;
     std::unordered_map<std::string, pugi::xml_node> ids_;
     std::vector<StyleText> styles_;
 };

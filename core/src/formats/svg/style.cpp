@@ -117,22 +117,31 @@ Cascade::Cascade(css::StyleSheet sheet, size_t match_budget) : sheet_(std::move(
 }
 
 void Cascade::consider(DeclaredStyle& style, const css::Declaration& d, Origin origin, long specificity) {
-    const std::optional<Property> p = property_of(d.name);
-    if (!p) return;
-    std::optional<DeclaredValue>& slot = style[static_cast<size_t>(*p)];
+    if (const std::optional<Property> p = property_of(d.name)) consider(style, *p, d.value, d.important, origin, specificity);
+}
+
+void Cascade::consider(DeclaredStyle& style, Property p, std::string_view value, bool important, Origin origin,
+                       long specificity) {
+    std::optional<DeclaredValue>& slot = style[static_cast<size_t>(p)];
     // Declarations arrive in cascade order within each origin, so ties go to the later one.
     if (slot && std::make_tuple(slot->important, slot->origin, slot->specificity) >
-                    std::make_tuple(d.important, origin, specificity))
+                    std::make_tuple(important, origin, specificity))
         return;
-    slot = DeclaredValue{d.value, origin, d.important, specificity};
+    slot = DeclaredValue{std::string(value), origin, important, specificity};
 }
 
 DeclaredStyle Cascade::declared(pugi::xml_node element) {
     DeclaredStyle style;
     // One pass over the element's attributes (a few), not one lookup per property (twelve).
     for (const pugi::xml_attribute a : element.attributes()) {
-        if (!property_of(a.name())) continue;
-        consider(style, css::Declaration{a.name(), std::string(trim(a.value())), false}, Origin::Attribute, 0);
+        // Every property name starts with one of these: coordinates, ids and classes are
+        // passed over without measuring their names.
+        const char first = *a.name();
+        if (first != 'f' && first != 's' && first != 'c' && first != 'o' && first != 'd' && first != 'v' &&
+            first != 't')
+            continue;
+        if (const std::optional<Property> p = property_of(a.name()))
+            consider(style, *p, trim(a.value()), false, Origin::Attribute, 0);
     }
 
     if (!sheet_.rules.empty() && budget_ > 0) {

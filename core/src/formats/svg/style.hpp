@@ -47,6 +47,8 @@ public:
 private:
     static void consider(DeclaredStyle& style, const css::Declaration& d, Origin origin,
                          long specificity);
+    static void consider(DeclaredStyle& style, Property p, std::string_view value, bool important, Origin origin,
+                         long specificity);
 
     css::StyleSheet sheet_;
     // Rules bucketed by the rightmost compound's id, else a class, else its tag.

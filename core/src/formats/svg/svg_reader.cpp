@@ -465,6 +465,9 @@ void Reader::note_ignored_features(pugi::xml_node node) {
     std::string_view style;
     // One pass over the attributes rather than a lookup per feature.
     for (const pugi::xml_attribute a : node.attributes()) {
+        // Every feature starts with c, m or f: other names are passed over without a strlen.
+        const char first = *a.name();
+        if (first != 's' && first != 'c' && first != 'm' && first != 'f') continue;
         const std::string_view name = a.name();
         if (name == "style") style = a.value();
         for (size_t k = 0; k < std::size(kFeatures); ++k) as_attribute[k] |= name == kFeatures[k];
