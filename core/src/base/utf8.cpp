@@ -4,31 +4,32 @@
 
 namespace plumbline {
 
+size_t utf8_sequence_length(std::string_view text, size_t i) {
+    const auto byte = [&](size_t k) { return k < text.size() ? static_cast<unsigned char>(text[k]) : 0u; };
+    const unsigned lead = byte(i);
+    if (lead < 0x80) return i < text.size() ? 1 : 0;
+    unsigned low = 0x80, high = 0xBF;   // the second byte's range
+    size_t length;
+    if (lead >= 0xC2 && lead <= 0xDF) length = 2;
+    else if (lead == 0xE0) length = 3, low = 0xA0;
+    else if ((lead >= 0xE1 && lead <= 0xEC) || lead == 0xEE || lead == 0xEF) length = 3;
+    else if (lead == 0xED) length = 3, high = 0x9F;
+    else if (lead == 0xF0) length = 4, low = 0x90;
+    else if (lead >= 0xF1 && lead <= 0xF3) length = 4;
+    else if (lead == 0xF4) length = 4, high = 0x8F;
+    else return 0;
+    if (byte(i + 1) < low || byte(i + 1) > high) return 0;
+    for (size_t k = 2; k < length; ++k)
+        if (byte(i + k) < 0x80 || byte(i + k) > 0xBF) return 0;
+    return length;
+}
+
 std::string valid_utf8(std::string_view text) {
     std::string out;
     out.reserve(text.size());
-    const auto byte = [&](size_t i) { return static_cast<unsigned char>(text[i]); };
-    const auto continuation = [&](size_t i) { return i < text.size() && (byte(i) & 0xC0) == 0x80; };
     size_t run = 0;   // start of the valid bytes not yet copied
     for (size_t i = 0; i < text.size();) {
-        const unsigned char lead = byte(i);
-        size_t length = 0;
-        if (lead < 0x80) {
-            length = 1;
-        } else if (lead >= 0xC2 && lead <= 0xDF) {
-            length = continuation(i + 1) ? 2 : 0;
-        } else if (lead >= 0xE0 && lead <= 0xEF && continuation(i + 1) && continuation(i + 2)) {
-            const unsigned char second = byte(i + 1);
-            const bool overlong = lead == 0xE0 && second < 0xA0;
-            const bool surrogate = lead == 0xED && second >= 0xA0;
-            length = overlong || surrogate ? 0 : 3;
-        } else if (lead >= 0xF0 && lead <= 0xF4 && continuation(i + 1) && continuation(i + 2) &&
-                   continuation(i + 3)) {
-            const unsigned char second = byte(i + 1);
-            const bool overlong = lead == 0xF0 && second < 0x90;
-            const bool too_big = lead == 0xF4 && second >= 0x90;
-            length = overlong || too_big ? 0 : 4;
-        }
+        const size_t length = utf8_sequence_length(text, i);
         if (length == 0) {
             out.append(text.substr(run, i - run));
             out += "\xEF\xBF\xBD";

@@ -9,4 +9,8 @@ namespace plumbline {
 // `text` with every byte that is not part of valid UTF-8 replaced by U+FFFD.
 std::string valid_utf8(std::string_view text);
 
+// The length of the well-formed UTF-8 sequence starting at text[i] (RFC 3629's table: no
+// overlong forms, no encoded surrogates, nothing past U+10FFFF; 1 for ASCII), or 0.
+size_t utf8_sequence_length(std::string_view text, size_t i);
+
 }  // namespace plumbline

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <cstring>
 
+#include "base/utf8.hpp"
+
 namespace plumbline {
 
 namespace {
@@ -222,22 +224,8 @@ private:
     // One multi-byte UTF-8 character, checked against RFC 3629's table of well-formed
     // sequences, copied as it is.
     bool utf8_sequence() {
-        const auto byte = [this](std::ptrdiff_t i) { return static_cast<unsigned char>(p_[i]); };
-        const unsigned char c = byte(0);
-        int length;
-        unsigned char low = 0x80, high = 0xBF;   // the second byte's range
-        if (c >= 0xC2 && c <= 0xDF) length = 2;
-        else if (c == 0xE0) length = 3, low = 0xA0;
-        else if ((c >= 0xE1 && c <= 0xEC) || c == 0xEE || c == 0xEF) length = 3;
-        else if (c == 0xED) length = 3, high = 0x9F;
-        else if (c == 0xF0) length = 4, low = 0x90;
-        else if (c >= 0xF1 && c <= 0xF3) length = 4;
-        else if (c == 0xF4) length = 4, high = 0x8F;
-        else return false;
-        if (end_ - p_ < length) return false;
-        if (byte(1) < low || byte(1) > high) return false;
-        for (int i = 2; i < length; ++i)
-            if (byte(i) < 0x80 || byte(i) > 0xBF) return false;
+        const size_t length = utf8_sequence_length(std::string_view(p_, static_cast<size_t>(end_ - p_)), 0);
+        if (length == 0) return false;
         std::memcpy(w_, p_, static_cast<size_t>(length));
         w_ += length;
         p_ += length;

@@ -4,31 +4,13 @@
 #include <cmath>
 #include <vector>
 
+#include "base/utf8.hpp"
+
 namespace plumbline {
 
 using nlohmann::json;
 
 namespace {
-
-// The length of the well-formed UTF-8 sequence at s[i] (RFC 3629), or 0.
-size_t utf8_length(const std::string& s, size_t i) {
-    const auto byte = [&](size_t k) { return k < s.size() ? static_cast<unsigned char>(s[k]) : 0u; };
-    const unsigned c = byte(i);
-    unsigned low = 0x80, high = 0xBF;
-    size_t length;
-    if (c >= 0xC2 && c <= 0xDF) length = 2;
-    else if (c == 0xE0) length = 3, low = 0xA0;
-    else if ((c >= 0xE1 && c <= 0xEC) || c == 0xEE || c == 0xEF) length = 3;
-    else if (c == 0xED) length = 3, high = 0x9F;
-    else if (c == 0xF0) length = 4, low = 0x90;
-    else if (c >= 0xF1 && c <= 0xF3) length = 4;
-    else if (c == 0xF4) length = 4, high = 0x8F;
-    else return 0;
-    if (byte(i + 1) < low || byte(i + 1) > high) return 0;
-    for (size_t k = 2; k < length; ++k)
-        if (byte(i + k) < 0x80 || byte(i + k) > 0xBF) return 0;
-    return length;
-}
 
 void append_string(std::string& out, const std::string& s) {
     const size_t mark = out.size();
@@ -42,7 +24,7 @@ void append_string(std::string& out, const std::string& s) {
         }
         out.append(s, run, i - run);
         if (c >= 0x80) {
-            const size_t length = utf8_length(s, i);
+            const size_t length = utf8_sequence_length(s, i);
             if (length == 0) {
                 // Not UTF-8: nlohmann's own replacement rules, for the whole string.
                 out.resize(mark);
