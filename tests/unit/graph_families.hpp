@@ -210,4 +210,23 @@ inline plumbline::graph::Graph latin_square_graph(const std::vector<int>& orders
     return graph_of(n * n, e);
 }
 
+// `b` with one end of its first edge moved to a random node (self-loops kept): a graph that
+// is often, not always, no longer isomorphic to b. For the small random trials.
+inline plumbline::graph::Graph one_edge_end_moved(const plumbline::graph::Graph& b, std::mt19937& rng) {
+    const int n = b.size();
+    std::vector<int> labels(static_cast<size_t>(n));
+    for (int v = 0; v < n; ++v) labels[static_cast<size_t>(v)] = b.label(v);
+    plumbline::graph::Graph moved(labels);
+    bool done = false;
+    for (int v = 0; v < n; ++v) {
+        for (const auto& [w, label] : b.neighbours(v))
+            if (v < w) {
+                if (!done) moved.add_edge(v, static_cast<int>(rng() % static_cast<unsigned>(n)), label), done = true;
+                else moved.add_edge(v, w, label);
+            }
+        for (int k = 0; k < b.self_loops(v); ++k) moved.add_edge(v, v);
+    }
+    return moved;
+}
+
 }  // namespace graph_test

@@ -196,21 +196,7 @@ TEST_CASE("graph families: individualization-refinement alone agrees with brute 
         for (int i = 0; i < edges; ++i)
             a.add_edge(static_cast<int>(rng() % n), static_cast<int>(rng() % n), static_cast<int>(rng() % 2));
         Graph b = shuffled(a, static_cast<unsigned>(trial));
-        if (rng() % 2 && b.edge_count() > 0) {
-            std::vector<int> labels_b(static_cast<size_t>(n));
-            for (int v = 0; v < n; ++v) labels_b[static_cast<size_t>(v)] = b.label(v);
-            Graph moved(labels_b);
-            bool done = false;
-            for (int v = 0; v < n; ++v) {
-                for (const auto& [w, label] : b.neighbours(v))
-                    if (v < w) {
-                        if (!done) moved.add_edge(v, static_cast<int>(rng() % n), label), done = true;
-                        else moved.add_edge(v, w, label);
-                    }
-                for (int k = 0; k < b.self_loops(v); ++k) moved.add_edge(v, v);
-            }
-            b = moved;
-        }
+        if (rng() % 2 && b.edge_count() > 0) b = graph_test::one_edge_end_moved(b, rng);
         if (a.size() != b.size() || a.edge_count() != b.edge_count()) continue;
         const JointColours colours = stable_colours(a, b);
         std::vector<int> balance(static_cast<size_t>(colours.count), 0);

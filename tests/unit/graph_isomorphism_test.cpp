@@ -443,21 +443,7 @@ TEST_CASE("graph: find_isomorphism agrees with trying every bijection") {
         for (int i = 0; i < edges; ++i)
             a.add_edge(static_cast<int>(rng() % n), static_cast<int>(rng() % n), static_cast<int>(rng() % 2));
         Graph b = shuffled(a, static_cast<unsigned>(trial));
-        if (rng() % 2 && b.edge_count() > 0) {   // move one end of one edge
-            std::vector<int> labels_b(static_cast<size_t>(n));
-            for (int v = 0; v < n; ++v) labels_b[static_cast<size_t>(v)] = b.label(v);
-            Graph moved(labels_b);
-            bool done = false;
-            for (int v = 0; v < n; ++v) {
-                for (const auto& [w, label] : b.neighbours(v))
-                    if (v < w) {
-                        if (!done) moved.add_edge(v, static_cast<int>(rng() % n), label), done = true;
-                        else moved.add_edge(v, w, label);
-                    }
-                for (int k = 0; k < b.self_loops(v); ++k) moved.add_edge(v, v);
-            }
-            b = moved;
-        }
+        if (rng() % 2 && b.edge_count() > 0) b = graph_test::one_edge_end_moved(b, rng);   // one edge end moved
         const IsomorphismResult r = find_isomorphism(a, b, kBudget);
         CAPTURE(trial);
         REQUIRE(r.outcome != Outcome::BudgetExhausted);
