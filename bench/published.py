@@ -19,18 +19,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "examples", "tools"))
-
-
-def last_drawing(response):
-    """From the last `<svg` to its `</svg>` (or to the fence or the end when never closed)."""
-    start = response.rfind("<svg")
-    if start < 0:
-        return None
-    end = response.find("</svg>", start)
-    if end >= 0:
-        return response[start:end + len("</svg>")]
-    fence = response.find("```", start)
-    return response[start:fence if fence >= 0 else len(response)]
+from svgkit import last_drawing  # noqa: E402  (the drawing the examples' scripts were given)
 
 
 def main():

@@ -6,13 +6,4 @@
 set -euo pipefail
 packages=(pybind11-dev python3-pybind11 python3-dev python3-venv python3-pip python3-setuptools python3-wheel
           python3-pytest python3-dask python3-distributed)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "setup-python: installing ${missing[*]}"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+bash "$(dirname "$0")/apt-install.sh" setup-python "${packages[@]}"

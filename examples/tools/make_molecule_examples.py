@@ -36,6 +36,7 @@ from rdkit import Chem  # noqa: E402
 
 import molecule_oracle as oracle  # noqa: E402
 import molkit as K  # noqa: E402
+from svgkit import last_drawing  # noqa: E402
 import ssvg_molecule_script as ssvg  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "molecule"))
@@ -736,19 +737,6 @@ INVALID = {"buckminsterfullerene": invalid_prose, "cholesterol": invalid_unclose
 
 
 # --- assembling and checking ------------------------------------------------------------------
-
-def last_drawing(response):
-    """The drawing a reader extracts: from the last `<svg` to its `</svg>`, or to the end of
-    the fence or text when it is never closed; None when there is no `<svg` at all."""
-    start = response.rfind("<svg")
-    if start < 0:
-        return None
-    end = response.find("</svg>", start)
-    if end >= 0:
-        return response[start:end + len("</svg>")]
-    fence = response.find("```", start)
-    return response[start:fence if fence >= 0 else len(response)]
-
 
 def choose_answers(molecules):
     """Two or three correct and three or two incorrect answers per molecule, kinds taken in turn

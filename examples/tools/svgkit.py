@@ -287,3 +287,16 @@ def right_angle_mark(corner, d1, d2, size=8):
     b = add(add(corner, mul(d1, size)), mul(d2, size))
     c = add(corner, mul(d2, size))
     return polyline([a, b, c], extra='stroke-width="0.5"')
+
+
+def last_drawing(response):
+    """The drawing a reader extracts: from the last `<svg` to its `</svg>`, or to the end of
+    the fence or text when it is never closed; None when there is no `<svg` at all."""
+    start = response.rfind("<svg")
+    if start < 0:
+        return None
+    end = response.find("</svg>", start)
+    if end >= 0:
+        return response[start:end + len("</svg>")]
+    fence = response.find("```", start)
+    return response[start:fence if fence >= 0 else len(response)]

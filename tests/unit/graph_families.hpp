@@ -210,6 +210,18 @@ inline plumbline::graph::Graph latin_square_graph(const std::vector<int>& orders
     return graph_of(n * n, e);
 }
 
+// Whether some bijection is an isomorphism, by trying every one: the answer small random
+// trials are checked against.
+inline bool isomorphic_by_trying_every_bijection(const plumbline::graph::Graph& a, const plumbline::graph::Graph& b) {
+    if (a.size() != b.size() || a.edge_count() != b.edge_count()) return false;
+    std::vector<int> m(static_cast<size_t>(a.size()));
+    std::iota(m.begin(), m.end(), 0);
+    do
+        if (is_isomorphism(a, b, m)) return true;
+    while (std::next_permutation(m.begin(), m.end()));
+    return false;
+}
+
 // `b` with one end of its first edge moved to a random node (self-loops kept): a graph that
 // is often, not always, no longer isomorphic to b. For the small random trials.
 inline plumbline::graph::Graph one_edge_end_moved(const plumbline::graph::Graph& b, std::mt19937& rng) {
