@@ -268,10 +268,12 @@ export interface Plumbline {
 }
 
 export interface LoadOptions {
-  /** The build's createPlumbline factory (needed outside Node: load build-wasm/plumbline.js first). */
+  /** The build's createPlumbline factory, from a build script the page loaded itself. */
   factory?: (moduleArgs?: object) => Promise<unknown>;
-  /** Node: path to plumbline.js or plumbline.single.js (default ../build-wasm/plumbline.js or $PLUMBLINE_WASM). */
+  /** Node: path to plumbline.js or plumbline.single.js (default: dist/plumbline.js beside the loader, or $PLUMBLINE_WASM). */
   modulePath?: string;
+  /** Browser, no factory: the build script to load (default: the package's dist/plumbline.js). */
+  scriptUrl?: string | URL;
   /** The .wasm bytes, when the page has them already. */
   wasmBinary?: ArrayBuffer | Uint8Array;
   /** Where the .wasm is, for the two-file build in a browser. */

@@ -1,8 +1,10 @@
-// The Plumbline JS API: loads the WebAssembly module (the MODULARIZE build in build-wasm/)
-// and turns its JSON text results into objects. Logic lives in the C++ core; this file only
-// loads, converts arguments, and keeps a crashed module from being used again.
+// The Plumbline JS API: loads the WebAssembly module (the MODULARIZE build) and turns its
+// JSON text results into objects. Logic lives in the C++ core; this file only loads,
+// converts arguments, and keeps a crashed module from being used again.
 
-const kDefaultBuild = '../build-wasm/plumbline.js';
+// Where the build is: dist/ beside this file, in this tree and in the npm package alike
+// (scripts/build-wasm.sh puts it there).
+const kDefaultBuild = './dist/plumbline.js';
 
 export class PlumblineError extends Error {}
 
@@ -118,14 +120,36 @@ function wrap(module) {
   };
 }
 
-// Loads a fresh module instance. In Node the build is found beside this package
-// (../build-wasm/plumbline.js, or $PLUMBLINE_WASM, or options.modulePath); elsewhere pass
-// options.factory (the createPlumbline global the build's script defines).
+// Browser: the build is a classic script defining the createPlumbline global; run it from
+// the package's dist/ (a <script> element in a page, importScripts in a classic worker).
+// The script finds its .wasm beside itself. A module worker cannot run a classic script:
+// it passes a factory.
+async function browserFactory(scriptUrl) {
+  const url = String(scriptUrl ?? new URL(kDefaultBuild, import.meta.url));
+  if (typeof document === 'object' && document !== null) {
+    await new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = url;
+      script.onload = resolve;
+      script.onerror = () => reject(new PlumblineError(`plumbline: could not load ${url}`));
+      document.head.append(script);
+    });
+  } else if (typeof importScripts === 'function') {
+    importScripts(url);
+  }
+  return typeof globalThis.createPlumbline === 'function' ? globalThis.createPlumbline : null;
+}
+
+// Loads a fresh module instance. In Node the build is found beside this file (dist/, or
+// $PLUMBLINE_WASM, or options.modulePath). In a browser, options.factory if given (the createPlumbline global
+// of a build script the page loaded itself), else the global if present, else the
+// package's dist/plumbline.js (or options.scriptUrl) is loaded.
 export async function load(options = {}) {
   let factory = options.factory;
   let moduleArgs = {};
   if (!factory && isNode()) ({ factory, moduleArgs } = await nodeModuleOptions(options.modulePath));
   if (!factory && typeof globalThis.createPlumbline === 'function') factory = globalThis.createPlumbline;
+  if (!factory && !isNode()) factory = await browserFactory(options.scriptUrl);
   if (!factory) throw new PlumblineError('plumbline: no module factory; pass load({factory: createPlumbline})');
   if (options.wasmBinary) moduleArgs = { ...moduleArgs, wasmBinary: options.wasmBinary };
   if (options.locateFile) moduleArgs = { ...moduleArgs, locateFile: options.locateFile };

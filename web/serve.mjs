@@ -39,8 +39,9 @@ function compressed(file, info, body) {
 export async function serve(root, { port = 0, host = '127.0.0.1', onRequest } = {}) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    onRequest?.(req.method, path);
+    const path = requestPath(req.url);
+    onRequest?.(req.method, path ?? req.url);
+    if (path === null) return send(res, 400, 'bad request');
     // normalize + prefix check: no ../ escapes from ROOT
     let file = normalize(join(base, path));
     if (file !== base && !file.startsWith(base + sep)) return send(res, 403, 'forbidden');
@@ -68,6 +69,17 @@ export async function serve(root, { port = 0, host = '127.0.0.1', onRequest } = 
   await new Promise((ok, fail) => server.once('error', fail).listen(port, host, ok));
   const url = `http://${host}:${server.address().port}/`;
   return { server, url, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+// The request's path, decoded; null when it is not one ('//x' would parse as a host,
+// '%zz' does not decode): a bad request, not a crash of the server.
+function requestPath(target) {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return null;
+  try {
+    return decodeURIComponent(new URL(target, 'http://x').pathname);
+  } catch {
+    return null;
+  }
 }
 
 function send(res, status, text) {

@@ -11,15 +11,20 @@ export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const webDir = `${root}build/web`;
 const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
-export async function start() {
-  if (!existsSync(`${webDir}/index.html`)) throw new Error('build/web is missing: run scripts/build-web.sh first');
-  const served = [];
-  const server = await serve(webDir, { onRequest: (method, path) => served.push(path) });
-  const browser = await chromium.launch({
+// Debian's chromium, headless, with the flags every browser test uses.
+export function launchBrowser() {
+  return chromium.launch({
     executablePath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
            '--disable-component-update', '--no-first-run'],
   });
+}
+
+export async function start() {
+  if (!existsSync(`${webDir}/index.html`)) throw new Error('build/web is missing: run scripts/build-web.sh first');
+  const served = [];
+  const server = await serve(webDir, { onRequest: (method, path) => served.push(path) });
+  const browser = await launchBrowser();
   return {
     url: server.url,
     served,

@@ -45,3 +45,15 @@ test('serve: gzip when accepted, the same bytes; plain otherwise; nothing outsid
   assert.match(gunzipSync(page.body).toString(), /<title>x<\/title>/);
   assert.equal((await get(server.url + '..%2F..%2Fetc%2Fpasswd')).status, 403);
 });
+
+test('serve: a path that is not one is a 400, and the server goes on', async (t) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'plumbline-serve-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>y</title>');
+  const server = await serve(dir);
+  t.after(async () => { await server.close(); rmSync(dir, { recursive: true, force: true }); });
+  for (const bad of ['/', '/evil.example/x', '%zz', 'a%E0%A4%A'])
+    assert.equal((await get(server.url + bad)).status, 400, bad);
+  const page = await get(server.url);
+  assert.equal(page.status, 200);
+  assert.match(page.body.toString(), /<title>y<\/title>/);
+});
