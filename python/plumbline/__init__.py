@@ -120,7 +120,9 @@ class Task:
         ``profile`` defaults to the task's; ``timings=False`` leaves out ``timings``.
         Never raises for anything the response holds.
         """
-        return _json.loads(self.evaluate_text(response, profile, report, timings))
+        profile = self.profile if profile is None else profile
+        _check(profile, report)
+        return _report(self._native.evaluate_object(response, profile, report, timings))
 
     def evaluate_text(self, response, profile=None, report="compact", timings=True):
         """``evaluate``, but the report as the JSON text ``plumb`` prints (one line, no newline)."""
@@ -132,6 +134,12 @@ class Task:
         if not hasattr(self, "_native"):
             return "plumbline.Task(<not made>)"
         return f"plumbline.Task(id={self.id!r}, profile={self.profile!r})"
+
+
+def _report(report):
+    """A report from the native module: a dict built there, or (when a string in it is not
+    valid UTF-8, and the text writer's replacements decide) its JSON text."""
+    return report if isinstance(report, dict) else _json.loads(report)
 
 
 def _as_task(task, profile):
@@ -185,8 +193,9 @@ def evaluate_many(items, responses=None, *, threads=1, profile="default", report
                 by_object[id(task)] = index
             task_of.append(index)
             responses.append(response)
-    texts = _native.evaluate_many([t._native for t in tasks], task_of, responses, profile, report, timings, threads)
-    return texts if as_text else [_json.loads(t) for t in texts]
+    reports = _native.evaluate_many([t._native for t in tasks], task_of, responses, profile, report, timings, threads,
+                                    not as_text)
+    return reports if as_text else [_report(r) for r in reports]
 
 
 def _joined_lines(lines):

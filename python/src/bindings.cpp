@@ -1,7 +1,7 @@
-// pybind11 bindings: text in, report JSON text out, so Python gets the very bytes
-// `plumb batch` prints and the binding holds no judging logic of its own
-// (plumbline/__init__.py turns the text into dicts and raises TaskError). What the binding
-// adds is what a Python host needs:
+// pybind11 bindings: text in, the report out as the very JSON text `plumb batch` prints or
+// as the dict json.loads would make of it (built from the report's tree, report_objects),
+// so the binding holds no judging logic of its own (plumbline/__init__.py raises
+// TaskError). What the binding adds is what a Python host needs:
 //  - the GIL is released while the core works, so other Python threads run meanwhile;
 //  - evaluate_many and batch judge on native threads the binding owns (the core has none,
 //    so that it builds for WebAssembly), in blocks, with the results in input order;
@@ -19,6 +19,7 @@
 #include <string>
 #include <string_view>
 #include <thread>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -26,6 +27,7 @@
 #include "plumbline/pipeline/evaluate.hpp"
 #include "plumbline/report/json.hpp"
 #include "plumbline/report/report.hpp"
+#include "report_objects.hpp"
 
 namespace py = pybind11;
 
@@ -81,29 +83,55 @@ private:
 };
 
 // The report every failed call gives instead of throwing (the WebAssembly module's).
-std::string failure_report(const EvaluateOptions& options, const std::string& message) noexcept {
+nlohmann::json failure_tree(const EvaluateOptions& options, const std::string& message) noexcept {
     try {
         plumbline::Diagnostic d;
         d.code = "internal.exception";
         d.message = message;
         d.source = "module";
-        return plumbline::to_text(
-            plumbline::to_json(plumbline::error_report("", options.profile, std::move(d)), options.report));
+        return plumbline::to_json(plumbline::error_report("", options.profile, std::move(d)), options.report);
     } catch (...) {
-        return R"({"schema":"plumbline/report@1","verdict":"invalid","score":0,"diagnostics":[{"code":"internal.exception","severity":"error","message":"The module failed.","source":"module"}]})";
+        return nlohmann::json();   // null: not even a report could be made
     }
 }
 
-// The exception boundary around one evaluation.
+std::string failure_report(const EvaluateOptions& options, const std::string& message) noexcept {
+    try {
+        const nlohmann::json tree = failure_tree(options, message);
+        if (!tree.is_null()) return plumbline::to_text(tree);
+    } catch (...) {
+    }
+    return R"({"schema":"plumbline/report@1","verdict":"invalid","score":0,"diagnostics":[{"code":"internal.exception","severity":"error","message":"The module failed.","source":"module"}]})";
+}
+
+// The exception boundary around one evaluation, for a result of type R: the report's
+// text (std::string) or its tree (nlohmann::json).
+template <class R>
+R failed(const EvaluateOptions& options, const std::string& message) noexcept {
+    if constexpr (std::is_same_v<R, std::string>)
+        return failure_report(options, message);
+    else
+        return failure_tree(options, message);
+}
+
 template <class Call>
-std::string guarded(const EvaluateOptions& options, const Call& call) noexcept {
+auto guarded(const EvaluateOptions& options, const Call& call) noexcept -> decltype(call()) {
+    using R = decltype(call());
     try {
         return call();
     } catch (const std::exception& e) {
-        return failure_report(options, std::string("The module failed: ") + e.what());
+        return failed<R>(options, std::string("The module failed: ") + e.what());
     } catch (...) {
-        return failure_report(options, "The module failed.");
+        return failed<R>(options, "The module failed.");
     }
+}
+
+// A report tree as Python objects (a dict), or, when a string in it is not valid UTF-8,
+// as its text for json.loads (the text writer's replacement rules are the reference).
+py::object report_object(const nlohmann::json& tree) {
+    if (tree.is_null()) return py::str(failure_report(EvaluateOptions{}, "The module failed."));
+    py::object objects = plumbline_python::report_objects(tree);
+    return objects ? objects : py::object(py::str(plumbline::to_text(tree)));
 }
 
 // Runs judge(i) for i in [0, n) on `threads` threads (the calling thread among them), in
@@ -170,28 +198,38 @@ public:
     }
 
     std::string evaluate(py::handle response, const std::string& profile, const std::string& report, bool timings) {
-        const EvaluateOptions options = make_options(profile, report, timings);
-        const Text candidate(response, "response");
-        py::gil_scoped_release unlocked;
-        return guarded(options, [&] {
-            return plumbline::to_text(plumbline::to_json(plumbline::evaluate(prepared(options), candidate.view(), options),
-                                                         options.report));
-        });
+        return plumbline::to_text(tree(response, profile, report, timings));
+    }
+
+    // The report as Python objects (see report_object): no text written, none parsed.
+    py::object evaluate_object(py::handle response, const std::string& profile, const std::string& report,
+                               bool timings) {
+        return report_object(tree(response, profile, report, timings));
     }
 
     std::string id() const { return parse_.task.id; }
 
 private:
+    nlohmann::json tree(py::handle response, const std::string& profile, const std::string& report, bool timings) {
+        const EvaluateOptions options = make_options(profile, report, timings);
+        const Text candidate(response, "response");
+        py::gil_scoped_release unlocked;
+        return guarded(options, [&] {
+            return plumbline::to_json(plumbline::evaluate(prepared(options), candidate.view(), options), options.report);
+        });
+    }
+
     plumbline::TaskParse parse_;
     std::mutex mutex_;
     std::unique_ptr<const PreparedTask> default_, ssvg_;
 };
 
-// responses[i] judged against tasks[task_of[i]], on `threads` threads; report texts in
-// input order. Each task is prepared once for the profile, before the threads start.
-std::vector<std::string> evaluate_many(const std::vector<NativeTask*>& tasks, const std::vector<size_t>& task_of,
-                                       const py::sequence& responses, const std::string& profile,
-                                       const std::string& report, bool timings, int threads) {
+// responses[i] judged against tasks[task_of[i]], on `threads` threads; the reports in input
+// order, as texts or (as_objects) as dicts. Each task is prepared once for the profile,
+// before the threads start.
+py::list evaluate_many(const std::vector<NativeTask*>& tasks, const std::vector<size_t>& task_of,
+                       const py::sequence& responses, const std::string& profile, const std::string& report,
+                       bool timings, int threads, bool as_objects) {
     const EvaluateOptions options = make_options(profile, report, timings);
     checked_threads(threads);
     const size_t n = task_of.size();
@@ -202,20 +240,28 @@ std::vector<std::string> evaluate_many(const std::vector<NativeTask*>& tasks, co
     texts.reserve(n);
     for (size_t i = 0; i < n; ++i) texts.emplace_back(responses[i], "response");
 
-    std::vector<std::string> out(n);
+    std::vector<nlohmann::json> trees(n);
+    std::vector<std::string> out(as_objects ? 0 : n);
     {
         py::gil_scoped_release unlocked;
         std::vector<const PreparedTask*> prepared;
         for (NativeTask* task : tasks) prepared.push_back(&task->prepared(options));
         struct NoState {};
         run_blocks<NoState>(n, threads, [&](size_t i, NoState&) {
-            out[i] = guarded(options, [&] {
-                return plumbline::to_text(plumbline::to_json(
-                    plumbline::evaluate(*prepared[task_of[i]], texts[i].view(), options), options.report));
+            nlohmann::json tree = guarded(options, [&] {
+                return plumbline::to_json(plumbline::evaluate(*prepared[task_of[i]], texts[i].view(), options),
+                                          options.report);
             });
+            if (as_objects)
+                trees[i] = std::move(tree);
+            else
+                out[i] = guarded(options, [&] { return plumbline::to_text(tree); });
         });
     }
-    return out;
+    py::list reports(n);
+    for (size_t i = 0; i < n; ++i)
+        reports[i] = as_objects ? report_object(trees[i]) : py::object(py::str(out[i]));
+    return reports;
 }
 
 bool blank(std::string_view line) { return line.find_first_not_of(" \t\r\f\v") == std::string_view::npos; }
@@ -273,9 +319,11 @@ PYBIND11_MODULE(_plumbline, m) {
         .def("errors", &NativeTask::errors, py::arg("profile"))
         .def("evaluate", &NativeTask::evaluate, py::arg("response"), py::arg("profile"), py::arg("report"),
              py::arg("timings"))
+        .def("evaluate_object", &NativeTask::evaluate_object, py::arg("response"), py::arg("profile"),
+             py::arg("report"), py::arg("timings"))
         .def_property_readonly("id", &NativeTask::id);
     m.def("evaluate_many", &evaluate_many, py::arg("tasks"), py::arg("task_of"), py::arg("responses"),
-          py::arg("profile"), py::arg("report"), py::arg("timings"), py::arg("threads"));
+          py::arg("profile"), py::arg("report"), py::arg("timings"), py::arg("threads"), py::arg("as_objects"));
     m.def("batch", &batch, py::arg("input"), py::arg("profile"), py::arg("report"), py::arg("timings"),
           py::arg("threads"));
     m.def("evaluate_batch_line", &evaluate_batch_line, py::arg("line"), py::arg("line_number"), py::arg("profile"),

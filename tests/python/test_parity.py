@@ -5,7 +5,7 @@ import json
 import pytest
 
 import plumbline
-from conftest import batch_line, plumb_batch
+from conftest import ROOT, batch_line, plumb_batch
 
 
 @pytest.mark.parametrize("level", ["compact", "full", "verdict"])
@@ -20,8 +20,25 @@ def test_task_evaluate_is_plumb_batch(pairs, level):
         prepared = tasks.setdefault(task["id"], plumbline.Task(task))
         got = prepared.evaluate_text(answer, report=level, timings=False)
         assert got == expected, label
-        assert prepared.evaluate(answer, report=level, timings=False) == json.loads(expected), label
+        # The dict is built from the report's tree, not parsed: it must be json.loads of the
+        # text exactly (json.dumps tells 1 from 1.0, which == does not).
+        got_dict = prepared.evaluate(answer, report=level, timings=False)
+        assert json.dumps(got_dict) == json.dumps(json.loads(expected)), label
     assert len(tasks) > 150
+    many = plumbline.evaluate_many([(t, a) for t, a, _ in pairs], report=level, timings=False, threads=2)
+    assert [json.dumps(r) for r in many] == [json.dumps(json.loads(line)) for line in cli_lines]
+
+
+def test_a_response_that_is_not_utf8_gives_json_loads_of_the_text():
+    # The core cleans a response's bad bytes before anything quotes it; the dict built from
+    # the tree must show them exactly as the text does.
+    task = plumbline.Task(json.loads((ROOT / "examples/geometry/circumcircle/task.json").read_text()))
+    response = b"<svg xmlns='http://www.w3.org/2000/svg'><text>\xff\xfe caf\xc3</text><line x1='0' y1='0' x2='1' y2='1'/></svg>"
+    for level in ("full", "compact", "verdict"):
+        text = task.evaluate_text(response, report=level, timings=False)
+        assert json.dumps(task.evaluate(response, report=level, timings=False)) == json.dumps(json.loads(text))
+        assert json.dumps(plumbline.evaluate_many(task, [response], report=level, timings=False)[0]) == \
+            json.dumps(json.loads(text))
 
 
 @pytest.mark.parametrize("level", ["compact", "verdict"])
