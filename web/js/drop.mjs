@@ -1,23 +1,26 @@
-// Files into textareas: drag-and-drop onto the area, or the "open…" file input (the
-// keyboard way). Either sets the text and fires `input`, like typing would.
+// Files into textareas: drag-and-drop onto the area (or onto another element standing for
+// it, such as the rendered task), or the "open…" file input (the keyboard way). Either sets
+// the text and fires `input`, like typing would.
 
-export function acceptFiles(textarea, fileInput) {
+export function acceptFiles(textarea, fileInput, ...alsoDropOn) {
   const put = async (file) => {
     if (!file) return;
     textarea.value = await file.text();
     textarea.dispatchEvent(new Event('input', { bubbles: true }));
   };
-  textarea.addEventListener('dragover', (e) => {
-    if (!e.dataTransfer?.types.includes('Files')) return;
-    e.preventDefault();
-    textarea.classList.add('dragging');
-  });
-  textarea.addEventListener('dragleave', () => textarea.classList.remove('dragging'));
-  textarea.addEventListener('drop', (e) => {
-    textarea.classList.remove('dragging');
-    if (!e.dataTransfer?.files.length) return;   // dropped text: let the browser insert it
-    e.preventDefault();
-    put(e.dataTransfer.files[0]);
-  });
+  for (const target of [textarea, ...alsoDropOn]) {
+    target.addEventListener('dragover', (e) => {
+      if (!e.dataTransfer?.types.includes('Files')) return;
+      e.preventDefault();
+      target.classList.add('dragging');
+    });
+    target.addEventListener('dragleave', () => target.classList.remove('dragging'));
+    target.addEventListener('drop', (e) => {
+      target.classList.remove('dragging');
+      if (!e.dataTransfer?.files.length) return;   // dropped text: let the browser insert it
+      e.preventDefault();
+      put(e.dataTransfer.files[0]);
+    });
+  }
   fileInput?.addEventListener('change', () => { put(fileInput.files[0]); fileInput.value = ''; });
 }

@@ -30,16 +30,36 @@ export async function loadGallery(taskSelect, answerSelect, onPick) {
     onPick({ task: taskText, candidate: candidateText, expected: answer?.expected ?? null,
              name: `${task.domain}/${task.name} / ${answer?.label ?? ''}` });
   };
-  taskSelect.addEventListener('change', () => { fillAnswers(); pick(); });
-  answerSelect.addEventListener('change', pick);
+  // What is on screen is not an example any more (edited, pasted, from a link): the
+  // selects say so instead of naming the example last picked.
+  const ownOption = (select, text) => {
+    let own = select.querySelector('option[value="own"]');
+    if (!own) {
+      own = new Option(text, 'own');
+      own.disabled = true;
+      select.prepend(own);
+    }
+    select.value = 'own';
+  };
+  const dropOwn = (select) => select.querySelector('option[value="own"]')?.remove();
+  taskSelect.addEventListener('change', () => { dropOwn(taskSelect); fillAnswers(); pick(); });
+  answerSelect.addEventListener('change', () => { dropOwn(answerSelect); pick(); });
   fillAnswers();
 
   // select(name, label) lets the page (and tests) pick an example by its names; name is
-  // the task's folder name, or "domain/name" where two domains share one.
+  // the task's folder path under examples/ ("molecule/indole", "eps-molecule/indole"),
+  // or its folder name, or "domain/name" (the first of that domain).
   return {
     tasks,
+    // task: the task on screen is not the selected example's; answer: nor the answer.
+    showOwn({ task = false, answer = false }) {
+      if (task) { ownOption(taskSelect, '(your own task)'); answerSelect.replaceChildren(); }
+      if (task || answer) ownOption(answerSelect, '(your own answer)');
+    },
     async select(name, label) {
-      const ti = tasks.findIndex((t) => t.name === name || `${t.domain}/${t.name}` === name);
+      dropOwn(taskSelect);
+      let ti = tasks.findIndex((t) => t.path === `${name}/task.json`);
+      if (ti < 0) ti = tasks.findIndex((t) => t.name === name || `${t.domain}/${t.name}` === name);
       if (ti < 0) throw new Error(`no example task ${name}`);
       taskSelect.value = String(ti);
       fillAnswers();

@@ -12,6 +12,7 @@ import { renderDiagnostics, renderRequirements } from './diagnostics-list.mjs';
 import { createSourceView } from './source-view.mjs';
 import { renderVerdict } from './verdict.mjs';
 import { createMoleculeView, describeRequirement, paletteOf, renderMoleculeSummary } from './molecule-view.mjs';
+import { createTaskView } from './task-view.mjs';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -25,6 +26,12 @@ const ui = {
 const engine = startEngine();
 const overlay = createOverlay($('overlay'), engine.drawGeometry);
 const source = createSourceView($('source-view'), $('source-note'));
+const taskView = createTaskView({
+  meta: $('task-meta'), prompt: $('task-prompt'), error: $('task-error'),
+  given: $('task-given'), reference: $('task-reference'),
+  givenFigure: $('task-given-figure'), referenceFigure: $('task-reference-figure'),
+}, (format, text) => engine.drawScene(format, text));
+let shownTask = null;   // the task text the task view shows
 const molecule = createMoleculeView({
   marks: $('molecule-marks'), panel: $('reference-panel'), panelSvg: $('reference-drawing'), pictures: $('pictures'),
   pointerLine: $('molecule-pointer'), drawGeometry: engine.drawGeometry, onPick: showAtom,
@@ -64,6 +71,7 @@ function evaluateNow() {
     setStatus(`The checker failed: ${error.message}`);
     return;
   }
+  if (taskText !== shownTask) { taskView.render(taskText); shownTask = taskText; }
   const { scene, frame, picture } = sceneOf(report);
   current = { report, scene, frame, picture };
   renderVerdict(ui.verdict, report, expectedVerdict);
@@ -179,7 +187,7 @@ function setInputs({ task, candidate, profile }, expected = null) {
 // Startup: the hash's state wins, then ?task=URL (&candidate=URL), then the first example.
 async function initialState(gallery) {
   const fromHash = await decodeState(location.hash);
-  if (fromHash) return setInputs(fromHash);
+  if (fromHash) { setInputs(fromHash); gallery?.showOwn({ task: true }); return; }
   const params = new URLSearchParams(location.search);
   if (params.get('task')) {
     const get = async (u) => { const r = await fetch(new URL(u, location.href)); if (!r.ok) throw new Error(`${u}: HTTP ${r.status}`); return r.text(); };
@@ -187,20 +195,36 @@ async function initialState(gallery) {
       setInputs({ task: await get(params.get('task')),
                   candidate: params.get('candidate') ? await get(params.get('candidate')) : '',
                   profile: params.get('profile') === 'ssvg' ? 'ssvg' : undefined });
+      gallery?.showOwn({ task: true });
     } catch (error) {
       setStatus(`Could not load the task: ${error.message}`);
     }
     return;
   }
-  if (gallery) await gallery.select(gallery.tasks[0].name);
+  // No state given: a right answer to a construction (the intro's first button).
+  if (gallery) await gallery.select(kFirstExample.task, kFirstExample.answer).catch(() => gallery.select(gallery.tasks[0].name));
+}
+
+const kFirstExample = { task: 'geometry/circumcircle', answer: 'pass-prose.txt' };
+
+// The task field's two tabs: the task as asked (rendered) and its JSON (editable).
+function showTaskTab(which) {
+  const json = which === 'json';
+  $('tab-task-view').setAttribute('aria-selected', String(!json));
+  $('tab-task-json').setAttribute('aria-selected', String(json));
+  $('task-view').hidden = json;
+  $('task-json-panel').hidden = !json;
 }
 
 async function main() {
-  acceptFiles(ui.task, $('task-file'));
+  acceptFiles(ui.task, $('task-file'), $('task-view'));   // a file dropped on the rendered task is the task
   acceptFiles(ui.candidate, $('candidate-file'));
-  const edited = () => { expectedVerdict = null; scheduleEvaluate(); };
-  ui.task.addEventListener('input', edited);
-  ui.candidate.addEventListener('input', edited);
+  const edited = (which) => () => { expectedVerdict = null; gallery?.showOwn({ [which]: true }); scheduleEvaluate(); };
+  ui.task.addEventListener('input', edited('task'));
+  ui.candidate.addEventListener('input', edited('answer'));
+  $('tab-task-view').addEventListener('click', () => showTaskTab('view'));
+  $('tab-task-json').addEventListener('click', () => { showTaskTab('json'); ui.task.focus(); });
+
   ui.profile.addEventListener('change', evaluateNow);
   $('check').addEventListener('click', evaluateNow);
   ui.showOriginal.addEventListener('change', showPicture);
@@ -217,8 +241,10 @@ async function main() {
   // a permalink pasted into the address bar of an open page
   addEventListener('hashchange', async () => {
     const state = await decodeState(location.hash);
-    if (state) { setInputs(state); evaluateNow(); }
+    if (state) { setInputs(state); gallery?.showOwn({ task: true }); evaluateNow(); }
   });
+  for (const button of document.querySelectorAll('button.try'))
+    button.addEventListener('click', () => gallery?.select(button.dataset.task, button.dataset.answer));
 
   let gallery = null;
   let picking = false;   // gallery picks arrive before the engine may be ready
