@@ -3,19 +3,40 @@
 
 const ICON = { error: '✖', warning: '▲', info: 'ℹ' };
 
-// where(diag) gives a short location text ("line 12") for a diagnostic.
+// Warnings and notes on the task's own drawings and fields (source reference, input or
+// task, not an error): the task author's business, not the answer's. An error there (the
+// reference cannot be read) or a reference item the answer lacks stays with the answer's.
+export const aboutTheTask = (d) => ['reference', 'input', 'task'].includes(d.source) && d.severity !== 'error';
+
+// where(diag) gives a short location text ("line 12") for a diagnostic. Those about the
+// task are listed last, folded under one line.
 export function renderDiagnostics(list, diagnostics, { where, onSelect }) {
   list.replaceChildren();
-  if (!diagnostics.length) list.append(emptyItem('No diagnostics.'));
-  diagnostics.forEach((d, i) => {
-    const button = entry(list, `diag-${d.severity}`, i);
+  const answer = [], task = [];
+  diagnostics.forEach((d, i) => (aboutTheTask(d) ? task : answer).push([d, i]));
+  if (!answer.length) list.append(emptyItem(task.length ? 'No diagnostics about the answer.' : 'No diagnostics.'));
+  const add = (into, [d, i]) => {
+    const button = entry(into, `diag-${d.severity}`, i);
     button.dataset.code = d.code;
     const badge = span('badge', `${ICON[d.severity] ?? ''} ${d.severity}`);
     const head = span('entry-head', '');
     head.append(badge, span('code', d.code), span('where', where(d)));
     button.append(head, span('message', d.message));
     button.addEventListener('click', () => select(list, button, () => onSelect({ kind: 'diagnostic', diagnostic: d })));
-  });
+  };
+  answer.forEach((x) => add(list, x));
+  if (!task.length) return;
+  const li = document.createElement('li');
+  li.className = 'task-notes';
+  const details = document.createElement('details');
+  const summary = document.createElement('summary');
+  summary.textContent = `${task.length} ${task.length === 1 ? 'note' : 'notes'} on the task itself (its drawings or fields), not on the answer`;
+  const inner = document.createElement('ol');
+  inner.className = 'diag-list';
+  details.append(summary, inner);
+  li.append(details);
+  list.append(li);
+  task.forEach((x) => add(inner, x));
 }
 
 // describe(r), optional, gives {badge, message} for requirements a check words its own

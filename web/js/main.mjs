@@ -93,7 +93,8 @@ function evaluateNow() {
   renderRequirements(ui.requirements, report.requirements ?? [],
                      { onSelect: showSelection, describe: (r) => describeRequirement(report, r) });
   source.render(candidateText, report.extracted);
-  setStatus(`Checked: ${report.verdict} (${report.diagnostics?.length ?? 0} diagnostics).`);
+  const count = report.diagnostics?.length ?? 0;
+  setStatus(`Checked: ${report.verdict} (${count} ${count === 1 ? 'diagnostic' : 'diagnostics'}).`);
   saveHash(taskText, candidateText, profile);
   // a counter tests can wait on (the input handler debounces)
   document.body.dataset.evaluations = String(Number(document.body.dataset.evaluations ?? 0) + 1);

@@ -17,9 +17,17 @@ export function renderVerdict({ verdict, score, expected }, report, expectedVerd
   const met = reqs.filter((r) => r.satisfied).length;
   const what = report.molecule ? 'reference atoms and bonds matched'
                                : `requirement${reqs.length === 1 ? '' : 's'} met`;
+  // A molecule's score also counts what the drawing has beyond the reference: say so, or
+  // "20 of 20 matched" sits beside FAIL unexplained.
+  const candidate = report.molecule?.candidate;
+  const extra = candidate ? [...(candidate.atoms ?? []), ...(candidate.bonds ?? [])].filter((x) => x.status === 'extra').length : 0;
+  const extraText = extra ? `, ${extra} extra atom${extra === 1 ? '' : 's'} or bond${extra === 1 ? '' : 's'} drawn` : '';
+  // Two decimals are what a person compares; the report keeps four.
+  const shown = Number.isInteger(report.score) ? String(report.score) : report.score.toFixed(2);
   score.textContent = reqs.length
-    ? `Score ${report.score} — ${met} of ${reqs.length} ${what} (profile ${report.profile})`
-    : `Score ${report.score} (profile ${report.profile})`;
+    ? `Score ${shown} — ${met} of ${reqs.length} ${what}${extraText} (profile ${report.profile})`
+    : `Score ${shown} (profile ${report.profile})`;
+  score.title = `score ${report.score}`;
   expected.textContent = expectedVerdict
     ? (expectedVerdict === v ? `Example expected ${expectedVerdict}: agrees.` : `Example expected ${expectedVerdict}: DIFFERS.`)
     : '';

@@ -3,6 +3,7 @@
 // fix it: which atoms have the wrong element, which bonds are missing or extra, where a
 // substituent moved, what the formulas are, hydrogens drawn, pieces split off.
 #include <algorithm>
+#include <cctype>
 #include <map>
 
 
@@ -16,6 +17,15 @@ namespace {
 
 // A long list of the same mistake helps nobody.
 constexpr int kMaxListed = CappedDiagnostics::kMaxListed;
+
+// Whether a formula text ("C8H7N", "C5(B/Cl)2O2?") counts hydrogen: an H not starting
+// He, Hf, Hg, Ho or Hs.
+bool has_hydrogen(const std::string& formula) {
+    for (size_t i = 0; i < formula.size(); ++i)
+        if (formula[i] == 'H' && (i + 1 == formula.size() || !std::islower(static_cast<unsigned char>(formula[i + 1]))))
+            return true;
+    return false;
+}
 
 std::string count_words(int n, const std::string& singular, const std::string& plural) {
     static const char* kSmall[] = {"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
@@ -207,7 +217,7 @@ struct Compared {
                      decided_by + ").");
     }
 
-    // "C9O drawn; the reference is C8NO: one N drawn as C."
+    // "Atoms drawn: C9O; the reference draws C8NO (its hydrogens left out): one N drawn as C."
     std::string formula_message(const std::string& drawn, const std::string& wanted) const {
         std::map<std::pair<std::string, std::string>, int> swaps;
         std::map<std::string, int> missing, extra;
@@ -225,7 +235,10 @@ struct Compared {
                           (pair.second == "?" ? " drawn in a colour no element has" : " drawn as " + pair.second));
         for (const auto& [name, n] : missing) why.push_back(count_words(n, name, name) + " missing");
         for (const auto& [name, n] : extra) why.push_back(count_words(n, name, name) + " extra");
-        std::string message = "Heavy atoms drawn: " + drawn + "; the reference has " + wanted + " (hydrogens are not drawn)";
+        // The benchmark's references leave hydrogens out; say so where the reference's
+        // formula would otherwise read as a chemist's error (indole as C8N).
+        std::string message = "Atoms drawn: " + drawn + "; the reference draws " + wanted +
+                              (has_hydrogen(wanted) ? "" : " (its hydrogens left out)");
         for (size_t k = 0; k < why.size(); ++k) message += (k == 0 ? ": " : ", ") + why[k];
         return message + ".";
     }

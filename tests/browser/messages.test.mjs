@@ -1,0 +1,52 @@
+// Messages a chemist or teacher reads: the score line explains a FAIL beside "all matched"
+// (the extra atoms), scores are rounded for people, formulas are not called "heavy"
+// when hydrogens are drawn, counts agree in number, and notes about the task's own
+// drawings are kept apart from the answer's diagnostics, folded.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+
+import { usePlayground, root, verdictText, pasteInto } from './harness.mjs';
+
+const fixture = usePlayground();
+const answer = (path) => readFileSync(`${root}examples/${path}`, 'utf8');
+
+test('a molecule with every reference atom matched but hydrogens added: the score line says what else was drawn', async () => {
+  const { page } = fixture.tab;
+  await page.evaluate(() => plumblinePage.selectExample('molecule/cubane', 'fail-hydrogens-drawn.txt'));
+  await page.waitForFunction(() => document.querySelector('#verdict').dataset.verdict === 'fail');
+  assert.equal(await page.locator('#score').innerText(),
+               'Score 0.56 — 20 of 20 reference atoms and bonds matched, 16 extra atoms or bonds drawn (profile default)');
+  assert.equal(await page.locator('#score').getAttribute('title'), 'score 0.5556');
+  const formula = await page.locator('#diagnostics [data-code="molecule.formula"]').innerText();
+  assert.match(formula, /Atoms drawn: C8H8; the reference draws C8 \(its hydrogens left out\): eight H extra\./);
+  assert.doesNotMatch(formula, /Heavy/);
+});
+
+test("notes on the task's own drawings are folded apart from the answer's diagnostics", async () => {
+  const { page } = fixture.tab;
+  const task = JSON.parse(answer('molecule/indole/task.json'));
+  task.reference = task.reference.replace('</svg>', '<path d="M 10 25 Q 20 40 30 25" stroke="black" fill="none"/>\n</svg>');
+  task.extra_field = 1;
+  await pasteInto(page, '#task', JSON.stringify(task, null, 2));
+  await pasteInto(page, '#candidate', answer('molecule/indole/answers/pass-shuffled-order.txt'));
+  assert.equal(await verdictText(page), 'PASS');
+  // The answer's own list: one entry, outside the fold.
+  const top = await page.locator('#diagnostics > li > button.entry').evaluateAll((bs) => bs.map((b) => b.dataset.code));
+  assert.deepEqual(top, ['molecule.isomorphic']);
+  const notes = page.locator('#diagnostics .task-notes details');
+  assert.equal(await notes.locator('summary').innerText(), '2 notes on the task itself (its drawings or fields), not on the answer');
+  assert.equal(await notes.evaluate((d) => d.open), false);
+  assert.ok(!(await notes.locator('[data-code="molecule.bond.curved"]').isVisible()));
+  await notes.locator('summary').click();
+  const inside = await notes.locator('button.entry').evaluateAll((bs) => bs.map((b) => b.dataset.code));
+  assert.deepEqual(inside, ['task.field.unknown', 'molecule.bond.curved']);
+  assert.match(await page.locator('#status').innerText(), /Checked: pass \(3 diagnostics\)\./);
+});
+
+test('one diagnostic is "1 diagnostic"', async () => {
+  const { page } = fixture.tab;
+  await page.evaluate(() => plumblinePage.selectExample('molecule/indole', 'pass-shuffled-order.txt'));
+  await page.waitForFunction(() => /\(1 diagnostic\)/.test(document.querySelector('#status').textContent));
+  assert.match(await page.locator('#status').innerText(), /^Checked: pass \(1 diagnostic\)\.$/);
+});
