@@ -50,3 +50,18 @@ test('one diagnostic is "1 diagnostic"', async () => {
   await page.waitForFunction(() => /\(1 diagnostic\)/.test(document.querySelector('#status').textContent));
   assert.match(await page.locator('#status').innerText(), /^Checked: pass \(1 diagnostic\)\.$/);
 });
+
+test("a message names the answer's lines as the response counts them, as the diagnostic's header does", async () => {
+  const { page } = fixture.tab;
+  await page.evaluate(() => plumblinePage.selectExample('molecule/indole', 'fail-n-drawn-as-carbon.txt'));
+  await page.waitForFunction(() => document.querySelector('#diagnostics [data-code="molecule.atom.element"]'));
+  const entry = page.locator('#diagnostics [data-code="molecule.atom.element"]');
+  const where = await entry.locator('.where').innerText();
+  const message = await entry.locator('.message').innerText();
+  const line = /<circle> at line (\d+)/.exec(message)?.[1];
+  assert.ok(line, message);
+  assert.equal(where, `line ${line}`);
+  // and it is the line of that <circle> in the response as pasted
+  const pasted = readFileSync(`${root}examples/molecule/indole/answers/fail-n-drawn-as-carbon.txt`, 'utf8').split('\n');
+  assert.match(pasted[Number(line) - 1], /<circle/);
+});

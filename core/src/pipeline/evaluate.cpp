@@ -131,6 +131,8 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
     const std::string limits = answer.complete ? std::string() : limits_hit(answer);
     append(report.diagnostics, std::move(answer.diagnostics));
     report.candidate_items = answer.scene.primary_count();
+    // Messages name the answer's items by their line in the whole response.
+    for (Item& item : answer.scene.items) item.source.line_offset = std::max(0, report.extracted_line - 1);
     if (!answer.ok) return finish();
     if (!answer.complete) {
         // Judging the part that was read could pass or fail a drawing for what it lacks

@@ -90,7 +90,7 @@ std::string describe_source(const Provenance& source, int item) {
     std::string s = source.format == "svg"    ? "<" + source.element + ">"
                     : source.format == "tikz" ? "\\" + source.element
                                               : source.element;
-    if (source.span.known()) return s + " at line " + std::to_string(source.span.line);
+    if (source.span.known()) return s + " at line " + std::to_string(source.span.line + source.line_offset);
     return s + " (item " + std::to_string(item) + ")";
 }
 

@@ -58,9 +58,14 @@ struct Provenance {
     int depth = 0;               // nesting below the top level: 0 for a child of the root element / a top-level command
     bool transformed = false;    // a non-identity transform applied to it
     bool via_use = false;        // instantiated by reference (SVG <use>), not written in place
+    // Lines before the drawing in the text a person has (a response's prose before its
+    // code block): messages that name a line add it, so "at line 16" is line 16 of what
+    // was pasted. Spans stay in the drawing's own lines.
+    int line_offset = 0;
 };
 
-// How a person finds an item in its source: "<line> at line 7" (SVG), "\draw at line 7".
+// How a person finds an item in its source: "<line> at line 7" (SVG), "\draw at line 7",
+// the line counted in the text the person has (line_offset added).
 std::string describe_source(const Provenance& source, int item);
 
 // Arrowheads drawn at an open item's ends (markers resolved, TikZ arrow tips): diagrams
