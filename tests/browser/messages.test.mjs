@@ -65,3 +65,29 @@ test("a message names the answer's lines as the response counts them, as the dia
   const pasted = readFileSync(`${root}examples/molecule/indole/answers/fail-n-drawn-as-carbon.txt`, 'utf8').split('\n');
   assert.match(pasted[Number(line) - 1], /<circle/);
 });
+
+test('requirements name the reference item and the answer item as a reader finds them, with measures in words', async () => {
+  const { page } = fixture.tab;
+  await page.evaluate(() => plumblinePage.selectExample('geometry/circumcircle', 'fail-centroid-centre.txt'));
+  await page.waitForFunction(() => document.querySelector('#verdict').dataset.verdict === 'fail');
+  const missing = await page.locator('#requirements button.entry').first().innerText();
+  assert.match(missing, /the circle/);
+  assert.match(missing, /nearest: the <circle> at line 15; radius difference 15\.73 \(allowed 8\.287\)/);
+  assert.doesNotMatch(missing, /circle#|candidate item/);
+  await page.evaluate(() => plumblinePage.selectExample('geometry/ellipse-from-foci', 'pass-rotate-attribute.txt'));
+  await page.waitForFunction(() => document.querySelector('#verdict').dataset.verdict === 'pass');
+  const found = await page.locator('#requirements button.entry').first().innerText();
+  assert.match(found, /the ellipse/);
+  assert.match(found, /drawn as the <ellipse> at line \d+; area overlap \d+(\.\d+)?% \(needs \d+(\.\d+)?% or more\)/);
+  assert.doesNotMatch(found, /1-iou|e-\d/);
+});
+
+test('an XML comment in an answer is not reported as unsafe content', async () => {
+  const { page } = fixture.tab;
+  await page.evaluate(() => plumblinePage.selectExample('geometry/circumcircle', 'pass-prose.txt'));
+  const text = readFileSync(`${root}examples/geometry/circumcircle/answers/pass-prose.txt`, 'utf8')
+    .replace('<style>', '<!-- the given triangle, then the circle -->\n<style>');
+  await pasteInto(page, '#candidate', text);
+  assert.equal(await verdictText(page), 'PASS');
+  assert.equal(await page.locator('#sanitized-note').innerText(), '');
+});

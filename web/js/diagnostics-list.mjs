@@ -40,8 +40,9 @@ export function renderDiagnostics(list, diagnostics, { where, onSelect }) {
 }
 
 // describe(r), optional, gives {badge, message} for requirements a check words its own
-// way (molecule atoms and bonds); null falls back to the geometric wording.
-export function renderRequirements(list, requirements, { onSelect, describe = () => null }) {
+// way (molecule atoms and bonds); null falls back to the geometric wording. name(i) names
+// a candidate item as a person finds it ("the <circle> at line 15").
+export function renderRequirements(list, requirements, { onSelect, describe = () => null, name = (i) => `item ${i}` }) {
   list.replaceChildren();
   if (!requirements.length) list.append(emptyItem('No requirements (no check ran).'));
   requirements.forEach((r, i) => {
@@ -49,14 +50,40 @@ export function renderRequirements(list, requirements, { onSelect, describe = ()
     button.dataset.id = r.id;
     const head = span('entry-head', '');
     const own = describe(r);
-    head.append(span('badge', own?.badge ?? (r.satisfied ? '✔ found' : '✖ missing')), span('code', r.id));
-    const off = r.error == null ? '' : `${r.measure ?? 'error'} ${num(r.error)}${r.tolerance == null ? '' : ` (allowed ${num(r.tolerance)})`}`;
-    const by = r.satisfied ? `by candidate item${r.matched_by.length > 1 ? 's' : ''} ${r.matched_by.join(', ')}`
-                           : r.nearest != null ? `nearest candidate item ${r.nearest}` : 'no candidate near';
-    button.append(head, span('message', own?.message ?? [by, off].filter(Boolean).join('; ')));
+    head.append(span('badge', own?.badge ?? (r.satisfied ? '✔ found' : '✖ missing')),
+                span('code', own ? r.id : referenceName(r, i, requirements)));
+    const by = r.satisfied ? `drawn as ${r.matched_by.map(name).join(' and ')}`
+                           : r.nearest != null ? `nearest: ${name(r.nearest)}` : 'nothing drawn near it';
+    button.append(head, span('message', own?.message ?? [by, measured(r)].filter(Boolean).join('; ')));
     button.addEventListener('click', () => select(list, button, () => onSelect({ kind: 'requirement', requirement: r })));
   });
 }
+
+// "the circle", "segment 2 of 3": the reference item as a reader of the reference sees it.
+function referenceName(r, index, all) {
+  const kind = r.kind ?? 'item';
+  const same = all.filter((x) => (x.kind ?? 'item') === kind);
+  return same.length === 1 ? `the ${kind}` : `${kind} ${same.indexOf(r) + 1} of ${same.length}`;
+}
+
+// How far off, in words a reader compares: a distance in drawing units against what is
+// allowed, an ellipse's overlap as a percentage.
+function measured(r) {
+  if (r.error == null) return '';
+  const allowed = r.tolerance == null ? '' : ` (allowed ${num(r.tolerance)})`;
+  switch (r.measure) {
+    case '1-iou': {
+      const overlap = (1 - r.error) * 100;
+      const needed = r.tolerance == null ? '' : ` (needs ${percent((1 - r.tolerance) * 100)} or more)`;
+      return `area overlap ${percent(overlap)}${needed}`;
+    }
+    case 'hausdorff': return `farthest apart ${num(r.error)}${allowed}`;
+    case undefined: case null: return `off by ${num(r.error)}${allowed}`;
+    default: return `${r.measure} ${num(r.error)}${allowed}`;
+  }
+}
+
+const percent = (x) => `${x >= 99.95 && x < 100 ? x.toFixed(2) : x.toFixed(1)}%`;
 
 // 4 significant digits are plenty on screen; the report keeps 6.
 const num = (x) => String(Number(x.toPrecision(4)));

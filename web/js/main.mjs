@@ -91,13 +91,24 @@ function evaluateNow() {
   const where = (d) => describeWhere(d, report);
   renderDiagnostics(ui.diagnostics, report.diagnostics ?? [], { where, onSelect: showSelection });
   renderRequirements(ui.requirements, report.requirements ?? [],
-                     { onSelect: showSelection, describe: (r) => describeRequirement(report, r) });
+                     { onSelect: showSelection, describe: (r) => describeRequirement(report, r),
+                       name: (i) => itemName(scene, report, i) });
   source.render(candidateText, report.extracted);
   const count = report.diagnostics?.length ?? 0;
   setStatus(`Checked: ${report.verdict} (${count} ${count === 1 ? 'diagnostic' : 'diagnostics'}).`);
   saveHash(taskText, candidateText, profile);
   // a counter tests can wait on (the input handler debounces)
   document.body.dataset.evaluations = String(Number(document.body.dataset.evaluations ?? 0) + 1);
+}
+
+// A candidate item as a person finds it in the response: "the <circle> at line 15".
+function itemName(scene, report, i) {
+  const source = scene?.items?.[i]?.source;
+  if (!source?.element) return `item ${i}`;
+  const element = source.format === 'svg' ? `<${source.element}>` : source.format === 'tikz' ? `\\${source.element}` : source.element;
+  const span = source.span;
+  const x = report.extracted;
+  return span && x ? `the ${element} at line ${x.line + span.line - 1}` : `the ${element}`;
 }
 
 // Response lines a diagnostic points at, and a note when it points elsewhere.

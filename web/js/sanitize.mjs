@@ -85,8 +85,10 @@ DOMPurify.addHook('uponSanitizeAttribute', (node, data) => {
 export function sanitizeSvg(text) {
   removedByRules = [];
   const body = DOMPurify.sanitize(text, CONFIG);
-  // DOMPurify also lists the <body> wrapper it parses into: not the candidate's.
-  const removed = DOMPurify.removed.filter((e) => !WRAPPERS.has(e.element?.nodeName))
+  // DOMPurify also lists the <body> wrapper it parses into: not the candidate's. Comments
+  // it drops are no danger and not worth a warning.
+  const removed = DOMPurify.removed
+    .filter((e) => !WRAPPERS.has(e.element?.nodeName) && e.element?.nodeType !== Node.COMMENT_NODE)
     .map(describe).concat(removedByRules);
   return { svg: body.querySelector('svg'), removed };
 }
