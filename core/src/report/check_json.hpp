@@ -54,4 +54,9 @@ std::shared_ptr<const CheckOptions> read_options(const nlohmann::json& check, st
 nlohmann::json write_result(const CheckResult& result, ReportLevel level);
 }
 
+namespace constraints {
+std::shared_ptr<const CheckOptions> read_options(const nlohmann::json& check, std::vector<Diagnostic>& diagnostics);
+nlohmann::json write_result(const CheckResult& result, ReportLevel level);
+}
+
 }  // namespace plumbline
