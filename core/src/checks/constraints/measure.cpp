@@ -78,6 +78,9 @@ private:
         switch (kind) {
             case Measure::Kind::Add:
             case Measure::Kind::Sub:
+                // A bare number takes the other side's unit: "length(AB) - 3".
+                if (a.kind == Measure::Kind::Number) a.dimension = b.dimension;
+                if (b.kind == Measure::Kind::Number) b.dimension = a.dimension;
                 if (a.dimension != b.dimension) {
                     problem = std::string("cannot add or subtract ") + dimension_name(a.dimension) + " and " +
                               dimension_name(b.dimension);

@@ -21,7 +21,7 @@ namespace {
 constexpr size_t kMaxObjects = 500;
 constexpr size_t kMaxConstraints = 500;
 constexpr size_t kMaxVariables = 24;
-constexpr int kMaxNesting = 16;
+constexpr int kMaxNesting = 8;   // inline definitions inside inline definitions
 
 // The object constructors: the key naming them, and the keys that may come with them.
 struct Constructor {
