@@ -553,6 +553,235 @@ def chords_bisectors_concurrent():
         })
 
 
+# --- 12. an equilateral triangle on AB, on either side ------------------------------------------------------
+
+def equilateral_triangle():
+    A, B = (120.0, 230.0), (280.0, 210.0)
+    given = [line(A, B, IN), label((106, 246), "A"), label((286, 206), "B")]
+
+    def apex(side, deg=60.0, scale=1.0):
+        return add(A, mul(rotate(sub(B, A), -side * deg), scale))
+
+    def tri(side, deg=60.0, scale=1.0):
+        C = apex(side, deg, scale)
+        return [line(A, C), line(B, C)]
+
+    write_task(
+        "equilateral-triangle-on-segment",
+        "Euclid's first proposition: on a given segment AB an equilateral triangle can be constructed. Draw an "
+        "equilateral triangle with side AB.",
+        given, tri(1),
+        {
+            "objects": {
+                "AB": {"given": "segment", "label": "AB"},
+                "A": {"given": "point", "label": "A"},
+                "B": {"given": "point", "label": "B"},
+                "a": {"answer": "segment"},
+                "b": {"answer": "segment"},
+                "C": {"far_end": ["a", "A"]},
+            },
+            "constraints": [
+                {"id": "a-from-A", "endpoint": ["A", "a"]},
+                {"id": "b-from-B", "endpoint": ["B", "b"]},
+                {"id": "sides-meet", "endpoint": ["C", "b"]},
+                {"id": "sides-equal", "equal": ["a", "b", "AB"]},
+            ],
+        },
+        {
+            "pass-above": answer(given, tri(1)),
+            "pass-below": answer(given, tri(-1)),
+            "pass-with-compass-circles": answer(given, tri(1) + [circle(A, dist(A, B)), circle(B, dist(A, B))]),
+            "fail-isosceles-70": answer(given, [line(A, add(mid(A, B), mul(perp(unit(sub(B, A))), -115))),
+                                                line(B, add(mid(A, B), mul(perp(unit(sub(B, A))), -115)))]),
+            "fail-apex-off-by-8-degrees": answer(given, tri(1, deg=68)),
+        })
+
+
+# --- 13. the perpendicular from P to line AB --------------------------------------------------------------
+
+def perpendicular_from_point():
+    A, B, P = (70.0, 280.0), (330.0, 250.0), (180.0, 90.0)
+    given = [line(A, B, IN), dot_mark(P), label((56, 296), "A"), label((336, 246), "B"), label((170, 80), "P")]
+    d = unit(sub(B, A))
+    t = (P[0] - A[0]) * d[0] + (P[1] - A[1]) * d[1]
+    F = add(A, mul(d, t))
+
+    def seg(extend=0.0, turn=0.0, start=P):
+        e = rotate(unit(sub(F, P)), turn)
+        return [line(start, add(P, mul(e, dist(P, F) + extend)))]
+
+    write_task(
+        "perpendicular-from-point",
+        "From a point P not on a line, exactly one perpendicular can be dropped to the line. Draw the perpendicular "
+        "from P to AB, down to AB.",
+        given, seg(),
+        {
+            "objects": {
+                "AB": {"given": "segment", "label": "AB"},
+                "P": {"given": "point", "label": "P"},
+                "s": {"answer": "segment"},
+            },
+            "constraints": [
+                {"id": "through-P", "on": ["P", "s"]},
+                {"id": "perpendicular", "perpendicular": ["s", "AB"]},
+                {"id": "reaches-AB", "on": [{"foot": ["P", "AB"]}, "s"]},
+            ],
+        },
+        {
+            "pass-exact": answer(given, seg()),
+            "pass-past-the-line": answer(given, seg(extend=40)),
+            "pass-from-above-P": answer(given, seg(start=sub(P, mul(unit(sub(F, P)), 30)))),
+            "fail-stops-short": answer(given, seg(extend=-60)),
+            "fail-vertical-instead": answer(given, [line(P, (P[0], 270))]),
+            "fail-tilted-8-degrees": answer(given, seg(turn=8)),
+        })
+
+
+# --- 14. a circle touching line AB at T, of any radius ----------------------------------------------------
+
+def circle_tangent_at_point_of_line():
+    A, B, T = (60.0, 260.0), (340.0, 260.0), (180.0, 260.0)
+    given = [line(A, B, IN), dot_mark(T), label((46, 276), "A"), label((344, 276), "B"), label((176, 280), "T")]
+
+    def c(r, dx=0.0, dr=0.0):
+        return [circle((T[0] + dx, T[1] - r), r + dr)]
+
+    write_task(
+        "circle-tangent-to-line-at-point",
+        "A circle tangent to a line at T has its centre on the perpendicular to the line at T. Draw a circle that "
+        "touches AB at T.",
+        given, c(80),
+        {
+            "objects": {
+                "AB": {"given": "segment", "label": "AB"},
+                "T": {"given": "point", "label": "T"},
+                "k": {"answer": "circle"},
+            },
+            "constraints": [
+                {"id": "tangent", "tangent": ["AB", "k"]},
+                {"id": "touches-at-T", "coincide": ["T", {"tangent_point": ["AB", "k"]}]},
+            ],
+        },
+        {
+            "pass-small": answer(given, c(40)),
+            "pass-large-below": answer(given, [circle((T[0], T[1] + 120), 120)]),
+            "pass-as-path": answer(given, [path(circle_arcs_d((T[0], T[1] - 70), 70))]),
+            "fail-touches-elsewhere": answer(given, c(60, dx=30)),
+            "fail-crosses-the-line": answer(given, c(60, dr=15)),
+        })
+
+
+# --- 15. a line through P separating A from B --------------------------------------------------------------
+
+def line_separating_points():
+    A, B, P = (110.0, 120.0), (290.0, 320.0), (200.0, 200.0)
+    given = [dot_mark(A), dot_mark(B), dot_mark(P), label((96, 114), "A"), label((296, 334), "B"),
+             label((208, 196), "P")]
+
+    def through(deg, length=160.0, shift=(0.0, 0.0)):
+        e = (math.cos(math.radians(deg)), math.sin(math.radians(deg)))
+        p = add(P, shift)
+        return [line(sub(p, mul(e, length / 2)), add(p, mul(e, length / 2)))]
+
+    write_task(
+        "line-separating-two-points",
+        "A line separates two points when they lie on opposite sides of it. Draw a line through P that separates "
+        "A from B.",
+        given, through(135),
+        {
+            "objects": {
+                "A": {"given": "point", "label": "A"},
+                "B": {"given": "point", "label": "B"},
+                "P": {"given": "point", "label": "P"},
+                "l": {"answer": "segment"},
+            },
+            "constraints": [
+                {"id": "through-P", "on": ["P", "l"]},
+                {"id": "separates", "opposite_side": ["A", "B", "l"]},
+            ],
+        },
+        {
+            "pass-perpendicular-to-AB": answer(given, through(135)),
+            "pass-steep": answer(given, through(100, 240)),
+            "pass-flat": answer(given, through(170)),
+            "fail-through-A-and-B": answer(given, [line(A, B)]),
+            "fail-parallel-to-AB-beside-both": answer(given, through(math.degrees(math.atan2(200, 180)), 220)),
+        })
+
+
+# --- 16. an obtuse triangle on base AB --------------------------------------------------------------------
+
+def obtuse_triangle():
+    A, B = (110.0, 260.0), (290.0, 260.0)
+    given = [line(A, B, IN), label((96, 276), "A"), label((296, 276), "B")]
+
+    def tri(C):
+        return [line(A, C), line(C, B)]
+
+    write_task(
+        "obtuse-triangle-on-base",
+        "A triangle is obtuse when one angle exceeds 90°; its apex then lies inside the circle on the base as "
+        "diameter. Draw a triangle ABC on base AB whose angle at C is obtuse.",
+        given, tri((200, 210)),
+        {
+            "objects": {
+                "A": {"given": "point", "label": "A"},
+                "B": {"given": "point", "label": "B"},
+                "a": {"answer": "segment"},
+                "b": {"answer": "segment"},
+                "C": {"far_end": ["a", "A"]},
+                "thales": {"circle": [{"midpoint": ["A", "B"]}, "A"]},
+            },
+            "constraints": [
+                {"id": "a-from-A", "endpoint": ["A", "a"]},
+                {"id": "b-from-B", "endpoint": ["B", "b"]},
+                {"id": "sides-meet", "endpoint": ["C", "b"]},
+                {"id": "obtuse-at-C", "compare": "angle(A, C, B) > 95"},
+                {"id": "apex-inside-thales-circle", "inside": ["C", "thales"]},
+            ],
+        },
+        {
+            "pass-flat": answer(given, tri((200, 220))),
+            "pass-lopsided": answer(given, tri((140, 230))),
+            "pass-below": answer(given, tri((230, 300))),
+            "fail-right-angle": answer(given, tri((200, 170))),
+            "fail-acute": answer(given, tri((200, 100))),
+        })
+
+
+# --- 17. a circle inside k through its centre ----------------------------------------------------------------
+
+def circle_inside_through_centre():
+    O, R = (200.0, 200.0), 140.0
+    given = [circle(O, R, IN), label((206, 196), "O")]
+
+    def c(deg, r, dr=0.0):
+        centre = add(O, mul((math.cos(math.radians(deg)), math.sin(math.radians(deg))), r))
+        return [circle(centre, r + dr)]
+
+    write_task(
+        "circle-inside-through-centre",
+        "Draw a circle that lies inside circle k and passes through its centre O.",
+        given, c(30, 60),
+        {
+            "objects": {
+                "k": {"given": "circle", "index": 0},
+                "O": {"given": "point", "label": "O"},
+                "c": {"answer": "circle"},
+            },
+            "constraints": [
+                {"id": "through-O", "on": ["O", "c"]},
+                {"id": "inside-k", "inside": ["c", "k"]},
+            ],
+        },
+        {
+            "pass-small": answer(given, c(200, 40)),
+            "pass-touching-k": answer(given, c(-60, 70)),
+            "fail-pokes-out": answer(given, c(90, 90)),
+            "fail-misses-O": answer(given, c(0, 50, dr=-15)),
+        })
+
+
 def main():
     shutil.rmtree(ROOT, ignore_errors=True)
     os.makedirs(ROOT)
@@ -567,6 +796,12 @@ def main():
     angle_bisector()
     circle_through_two_points()
     chords_bisectors_concurrent()
+    equilateral_triangle()
+    perpendicular_from_point()
+    circle_tangent_at_point_of_line()
+    line_separating_points()
+    obtuse_triangle()
+    circle_inside_through_centre()
 
 
 if __name__ == "__main__":
