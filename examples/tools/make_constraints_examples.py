@@ -266,7 +266,7 @@ def parallel_through_point():
         return [line(sub(p, mul(e, back)), add(p, mul(e, fwd)))]
 
     write_task(
-        "parallel-through-point",
+        "parallel-through-point-any-length",
         "Through a point P not on line AB there is exactly one line parallel to AB. Draw the line through P "
         "parallel to AB.",
         given, seg(100, 100),
@@ -307,7 +307,7 @@ def square_on_segment():
         return [line(B, C), line(C, D), line(D, A)]
 
     write_task(
-        "square-on-segment",
+        "square-on-segment-either-side",
         "Draw a square with side AB (on either side of AB).",
         given, square(1),
         {
@@ -438,7 +438,7 @@ def angle_bisector():
         return [line(add(B, mul(e, start)), add(B, mul(e, length)))]
 
     write_task(
-        "angle-bisector",
+        "angle-bisector-any-length",
         "The bisector of angle ABC divides it into two equal angles. Draw the bisector of angle ABC.",
         given, ray(250),
         {
@@ -611,7 +611,7 @@ def perpendicular_from_point():
         return [line(start, add(P, mul(e, dist(P, F) + extend)))]
 
     write_task(
-        "perpendicular-from-point",
+        "perpendicular-from-point-to-line",
         "From a point P not on a line, exactly one perpendicular can be dropped to the line. Draw the perpendicular "
         "from P to AB, down to AB.",
         given, seg(),

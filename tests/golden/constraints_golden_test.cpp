@@ -90,14 +90,14 @@ TEST_CASE("constraints: the failing answers fail where their mistake is") {
         {"perpendicular-bisector-compass", "fail-line-misses-intersections", "line-through-I2", "equal-radii"},
         {"perpendicular-bisector-compass", "fail-line-too-short", "line-through-I1", "radius-over-half-AB"},
         {"perpendicular-bisector-compass-red", "fail-not-red", "c1-centred-at-A", ""},
-        {"parallel-through-point", "fail-tilted-8-degrees", "parallel-to-AB", "through-P"},
-        {"parallel-through-point", "fail-misses-P-by-9", "through-P", "parallel-to-AB"},
-        {"angle-bisector", "fail-off-by-8-degrees", "bisects-ABC", ""},
+        {"parallel-through-point-any-length", "fail-tilted-8-degrees", "parallel-to-AB", "through-P"},
+        {"parallel-through-point-any-length", "fail-misses-P-by-9", "through-P", "parallel-to-AB"},
+        {"angle-bisector-any-length", "fail-off-by-8-degrees", "bisects-ABC", ""},
         // Through T and tilted 12 degrees, the line passes the centre at r cos 12° = 0.978 r:
         // within the tangency tolerance; the right angle with OT is what fails.
         {"tangent-at-point", "fail-tilted-12-degrees", "perpendicular-to-OT", "through-T"},
-        {"square-on-segment", "fail-sides-crossed", "same-side", "sides-equal"},
-        {"square-on-segment", "fail-rectangle", "sides-equal", "s1-perpendicular"},
+        {"square-on-segment-either-side", "fail-sides-crossed", "same-side", "sides-equal"},
+        {"square-on-segment-either-side", "fail-rectangle", "sides-equal", "s1-perpendicular"},
     };
     for (const Case& c : cases) {
         INFO(std::string(c.task), "/", std::string(c.answer));
@@ -133,7 +133,7 @@ TEST_CASE("constraints: a crossing tangent fails only as not external") {
 }
 
 TEST_CASE("constraints: the measured value of a failed relation is the mistake's size") {
-    const Example* ex = task_named("parallel-through-point");
+    const Example* ex = task_named("parallel-through-point-any-length");
     REQUIRE(ex != nullptr);
     const ConstraintResult* tilt = find(*constraints_result(answer_named(*ex, "fail-tilted-8-degrees")->report), "parallel-to-AB");
     REQUIRE(tilt != nullptr);
