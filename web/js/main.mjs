@@ -12,6 +12,7 @@ import { renderDiagnostics, renderRequirements } from './diagnostics-list.mjs';
 import { createSourceView } from './source-view.mjs';
 import { renderVerdict } from './verdict.mjs';
 import { createMoleculeView, describeRequirement, paletteOf, renderMoleculeSummary } from './molecule-view.mjs';
+import { describeConstraint } from './constraints-view.mjs';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -83,7 +84,7 @@ function evaluateNow() {
   const where = (d) => describeWhere(d, report);
   renderDiagnostics(ui.diagnostics, report.diagnostics ?? [], { where, onSelect: showSelection });
   renderRequirements(ui.requirements, report.requirements ?? [],
-                     { onSelect: showSelection, describe: (r) => describeRequirement(report, r) });
+                     { onSelect: showSelection, describe: (r) => describeConstraint(report, r) ?? describeRequirement(report, r) });
   source.render(candidateText, report.extracted);
   setStatus(`Checked: ${report.verdict} (${report.diagnostics?.length ?? 0} diagnostics).`);
   saveHash(taskText, candidateText, profile);
@@ -136,7 +137,8 @@ function showSelection(sel) {
     if (!r.satisfied && r.nearest != null) shapes.push({ role: 'nearest', geometry: item(r.nearest)?.geometry });
     overlay.highlight(shapes);
     highlightItem(r.satisfied ? r.matched_by?.[0] : r.nearest);
-    setStatus(`${r.id}: ${r.satisfied ? 'found' : 'missing'}.`);
+    const own = describeConstraint(report, r);
+    setStatus(`${r.id}: ${own ? own.message : r.satisfied ? 'found' : 'missing'}.`);
   }
 }
 
