@@ -782,6 +782,91 @@ def circle_inside_through_centre():
         })
 
 
+# --- 18. the Pattern-2 task of Figure 3 asked in TikZ: the same constraints judge the same Scene --------------
+
+def perpendicular_bisector_compass_tikz():
+    A, B = (110.0, 210.0), (290.0, 190.0)
+
+    def tikz(body):
+        return ("\\documentclass{standalone}\n\\usepackage{tikz}\n\\begin{document}\n"
+                "\\begin{tikzpicture}[x=1pt,y=1pt]\n" + "\n".join(body) + "\n\\end{tikzpicture}\n\\end{document}")
+
+    def p(q):
+        return f"({f(q[0])},{f(-q[1])})"
+
+    given = [f"\\draw {p(A)} -- {p(B)};", f"\\node at (96,-226) {{A}};", f"\\node at (296,-186) {{B}};"]
+
+    def construction(r1, r2=None, shift=0.0, colour="red"):
+        r2 = r1 if r2 is None else r2
+        pts = circle_intersections(A, r1, B, r2) if dist(A, B) < r1 + r2 else [(200.0, 100.0), (200.0, 300.0)]
+        (x1, y1), (x2, y2) = pts
+        return [f"\\draw[{colour}] {p(A)} circle ({f(r1)});", f"\\draw[{colour}] {p(B)} circle ({f(r2)});",
+                f"\\draw[{colour}] {p((x1 + shift, y1))} -- {p((x2 + shift, y2))};"]
+
+    named = ["\\coordinate (P) at (110,-210);", "\\coordinate (Q) at (290,-190);",
+             "\\draw[red, name path=c1] (P) circle (150);", "\\draw[red, name path=c2] (Q) circle (150);"]
+    i1, i2 = circle_intersections(A, 150, B, 150)
+    named.append(f"\\draw[red] {p(i1)} -- {p(i2)};")
+
+    def fenced_tikz(body, prose="Here is the construction:"):
+        return f"{prose}\n\n```latex\n{tikz(given + body)}\n```\n"
+
+    check = {
+        "answer_select": {"color": "red"},
+        "objects": {
+            "AB": {"given": "segment", "label": "AB"},
+            "A": {"given": "point", "label": "A"},
+            "B": {"given": "point", "label": "B"},
+            "c1": {"answer": "circle"},
+            "c2": {"answer": "circle"},
+            "l": {"answer": "segment"},
+            "I1": {"intersection": ["c1", "c2"], "which": 0},
+            "I2": {"intersection": ["c1", "c2"], "which": 1},
+        },
+        "constraints": [
+            {"id": "c1-centred-at-A", "coincide": ["A", {"centre": "c1"}]},
+            {"id": "c2-centred-at-B", "coincide": ["B", {"centre": "c2"}]},
+            {"id": "equal-radii", "equal": ["c1", "c2"]},
+            {"id": "radius-over-half-AB", "compare": "radius(c1) > 0.5 * length(AB)"},
+            {"id": "line-through-I1", "on": ["I1", "l"]},
+            {"id": "line-through-I2", "on": ["I2", "l"]},
+        ],
+    }
+    name = "perpendicular-bisector-compass-tikz"
+    folder = os.path.join(ROOT, name)
+    os.makedirs(os.path.join(folder, "answers"))
+    task = {
+        "schema": "plumbline/task@1",
+        "id": f"constraints/{name}",
+        "domain": "geometry",
+        "format": "tikz",
+        "prompt": ("[Explanation]To construct the perpendicular bisector of segment AB with compass and straightedge, "
+                   "draw two circles of equal radius, larger than half of AB, centred at A and at B, and draw the line "
+                   "through their two intersection points.\n\n[TikZ]" + tikz(given) +
+                   "\n\nPlease visualize the explanation by adding elements to the TikZ picture.\n"
+                   "- Draw every added element in red.\n- Do not modify the elements originally present."),
+        "input": tikz(given),
+        "input_format": "tikz",
+        "reference": tikz(given + construction(140)),
+        "reference_format": "tikz",
+        "check": dict({"kind": "constraints"}, **check),
+    }
+    with open(os.path.join(folder, "task.json"), "w") as out:
+        json.dump(task, out, indent=2, ensure_ascii=False)
+        out.write("\n")
+    answers = {
+        "pass-radius-130": fenced_tikz(construction(130)),
+        "pass-named-coordinates": fenced_tikz(named, "With named points and paths:"),
+        "fail-radius-below-half": fenced_tikz(construction(80)),
+        "fail-line-misses-intersections": fenced_tikz(construction(130, shift=9)),
+        "fail-not-red": fenced_tikz(construction(130, colour="blue")),
+        "invalid-no-drawing": NO_DRAWING,
+    }
+    for answer_name, text in answers.items():
+        with open(os.path.join(folder, "answers", answer_name + ".txt"), "w") as out:
+            out.write(text)
+
+
 def main():
     shutil.rmtree(ROOT, ignore_errors=True)
     os.makedirs(ROOT)
@@ -802,6 +887,7 @@ def main():
     line_separating_points()
     obtuse_triangle()
     circle_inside_through_centre()
+    perpendicular_bisector_compass_tikz()
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@
 // should, and whole reports equal their snapshots in tests/golden/snapshots/constraints/.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <string>
 
 #include "checks/constraints/result.hpp"
@@ -39,7 +40,7 @@ const Example* task_named(const std::string& name) {
 
 TEST_CASE("constraints: the examples are many, each with several right answers and several wrong ones") {
     const auto& all = tasks();
-    REQUIRE(all.size() >= 17);
+    REQUIRE(all.size() >= 18);
     for (const Example& ex : all) {
         INFO("task ", ex.name);
         CHECK(ex.task.ok);
@@ -143,6 +144,39 @@ TEST_CASE("constraints: the measured value of a failed relation is the mistake's
     REQUIRE(miss != nullptr);
     CHECK(miss->unit == "units");
     CHECK(miss->measured == doctest::Approx(9).epsilon(0.01));
+}
+
+TEST_CASE("constraints: the same task in TikZ judges the same construction the same way") {
+    // perpendicular-bisector-compass-tikz asks Figure 3's task in TikZ, its answers the SVG
+    // answers of the same names drawn with \draw: every relation holds or fails alike,
+    // measured alike (the TikZ reader lands [x=1pt,y=1pt] coordinates on the SVG ones).
+    const Example* svg = task_named("perpendicular-bisector-compass-red");
+    const Example* tikz = task_named("perpendicular-bisector-compass-tikz");
+    REQUIRE(svg != nullptr);
+    REQUIRE(tikz != nullptr);
+    int compared = 0;
+    for (const char* name : {"pass-radius-130", "fail-radius-below-half", "fail-line-misses-intersections", "fail-not-red"}) {
+        INFO(std::string(name));
+        const Answer* a = answer_named(*svg, name);
+        const Answer* b = answer_named(*tikz, name);
+        REQUIRE(a != nullptr);
+        REQUIRE(b != nullptr);
+        CHECK(a->report.verdict == b->report.verdict);
+        CHECK(a->report.score == doctest::Approx(b->report.score));
+        const ConstraintsResult *ra = constraints_result(a->report), *rb = constraints_result(b->report);
+        REQUIRE(ra != nullptr);
+        REQUIRE(rb != nullptr);
+        REQUIRE(ra->constraints.size() == rb->constraints.size());
+        for (size_t k = 0; k < ra->constraints.size(); ++k) {
+            const ConstraintResult &x = ra->constraints[k], &y = rb->constraints[k];
+            INFO(x.id);
+            CHECK(x.id == y.id);
+            CHECK(x.satisfied == y.satisfied);
+            if (std::isfinite(x.measured)) CHECK(x.measured == doctest::Approx(y.measured).epsilon(1e-6));
+            ++compared;
+        }
+    }
+    CHECK(compared == 24);
 }
 
 TEST_CASE("constraints example reports match their snapshots") { check_snapshots("constraints", every_task); }
