@@ -271,6 +271,7 @@ def parallel_through_point():
         "parallel to AB.",
         given, seg(100, 100),
         {
+            "preserve_input": "strict",
             "objects": {
                 "AB": {"given": "segment", "label": "AB"},
                 "P": {"given": "point", "label": "P"},
@@ -288,6 +289,8 @@ def parallel_through_point():
             "fail-tilted-8-degrees": answer(given, seg(100, 100, turn=8)),
             "fail-misses-P-by-9": answer(given, seg(100, 100, shift=9)),
             "fail-through-P-to-B": answer(given, [line(P, B)]),
+            # Right construction, but the given segment's end B was moved 15 units down.
+            "fail-given-segment-modified": answer([line(A, add(B, (0, 15)), IN)] + given[1:], seg(100, 100)),
             "invalid-no-drawing": NO_DRAWING,
         })
 
@@ -616,6 +619,7 @@ def perpendicular_from_point():
         "from P to AB, down to AB.",
         given, seg(),
         {
+            "preserve_input": "strict",
             "objects": {
                 "AB": {"given": "segment", "label": "AB"},
                 "P": {"given": "point", "label": "P"},

@@ -70,7 +70,12 @@ TEST_CASE("constraints: every answer gets the verdict its file name expects, wit
                 const ConstraintsResult* r = constraints_result(a.report);
                 REQUIRE(r != nullptr);
                 CHECK(r->outcome == "complete");
-                CHECK(a.report.score == doctest::Approx(double(r->satisfied) / r->total));
+                // The share of requirements met: each constraint, and with "preserve_input":
+                // "strict" the given drawing kept.
+                int met = 0;
+                for (const Requirement& q : a.report.requirements) met += q.satisfied ? 1 : 0;
+                CHECK(a.report.score == doctest::Approx(double(met) / a.report.requirements.size()));
+                CHECK(a.report.requirements.size() >= static_cast<size_t>(r->total));
             }
             ++judged;
         }
@@ -117,6 +122,37 @@ TEST_CASE("constraints: the failing answers fail where their mistake is") {
             CHECK(held->satisfied);
         }
     }
+}
+
+TEST_CASE("constraints: with preserve_input strict, a right construction on a moved given element fails") {
+    const Example* ex = task_named("parallel-through-point-any-length");
+    REQUIRE(ex != nullptr);
+    const Answer* a = answer_named(*ex, "fail-given-segment-modified");
+    REQUIRE(a != nullptr);
+    const ConstraintsResult* r = constraints_result(a->report);
+    REQUIRE(r != nullptr);
+    CHECK(r->satisfied == r->total);   // the construction itself is right
+    CHECK(a->report.verdict == Verdict::Fail);
+    const Requirement& kept = a->report.requirements.back();
+    CHECK(kept.id == "preserve-input");
+    CHECK_FALSE(kept.satisfied);
+    int modified = 0;
+    for (const Diagnostic& d : a->report.diagnostics) {
+        if (d.code != "input.modified") continue;
+        ++modified;
+        CHECK(d.severity == Severity::Error);
+        CHECK(d.source == "input");
+        CHECK(d.span.line == 8);             // the given <line>
+        CHECK(d.shapes.size() == 1);
+    }
+    CHECK(modified == 1);
+    // Its right answers keep the given drawing, and say so.
+    const Answer* pass = answer_named(*ex, "pass-long");
+    REQUIRE(pass != nullptr);
+    bool preserved = false;
+    for (const Diagnostic& d : pass->report.diagnostics) preserved = preserved || d.code == "input.preserved";
+    CHECK(preserved);
+    CHECK(pass->report.requirements.back().satisfied);
 }
 
 TEST_CASE("constraints: a crossing tangent fails only as not external") {

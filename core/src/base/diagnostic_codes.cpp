@@ -45,6 +45,7 @@ const std::vector<CodeInfo> kCodes = {
      "`tolerance` or `id`."},
     {"task.constraints.measure", E,
      "A measure of `equal` or `compare` does not parse (the message gives the column) or mixes lengths and angles."},
+    {"task.preserve_input.invalid", E, "`check.preserve_input` is not `off`, `report` or `strict`."},
     {"task.check.unknown", E,
      "At evaluation: this version has no check of the task's kind; the message lists the known kinds."},
     {"task.reference.unreadable", E,
@@ -271,6 +272,13 @@ const std::vector<CodeInfo> kCodes = {
      "The drawing has more filled circles than the atom limit; it is not read as a molecule."},
     {"molecule.limit.lines", E,
      "Too many lines and atoms to attach within the work budget; it is not read as a molecule."},
+
+    // --- the given drawing kept in the answer (check.preserve_input) --------------------
+    {"input.preserved", I, "Every element of the given drawing is in the answer, unmoved and unchanged."},
+    {"input.modified", W,
+     "An element of the given drawing is not in the answer as given (moved, changed or removed); it is drawn, "
+     "with its line in the given drawing. An error, and the verdict fails, when the task's `preserve_input` is "
+     "`strict`."},
 
     // --- the constraints check (docs/constraints.md) -----------------------------------
     {"constraints.satisfied", I,

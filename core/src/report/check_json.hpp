@@ -42,6 +42,10 @@ struct Selector;
 // {"class": NAME} or {"color": COLOUR}. Shared by the kinds that select items.
 void read_selector(const nlohmann::json& check, const char* key, Selector& out, std::vector<Diagnostic>& diagnostics);
 
+enum class PreserveInput;
+// Reads check.preserve_input ("off", "report", "strict") into `out` (left as it is when absent).
+void read_preserve_input(const nlohmann::json& check, PreserveInput& out, std::vector<Diagnostic>& diagnostics);
+
 namespace match {
 std::shared_ptr<const CheckOptions> read_options(const nlohmann::json& check, std::vector<Diagnostic>& diagnostics);
 }

@@ -199,9 +199,15 @@ void check(const CheckInput& in, Report& report) {
             report.extraneous.push_back(i);
     }
 
+    // The given drawing kept (when the task asks): strict makes it one more requirement.
+    if (in.input)
+        check_preserved_input(*in.input, in.candidate, options.tolerance.value_or(0), options.preserve_input, report);
     const int total = static_cast<int>(program.constraints.size());
-    report.score = total ? std::max(0, best.satisfied) / double(total) : 0;
-    report.verdict = best.satisfied == total ? Verdict::Pass : Verdict::Fail;
+    int met = 0;
+    for (const Requirement& r : report.requirements) met += r.satisfied ? 1 : 0;
+    const int required = static_cast<int>(report.requirements.size());
+    report.score = required ? met / double(required) : 0;
+    report.verdict = met == required ? Verdict::Pass : Verdict::Fail;
     if (best.exhausted && best.satisfied < total) {
         report.diagnostics.push_back(invalid(
             "constraints.search.budget", "candidate",

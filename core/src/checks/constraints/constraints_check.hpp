@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "checks/common/preserved.hpp"
 #include "checks/constraints/program.hpp"
 
 namespace plumbline::constraints {
@@ -14,6 +15,7 @@ struct Options : CheckOptions {
     Selector answer_select{Selector::Kind::Added, "", Color{}, "added"};   // which candidate items are answer items
     std::optional<double> tolerance;       // scene units; replaces the drawing-scaled position tolerance
     std::int64_t budget = 1000000;         // search steps
+    PreserveInput preserve_input = PreserveInput::Off;   // judge whether the given drawing is kept
 };
 
 // SSVG-Bench Pattern 2: is there an assignment of answer items satisfying every constraint?

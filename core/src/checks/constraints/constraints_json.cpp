@@ -35,6 +35,7 @@ std::shared_ptr<const CheckOptions> read_options(const json& check, std::vector<
             diagnostics.push_back(task_diagnostic(Severity::Error, "task.budget.invalid", "/check/budget",
                                                   "must be a positive whole number of search steps."));
     }
+    read_preserve_input(check, options->preserve_input, diagnostics);
     parse_program(check, options->program, diagnostics);
     return options;
 }
