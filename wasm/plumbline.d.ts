@@ -33,6 +33,8 @@ export interface MatchCheck {
   reference_select?: Selector;
   candidate_select?: Selector;
   tolerance?: number;
+  /** Judge whether the given drawing is kept: "report" (diagnostics) or "strict" (a requirement). */
+  preserve_input?: 'off' | 'report' | 'strict';
   [other: string]: unknown;
 }
 
@@ -60,6 +62,7 @@ export interface ConstraintsCheck {
   tolerance?: number;
   /** Search steps (default 1000000). */
   budget?: number;
+  preserve_input?: 'off' | 'report' | 'strict';
   [other: string]: unknown;
 }
 
