@@ -178,6 +178,10 @@ export interface ConstraintsResult {
   satisfied: number;
   total: number;
   assignment: Record<string, number | null>;
+  answer_items: number;
+  used_items: number;
+  /** used_items / answer_items; null without answer items. */
+  precision: number | null;
   /** Full: every constraint; compact: the unsatisfied ones. */
   constraints: ConstraintMeasurement[];
   steps: number;

@@ -215,4 +215,22 @@ TEST_CASE("constraints: the same task in TikZ judges the same construction the s
     CHECK(compared == 24);
 }
 
+TEST_CASE("constraints: items the construction does not use are extraneous, beside a precision figure") {
+    const Example* ex = task_named("equilateral-triangle-on-segment");
+    REQUIRE(ex != nullptr);
+    // The two sides and the two compass circles: the circles are extra, and do not fail it.
+    const Answer* a = answer_named(*ex, "pass-with-compass-circles");
+    REQUIRE(a != nullptr);
+    CHECK(a->report.verdict == Verdict::Pass);
+    const ConstraintsResult* r = constraints_result(a->report);
+    REQUIRE(r != nullptr);
+    CHECK(r->answer_items == 4);
+    CHECK(r->used_items == 2);
+    CHECK(a->report.extraneous.size() == 2);
+    const Answer* b = answer_named(*ex, "pass-above");
+    REQUIRE(b != nullptr);
+    CHECK(constraints_result(b->report)->used_items == constraints_result(b->report)->answer_items);
+    CHECK(b->report.extraneous.empty());
+}
+
 TEST_CASE("constraints example reports match their snapshots") { check_snapshots("constraints", every_task); }

@@ -195,8 +195,10 @@ void check(const CheckInput& in, Report& report) {
         if (item >= 0) used[static_cast<size_t>(in.candidate.primary_of(item))] = 1;
     for (const int i : selected) {
         const Item& it = in.candidate.items[static_cast<size_t>(i)];
-        if (in.candidate.primary_of(i) == i && it.style.visible && it.kind() != ItemKind::Text && !used[static_cast<size_t>(i)])
-            report.extraneous.push_back(i);
+        if (in.candidate.primary_of(i) != i || !it.style.visible || it.kind() == ItemKind::Text) continue;
+        ++result->answer_items;
+        if (used[static_cast<size_t>(i)]) ++result->used_items;
+        else report.extraneous.push_back(i);
     }
 
     // The given drawing kept (when the task asks): strict makes it one more requirement.

@@ -84,6 +84,10 @@ json write_result(const CheckResult& result, ReportLevel level) {
               {"total", r.total},
               {"assignment", std::move(assignment)},
               {"constraints", std::move(constraints)},
+              {"answer_items", r.answer_items},
+              {"used_items", r.used_items},
+              // Precision-style: the share of the answer's items the construction uses.
+              {"precision", r.answer_items ? rounded_fixed(double(r.used_items) / r.answer_items) : json(nullptr)},
               {"steps", r.steps},
               {"budget", r.budget}};
     if (full) {

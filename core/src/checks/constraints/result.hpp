@@ -35,6 +35,8 @@ struct ConstraintsResult : CheckResult {
     std::vector<std::pair<std::string, int>> assignment;   // answer object -> candidate item (-1: none)
     int satisfied = 0;
     int total = 0;               // constraints in the task
+    int answer_items = 0;        // the answer's drawn items (primary, visible, not text)
+    int used_items = 0;          // those the best assignment took (the rest are extraneous)
     std::int64_t steps = 0, budget = 0;
     std::string outcome;         // "complete", "budget" (search stopped), "given" (a given object is missing)
 };
