@@ -33,6 +33,8 @@ export interface MatchCheck {
   reference_select?: Selector;
   candidate_select?: Selector;
   tolerance?: number;
+  /** Judge whether the given drawing is kept: "report" (diagnostics) or "strict" (a requirement). */
+  preserve_input?: 'off' | 'report' | 'strict';
   [other: string]: unknown;
 }
 
@@ -49,6 +51,21 @@ export interface MoleculeCheck {
   [other: string]: unknown;
 }
 
+/** Constructions whose answer is not unique (docs/constraints.md). Objects and constraints are
+ * JSON as that page's grammar gives them. */
+export interface ConstraintsCheck {
+  kind: 'constraints';
+  objects?: Record<string, Record<string, unknown>>;
+  constraints: Record<string, unknown>[];
+  /** Which candidate items are the answer's (default "added"). */
+  answer_select?: Selector;
+  tolerance?: number;
+  /** Search steps (default 1000000). */
+  budget?: number;
+  preserve_input?: 'off' | 'report' | 'strict';
+  [other: string]: unknown;
+}
+
 export interface Task {
   schema?: 'plumbline/task@1';
   id: string;
@@ -59,7 +76,7 @@ export interface Task {
   input_format?: string;
   reference: string;
   reference_format?: string;
-  check: MatchCheck | MoleculeCheck | { kind: string; [other: string]: unknown };
+  check: MatchCheck | MoleculeCheck | ConstraintsCheck | { kind: string; [other: string]: unknown };
   meta?: unknown;
 }
 
@@ -140,6 +157,42 @@ export interface MoleculeSide {
   snap: number | null;
 }
 
+export interface ConstraintMeasurement {
+  id: string;
+  relation: string;
+  text: string;
+  satisfied: boolean;
+  /** null when an object it reads does not exist. */
+  measured: number | null;
+  required: number | null;
+  comparison: '=' | '<' | '>' | '!=';
+  tolerance: number | null;
+  unit: 'units' | 'degrees' | '';
+  /** Full reports only. */
+  message?: string;
+  objects?: string[];
+}
+
+export interface ConstraintsResult {
+  outcome: 'complete' | 'budget' | 'given';
+  satisfied: number;
+  total: number;
+  assignment: Record<string, number | null>;
+  answer_items: number;
+  used_items: number;
+  /** used_items / answer_items; null without answer items. */
+  precision: number | null;
+  /** Full: every constraint; compact: the unsatisfied ones. */
+  constraints: ConstraintMeasurement[];
+  steps: number;
+  budget: number;
+  /** Full reports only. */
+  objects?: {
+    name: string; type: 'point' | 'segment' | 'line' | 'circle'; origin: 'given' | 'answer' | 'derived';
+    defined: boolean; why?: string; item?: number; geometry?: Geometry;
+  }[];
+}
+
 export interface MoleculeResult {
   outcome: 'isomorphic' | 'different' | 'budget';
   decided_by?: string;
@@ -169,6 +222,8 @@ export interface Report {
   candidate_items: number;
   /** The molecule check's graphs and their correspondence. */
   molecule?: MoleculeResult;
+  /** The constraints check's best assignment, measurements and objects. */
+  constraints?: ConstraintsResult;
   timings?: { extract_ms: number; read_ms: number; check_ms: number; total_ms: number };
   /** Batch reports only: the line's "id", unchanged. */
   line_id?: unknown;

@@ -13,6 +13,7 @@ import { createSourceView } from './source-view.mjs';
 import { renderVerdict } from './verdict.mjs';
 import { createMoleculeView, describeRequirement, paletteOf, renderMoleculeSummary } from './molecule-view.mjs';
 import { createTaskView } from './task-view.mjs';
+import { describeConstraint } from './constraints-view.mjs';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -91,7 +92,8 @@ function evaluateNow() {
   const where = (d) => describeWhere(d, report);
   renderDiagnostics(ui.diagnostics, report.diagnostics ?? [], { where, onSelect: showSelection });
   renderRequirements(ui.requirements, report.requirements ?? [],
-                     { onSelect: showSelection, describe: (r) => describeRequirement(report, r),
+                     { onSelect: showSelection,
+                       describe: (r) => describeConstraint(report, r) ?? describeRequirement(report, r),
                        name: (i) => itemName(scene, report, i) });
   source.render(candidateText, report.extracted);
   const count = report.diagnostics?.length ?? 0;
@@ -156,7 +158,8 @@ function showSelection(sel) {
     if (!r.satisfied && r.nearest != null) shapes.push({ role: 'nearest', geometry: item(r.nearest)?.geometry });
     overlay.highlight(shapes);
     highlightItem(r.satisfied ? r.matched_by?.[0] : r.nearest);
-    setStatus(`${r.id}: ${r.satisfied ? 'found' : 'missing'}.`);
+    const own = describeConstraint(report, r);
+    setStatus(`${r.id}: ${own ? own.message : r.satisfied ? 'found' : 'missing'}.`);
   }
 }
 

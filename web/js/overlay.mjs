@@ -1,9 +1,11 @@
 // The overlay <svg> over the candidate image, in the same scene frame: what the check
 // found (green), missed (red dashed) with the nearest candidate (orange), and the
-// extraneous items (grey); plus a highlight layer for the selected diagnostic (shapes
+// extraneous items (grey); for the constraints check the objects its relations read and
+// the failed relations' measurements (constraints-view.mjs); plus a highlight layer for the selected diagnostic (shapes
 // are in candidate coordinates, for every check kind). Every shape is drawn by the core
 // (draw: the JS API's drawGeometry); texts are marked by their box.
 import { el, shape } from './svg-dom.mjs';
+import { drawConstraints } from './constraints-view.mjs';
 
 export function createOverlay(svg, draw) {
   const base = el('g', { class: 'ov-base' });
@@ -51,6 +53,8 @@ export function createOverlay(svg, draw) {
           add(base, r.expected, 'ov-missing', `${r.id}: missing`);
         }
       }
+      // The constraints check: its given and derived objects, and each failed relation's measurement.
+      drawConstraints(base, report, draw);
     },
     // shapes: [{role, geometry}] as in a diagnostic; drawn thick and blue, role kept as a class.
     highlight(shapes) {

@@ -33,6 +33,19 @@ const std::vector<CodeInfo> kCodes = {
     {"task.bond_order.invalid", E, "`check.bond_order` is not true or false."},
     {"task.snap.invalid", E, "`check.snap` is not a non-negative number of drawing units."},
     {"task.budget.invalid", E, "`check.budget` is not a positive whole number of search steps."},
+    {"task.constraints.missing", E, "A constraints check has no non-empty `constraints` list."},
+    {"task.constraints.object", E,
+     "An object definition of a constraints check is malformed: no or two constructions, operands of the wrong "
+     "kind, an inline answer object, a bad `label`/`index`/`which`; the message says which and where."},
+    {"task.constraints.name", E,
+     "A constraints check names an object that is not defined, or one defined in terms of itself, or a name that "
+     "is not a name."},
+    {"task.constraints.relation", E,
+     "A constraint is malformed: no or two relations, an unknown key, operands of the wrong kind or number, a bad "
+     "`tolerance` or `id`."},
+    {"task.constraints.measure", E,
+     "A measure of `equal` or `compare` does not parse (the message gives the column) or mixes lengths and angles."},
+    {"task.preserve_input.invalid", E, "`check.preserve_input` is not `off`, `report` or `strict`."},
     {"task.check.unknown", E,
      "At evaluation: this version has no check of the task's kind; the message lists the known kinds."},
     {"task.reference.unreadable", E,
@@ -259,6 +272,28 @@ const std::vector<CodeInfo> kCodes = {
      "The drawing has more filled circles than the atom limit; it is not read as a molecule."},
     {"molecule.limit.lines", E,
      "Too many lines and atoms to attach within the work budget; it is not read as a molecule."},
+
+    // --- the given drawing kept in the answer (check.preserve_input) --------------------
+    {"input.preserved", I, "Every element of the given drawing is in the answer, unmoved and unchanged."},
+    {"input.modified", W,
+     "An element of the given drawing is not in the answer as given (moved, changed or removed); it is drawn, "
+     "with its line in the given drawing. An error, and the verdict fails, when the task's `preserve_input` is "
+     "`strict`."},
+
+    // --- the constraints check (docs/constraints.md) -----------------------------------
+    {"constraints.satisfied", I,
+     "A constraint holds for the best assignment of answer items; the message gives the measured and required "
+     "values and the objects involved, which the shapes draw."},
+    {"constraints.failed", E,
+     "A constraint does not hold for the best assignment of answer items (or an object it needs does not exist: "
+     "circles that do not meet, no answer item left); the message gives the measured and required values."},
+    {"constraints.given.missing", E,
+     "An object the task takes from its given drawing is not there (no such label, no segment between two labelled "
+     "points, an index past the items); the verdict is invalid. Fix the task."},
+    {"constraints.search.budget", E,
+     "The search over assignments of answer items ran out of its step budget before finding one that satisfies "
+     "every constraint or showing none does better; the verdict is invalid. Raise `check.budget`."},
+    {"constraints.empty", E, "A constraints check with no constraints; it could not fail, so the verdict is invalid."},
 
     // --- the WebAssembly and Python modules (source "module") -------------------------
     {"options.invalid", E,

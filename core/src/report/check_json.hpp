@@ -42,6 +42,10 @@ struct Selector;
 // {"class": NAME} or {"color": COLOUR}. Shared by the kinds that select items.
 void read_selector(const nlohmann::json& check, const char* key, Selector& out, std::vector<Diagnostic>& diagnostics);
 
+enum class PreserveInput;
+// Reads check.preserve_input ("off", "report", "strict") into `out` (left as it is when absent).
+void read_preserve_input(const nlohmann::json& check, PreserveInput& out, std::vector<Diagnostic>& diagnostics);
+
 namespace match {
 std::shared_ptr<const CheckOptions> read_options(const nlohmann::json& check, std::vector<Diagnostic>& diagnostics);
 }
@@ -50,6 +54,11 @@ struct Options;
 // Reads check.palette, check.bond_order, check.snap and check.budget into `out`; false
 // (with task diagnostics) when the check cannot run.
 bool parse_options(const nlohmann::json& check, Options& out, std::vector<Diagnostic>& diagnostics);
+std::shared_ptr<const CheckOptions> read_options(const nlohmann::json& check, std::vector<Diagnostic>& diagnostics);
+nlohmann::json write_result(const CheckResult& result, ReportLevel level);
+}
+
+namespace constraints {
 std::shared_ptr<const CheckOptions> read_options(const nlohmann::json& check, std::vector<Diagnostic>& diagnostics);
 nlohmann::json write_result(const CheckResult& result, ReportLevel level);
 }

@@ -22,6 +22,16 @@ bool has_colour(const Style& style, const Color& c) {
 
 }  // namespace
 
+std::vector<bool> drawn_in(const Scene& scene, const std::vector<int>& primaries, const Scene& other,
+                           const Scene& scale, double tolerance) {
+    const std::optional<double> position =
+        std::isfinite(tolerance) && tolerance > 0 ? std::optional<double>(tolerance) : std::nullopt;
+    // Past the work budget an item counts as not drawn: for "added" a selector that picks
+    // too much asks more of the candidate, never less; for a given element, it is reported.
+    match::Budget budget;
+    return match::reproduces_input(scene, primaries, other, match::Tolerances::for_drawing(scale, position), budget);
+}
+
 std::vector<int> select_items(const Scene& scene, const Selector& selector, Profile profile, const Scene* input,
                               double tolerance) {
     const int n = static_cast<int>(scene.items.size());
@@ -31,13 +41,7 @@ std::vector<int> select_items(const Scene& scene, const Selector& selector, Prof
         std::vector<int> primaries;
         for (int i = 0; i < n; ++i)
             if (scene.primary_of(i) == i) primaries.push_back(i);
-        const std::optional<double> position =
-            std::isfinite(tolerance) && tolerance > 0 ? std::optional<double>(tolerance) : std::nullopt;
-        // Past the work budget an item counts as added: a selector that picks too much
-        // asks more of the candidate, never less.
-        match::Budget budget;
-        const std::vector<bool> given = match::reproduces_input(
-            scene, primaries, *input, match::Tolerances::for_drawing(*input, position), budget);
+        const std::vector<bool> given = drawn_in(scene, primaries, *input, *input, tolerance);
         for (size_t k = 0; k < primaries.size(); ++k) chosen[static_cast<size_t>(primaries[k])] = !given[k];
     } else {
         for (int i = 0; i < n; ++i) {

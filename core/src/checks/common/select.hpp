@@ -27,4 +27,11 @@ struct Selector {
 std::vector<int> select_items(const Scene& scene, const Selector& selector, Profile profile,
                               const Scene* input, double tolerance);
 
+// For each of `primaries` (primary items of `scene`): whether everything it draws is also
+// drawn by the items of `other`, judged by the match check's matchers with the position
+// tolerances of the drawing `scale` (`tolerance`: scene units, 0 for that drawing's own).
+// Past the work budget an item counts as not drawn.
+std::vector<bool> drawn_in(const Scene& scene, const std::vector<int>& primaries, const Scene& other,
+                           const Scene& scale, double tolerance);
+
 }  // namespace plumbline

@@ -14,6 +14,7 @@ std::shared_ptr<const CheckOptions> read_options(const json& check, std::vector<
     auto options = std::make_shared<Options>();
     read_selector(check, "reference_select", options->reference_select, diagnostics);
     read_selector(check, "candidate_select", options->candidate_select, diagnostics);
+    read_preserve_input(check, options->preserve_input, diagnostics);
     if (const auto it = check.find("tolerance"); it != check.end() && !it->is_null()) {
         const double value = it->is_number() ? it->get<double>() : std::nan("");
         if (std::isfinite(value) && value > 0)

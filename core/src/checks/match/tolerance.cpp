@@ -23,13 +23,12 @@
 #include <algorithm>
 #include <cmath>
 
+#include "checks/common/drawing_tolerance.hpp"
+
 namespace plumbline::match {
 
 namespace {
 
-constexpr double kPositionShareOfDrawing = 0.015;
-constexpr double kMinPositionPixels = 2;
-constexpr double kMaxPositionPixels = 12;
 constexpr double kFloorPixels = 1.5;
 constexpr double kSegmentShareOfLength = 0.06;
 constexpr double kCentreShareOfRadius = 0.10;
@@ -37,22 +36,14 @@ constexpr double kRadiusShareOfRadius = 0.06;
 constexpr double kRadiusCapShareOfRadius = 0.15;
 constexpr double kCurveShareOfSize = 0.10;
 
-bool usable(double v) { return std::isfinite(v) && v > 0; }
-
 }  // namespace
 
 Tolerances Tolerances::for_drawing(const Scene& reference, std::optional<double> position) {
+    const DrawingScale scale = drawing_scale(reference, position);
     Tolerances t;
-    t.pixel_ = usable(reference.frame.units_per_pixel) ? reference.frame.units_per_pixel : 1.0;
-    const double frame = reference.frame.diagonal();
-    t.drawing_ = usable(frame) ? frame : reference.bounds().diagonal();
-    if (!std::isfinite(t.drawing_)) t.drawing_ = 0;
-    if (position && usable(*position)) {
-        t.position_ = *position;
-    } else {
-        t.position_ = std::clamp(kPositionShareOfDrawing * t.drawing_, kMinPositionPixels * t.pixel_,
-                                 kMaxPositionPixels * t.pixel_);
-    }
+    t.pixel_ = scale.pixel;
+    t.drawing_ = scale.drawing;
+    t.position_ = scale.position;
     return t;
 }
 

@@ -1,0 +1,24 @@
+// The constraints check as the registry and the JSON side see it: its options (the
+// constraint program) and entry point.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "checks/common/preserved.hpp"
+#include "checks/constraints/program.hpp"
+
+namespace plumbline::constraints {
+
+struct Options : CheckOptions {
+    Program program;
+    Selector answer_select{Selector::Kind::Added, "", Color{}, "added"};   // which candidate items are answer items
+    std::optional<double> tolerance;       // scene units; replaces the drawing-scaled position tolerance
+    std::int64_t budget = 1000000;         // search steps
+    PreserveInput preserve_input = PreserveInput::Off;   // judge whether the given drawing is kept
+};
+
+// SSVG-Bench Pattern 2: is there an assignment of answer items satisfying every constraint?
+void check(const CheckInput& in, Report& report);
+
+}  // namespace plumbline::constraints

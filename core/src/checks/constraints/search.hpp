@@ -1,0 +1,35 @@
+// The search over assignments of answer items to the answer objects (existential
+// quantification, distinct items): depth first in quantification order, each level's
+// choices tried best first (by the constraints they decide), branches that cannot beat
+// the best assignment so far cut off, and a step budget so that no input can make it
+// run long. Finds an assignment satisfying the most constraints.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "checks/constraints/relations.hpp"
+
+namespace plumbline::constraints {
+
+struct SearchInput {
+    const Program& program;
+    const Scene& candidate;
+    std::vector<std::vector<int>> pools;   // per variable: the candidate items it may take
+    const DrawingScale& scale;
+    std::int64_t budget = 0;               // steps: one per object derived or relation measured
+};
+
+struct SearchResult {
+    std::vector<int> assignment;           // per variable: its candidate item, -1 for none left
+    std::vector<Figure> figures;           // every object under that assignment
+    std::vector<Outcome> outcomes;         // per constraint
+    int satisfied = 0;
+    std::int64_t steps = 0;
+    bool exhausted = false;                // the budget ran out: the best so far, not the best
+};
+
+// `figures` holds the given objects already found (the others are computed here).
+SearchResult search(const SearchInput& in, std::vector<Figure> figures);
+
+}  // namespace plumbline::constraints
