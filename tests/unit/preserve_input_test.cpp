@@ -61,15 +61,21 @@ const Diagnostic* first(const Report& r, const std::string& code) {
 
 }  // namespace
 
-TEST_CASE("preserve_input: off by default, for both checks") {
+TEST_CASE("preserve_input: reported by default, off on request, for both checks") {
     for (const char* kind : {"match", "constraints"}) {
         INFO(kind);
         const TaskParse t = parse_task(task(kind, nullptr));
         REQUIRE(t.ok);
         const Report r = evaluate(t, answer(kMoved));
-        CHECK(r.verdict == Verdict::Pass);
-        CHECK(count(r, "input.modified") == 0);
+        CHECK(r.verdict == Verdict::Pass);   // a report, not part of the verdict
+        CHECK(count(r, "input.modified") == 1);
         CHECK(count(r, "input.preserved") == 0);
+        const TaskParse off = parse_task(task(kind, "off"));
+        REQUIRE(off.ok);
+        const Report quiet = evaluate(off, answer(kMoved));
+        CHECK(quiet.verdict == Verdict::Pass);
+        CHECK(count(quiet, "input.modified") == 0);
+        CHECK(count(quiet, "input.preserved") == 0);
     }
 }
 

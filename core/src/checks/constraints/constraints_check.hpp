@@ -15,7 +15,7 @@ struct Options : CheckOptions {
     Selector answer_select{Selector::Kind::Added, "", Color{}, "added"};   // which candidate items are answer items
     std::optional<double> tolerance;       // scene units; replaces the drawing-scaled position tolerance
     std::int64_t budget = 1000000;         // search steps
-    PreserveInput preserve_input = PreserveInput::Off;   // judge whether the given drawing is kept
+    PreserveInput preserve_input = PreserveInput::Report;   // judge whether the given drawing is kept
 };
 
 // SSVG-Bench Pattern 2: is there an assignment of answer items satisfying every constraint?

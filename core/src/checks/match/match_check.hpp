@@ -13,7 +13,7 @@ struct Options : CheckOptions {
     Selector reference_select{Selector::Kind::Class, "output_object", Color{}, "{\"class\":\"output_object\"}"};
     Selector candidate_select;           // all
     std::optional<double> tolerance;     // scene units; replaces the profile's position tolerance
-    PreserveInput preserve_input = PreserveInput::Off;   // judge whether the given drawing is kept (default profile)
+    PreserveInput preserve_input = PreserveInput::Report;   // judge whether the given drawing is kept (default profile)
 };
 
 // The options a check was given, or the defaults.
