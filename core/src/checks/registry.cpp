@@ -1,5 +1,6 @@
 // The check kinds a task can name. A new kind adds one line here and one in
 // report/check_json.cpp (its JSON side).
+#include "checks/diagram/diagram_check.hpp"
 #include "checks/match/match_check.hpp"
 #include "checks/molecule/molecule_check.hpp"
 #include "plumbline/checks/check.hpp"
@@ -11,6 +12,7 @@ namespace {
 constexpr CheckKind kChecks[] = {
     {"match", nullptr, match::check},
     {"molecule", molecule::prepare_check, molecule::check},
+    {"diagram", nullptr, diagram::check},
 };
 
 }  // namespace

@@ -10,6 +10,7 @@ namespace {
 constexpr CheckJson kCheckJson[] = {
     {"match", match::read_options, "", nullptr},
     {"molecule", molecule::read_options, "molecule", molecule::write_result},
+    {"diagram", diagram::read_options, "diagram", diagram::write_result},
 };
 
 }  // namespace
