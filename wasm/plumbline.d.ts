@@ -49,6 +49,16 @@ export interface MoleculeCheck {
   [other: string]: unknown;
 }
 
+/** DiagramEval's node and path alignment, and the edges (docs/diagram.md). */
+export interface DiagramCheck {
+  kind: 'diagram';
+  /** The least label similarity for two nodes to match, in (0, 1] (default 0.9). */
+  node_threshold?: number;
+  /** "default": node, path and edge F1 all 1; "diagrameval": node and path F1 = 1. */
+  verdict?: 'default' | 'diagrameval';
+  [other: string]: unknown;
+}
+
 export interface Task {
   schema?: 'plumbline/task@1';
   id: string;
@@ -59,7 +69,7 @@ export interface Task {
   input_format?: string;
   reference: string;
   reference_format?: string;
-  check: MatchCheck | MoleculeCheck | { kind: string; [other: string]: unknown };
+  check: MatchCheck | MoleculeCheck | DiagramCheck | { kind: string; [other: string]: unknown };
   meta?: unknown;
 }
 
@@ -149,6 +159,35 @@ export interface MoleculeResult {
   candidate: MoleculeSide;
 }
 
+export interface DiagramMetric {
+  tp: number; fp: number; fn: number;
+  precision: number; recall: number; f1: number;
+}
+
+export interface DiagramSide {
+  read_from: 'graph' | 'drawing';
+  /** Full reports. */
+  nodes?: { label: string; status: 'matched' | 'missing' | 'extra'; items: number[]; match?: number; similarity?: number }[];
+  /** Full reports. */
+  edges?: { from: number; to: number; direction: 'forward' | 'both' | 'none'; item?: number;
+            status: 'matched' | 'missing' | 'extra' | 'reversed' | 'unmatched-node' }[];
+  /** Compact reports. */
+  node_count?: number;
+  edge_count?: number;
+}
+
+export interface DiagramResult {
+  rule: 'default' | 'diagrameval';
+  node_threshold: number;
+  /** false: the reference states no direction, so none is judged. */
+  directed: boolean;
+  nodes: DiagramMetric;
+  paths: DiagramMetric;
+  edges: DiagramMetric;
+  reference: DiagramSide;
+  candidate: DiagramSide;
+}
+
 export interface Report {
   schema: 'plumbline/report@1';
   task_id: string;
@@ -169,6 +208,8 @@ export interface Report {
   candidate_items: number;
   /** The molecule check's graphs and their correspondence. */
   molecule?: MoleculeResult;
+  /** The diagram check's metrics and both graphs. */
+  diagram?: DiagramResult;
   timings?: { extract_ms: number; read_ms: number; check_ms: number; total_ms: number };
   /** Batch reports only: the line's "id", unchanged. */
   line_id?: unknown;
@@ -211,6 +252,12 @@ export interface Scene {
   /** The root viewBox (kept, not applied) or width/height; null when the document gives neither. */
   frame: { x: number; y: number; width: number; height: number; units_per_pixel: number } | null;
   items: SceneItem[];
+  /** Formats that state a graph (DOT): its nodes and edges; such a scene has no items. */
+  graph?: {
+    directed: boolean; strict: boolean; name: string;
+    nodes: { id: string; label: string; span?: Span }[];
+    edges: { from: number; to: number; direction: 'forward' | 'both' | 'none'; span?: Span }[];
+  };
 }
 
 export interface ReadResult {

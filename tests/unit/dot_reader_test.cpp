@@ -326,3 +326,42 @@ TEST_CASE("dot: extraction finds ```dot fences, bare digraphs, and the last comp
     for (const Diagnostic& d : e.diagnostics) truncated |= d.code == "extract.truncated";
     CHECK(truncated);
 }
+
+TEST_CASE("dot: every prefix and many mutations of a real graph read without a crash, or fail located") {
+    const std::string text = R"(strict digraph "G" {
+  # preprocessed
+  node [shape=record, label="{<a> in|out}"]; edge [dir=both]
+  subgraph cluster_0 { label=<<b>Stage</b>>; a:a:n -> { b c } -> d [label="x\ny"]; }
+  "e" + "f" -- g; /* comment */ h -> h // loop
+  2a -> -0.5 -> <<table><tr><td>t</td></tr></table>>
+})";
+    unsigned seed = 12345;
+    const auto next = [&]() { return seed = seed * 1103515245u + 12345u; };
+    const std::string alphabet = "{}[];,=:\"<>-+#/*\\\n ab1._";
+    int unreadable = 0;
+    for (size_t cut = 0; cut <= text.size(); ++cut) {
+        std::vector<std::string> variants = {text.substr(0, cut)};
+        std::string deleted = text;
+        if (cut < text.size()) deleted.erase(cut, 1);
+        variants.push_back(deleted);
+        std::string replaced = text;
+        if (cut < text.size()) replaced[cut] = alphabet[next() % alphabet.size()];
+        variants.push_back(replaced);
+        for (const std::string& v : variants) {
+            const ReadResult r = read(v);
+            if (r.ok) {
+                REQUIRE(r.scene.graph);
+                for (const GraphEdge& e : r.scene.graph->edges) {
+                    CHECK(e.from >= 0);
+                    CHECK(e.to < static_cast<int>(r.scene.graph->nodes.size()));
+                }
+                continue;
+            }
+            ++unreadable;
+            bool located = false;
+            for (const Diagnostic& d : r.diagnostics) located |= d.severity == Severity::Error && d.span.known();
+            CHECK_MESSAGE(located, v);
+        }
+    }
+    CHECK(unreadable > 100);
+}
