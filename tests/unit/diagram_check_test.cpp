@@ -369,3 +369,31 @@ TEST_CASE("diagram from TikZ: \\node[draw] boxes and -> arrows") {
     const Report other_way = judge(tikz, "digraph { Load -> Train -> Evaluate }", "dot", nlohmann::json::object(), "tikz");
     CHECK(other_way.verdict == Verdict::Pass);
 }
+
+TEST_CASE("diagram from SVG: a background and a frame around boxes are no node's box; plain texts are nodes") {
+    // Plain texts joined by arrows on a white background: each text is a node.
+    const std::string plain = R"x(<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200">
+<defs><marker id="m" refX="5" refY="3" markerWidth="6" markerHeight="6" orient="auto"><path d="M0,0 L6,3 L0,6 z"/></marker></defs>
+<rect x="0" y="0" width="300" height="200" fill="white"/>
+<text x="20" y="100" font-size="14">Input</text>
+<text x="200" y="100" font-size="14">Output</text>
+<line x1="70" y1="95" x2="190" y2="95" stroke="black" marker-end="url(#m)"/>
+</svg>)x";
+    const Report r = judge("digraph { Input -> Output }", plain, "svg");
+    CHECK(r.verdict == Verdict::Pass);
+    CHECK(result(r).candidate.nodes.size() == 2);
+
+    // A labelled frame (a swimlane) around two boxes: its label is a text of its own (a
+    // node, as in DiagramEval), and the boxes are still the nodes' boxes.
+    const std::string lane = R"x(<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300">
+<defs><marker id="m" refX="5" refY="3" markerWidth="6" markerHeight="6" orient="auto"><path d="M0,0 L6,3 L0,6 z"/></marker></defs>
+<rect x="10" y="10" width="300" height="150" fill="none" stroke="gray"/>
+<text x="20" y="30" font-size="14">Stage</text>
+<rect x="30" y="60" width="80" height="40" fill="none" stroke="black"/><text x="50" y="85" font-size="14">Load</text>
+<rect x="200" y="60" width="80" height="40" fill="none" stroke="black"/><text x="220" y="85" font-size="14">Train</text>
+<line x1="110" y1="80" x2="200" y2="80" stroke="black" marker-end="url(#m)"/>
+</svg>)x";
+    const Report l = judge("digraph { Stage; Load -> Train }", lane, "svg");
+    CHECK(l.verdict == Verdict::Pass);
+    REQUIRE(result(l).candidate.nodes.size() == 3);
+}

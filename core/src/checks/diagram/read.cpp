@@ -8,7 +8,8 @@
 //    inside the same box are one node.
 // 2. Boxes: closed shapes (rectangles, polygons, circles, ellipses, closed paths) enclosing
 //    a text group's centre; each group takes the smallest one. A box with no text is no
-//    node. Graphviz's own SVG: texts of a cluster (<g class="cluster">) or an edge
+//    node; a background (80% of the drawing's extent or more) or a frame around other
+//    text-enclosing boxes (a cluster, a swimlane) is no node's box. Graphviz's own SVG: texts of a cluster (<g class="cluster">) or an edge
 //    (<g class="edge">) are labels, not nodes.
 // 3. Connectors: open lines, polylines, paths and arcs. Each end attaches to the node whose
 //    box (or text box) it lies in or within `reach` of, or, stopping short, points into
@@ -202,12 +203,28 @@ Graph from_drawing(const Scene& scene, const std::string& source) {
             const double shorter = std::min(x.box.max.x() - x.box.min.x(), y.box.max.x() - y.box.min.x());
             if (shorter > 0 && overlap > kTau * shorter) groups.join(static_cast<int>(a), static_cast<int>(b));
         }
-    // 2. The smallest box around each text's centre; texts in one box are one group.
+    // 2. The smallest box around each text's centre; texts in one box are one group. Not a
+    // node's box: a background (a shape covering most of the drawing) or a frame around
+    // other boxes that enclose text (a cluster, a swimlane).
+    std::vector<char> encloses_text(regions.size(), 0), container(regions.size(), 0);
+    const auto encloses = [&](const Region& r, const Vec2& c) { return box_contains(r.box, c, 0) && inside(r.polygon, c); };
+    for (size_t r = 0; r < regions.size(); ++r)
+        for (int t : texts) encloses_text[r] |= encloses(regions[r], centre(text_of(t).box));
+    Box drawing;
+    for (size_t i = 0; i < scene.items.size(); ++i)
+        if (scene.items[i].is_primary(static_cast<int>(i)) && scene.items[i].style.visible) drawing.add(bounds(scene.items[i].geometry));
+    for (size_t r = 0; r < regions.size(); ++r) {
+        if (box_area(regions[r].box) >= 0.8 * box_area(drawing)) container[r] = 1;
+        for (size_t o = 0; o < regions.size() && !container[r]; ++o)
+            if (o != r && encloses_text[o] && regions[o].area < regions[r].area &&
+                box_contains(regions[r].box, regions[o].box.min, 1e-9) && box_contains(regions[r].box, regions[o].box.max, 1e-9))
+                container[r] = 1;
+    }
     std::vector<int> box_of(texts.size(), -1);
     for (size_t t = 0; t < texts.size(); ++t) {
         const Vec2 c = centre(text_of(texts[t]).box);
         for (size_t r = 0; r < regions.size(); ++r)
-            if (box_contains(regions[r].box, c, 0) && inside(regions[r].polygon, c) &&
+            if (!container[r] && encloses(regions[r], c) &&
                 (box_of[t] < 0 || regions[r].area < regions[static_cast<size_t>(box_of[t])].area))
                 box_of[t] = static_cast<int>(r);
     }
