@@ -397,3 +397,19 @@ TEST_CASE("diagram from SVG: a background and a frame around boxes are no node's
     CHECK(l.verdict == Verdict::Pass);
     REQUIRE(result(l).candidate.nodes.size() == 3);
 }
+
+TEST_CASE("diagram from EPS: stroked boxes, shown text, a line with a filled triangle for its head") {
+    const auto eps = [](const std::string& head) {
+        return "%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 300 200\n/Helvetica findfont 14 scalefont setfont\n"
+               "/box { 4 dict begin /h exch def /w exch def /y exch def /x exch def\n"
+               "  newpath x y moveto w 0 rlineto 0 h rlineto w neg 0 rlineto closepath stroke end } def\n"
+               "20 80 80 40 box\n200 80 80 40 box\n35 95 moveto (Load) show\n215 95 moveto (Train) show\n"
+               "newpath 100 100 moveto 190 100 lineto stroke\n" + head + "showpage\n";
+    };
+    const std::string at_train = "newpath 200 100 moveto 190 105 lineto 190 95 lineto closepath fill\n";
+    const std::string at_load = "newpath 100 100 moveto 110 105 lineto 110 95 lineto closepath fill\n";
+    CHECK(judge("digraph { Load -> Train }", eps(at_train), "eps").verdict == Verdict::Pass);
+    const Report back = judge("digraph { Load -> Train }", eps(at_load), "eps");
+    CHECK(back.verdict == Verdict::Fail);
+    CHECK(count(back, "diagram.edge.reversed") == 1);
+}

@@ -17,10 +17,12 @@
 //    ends on nodes make an edge; a line whose two ends are in the same box and that never
 //    leaves it is part of the node's drawing.
 // 4. Direction: arrowheads at an end (markers, TikZ arrow tips: Item::arrows) or a small
-//    closed triangle or quadrilateral without text at the end (Graphviz's arrowhead
-//    polygons, hand-drawn arrowheads), whose tip is then the end.
+//    closed triangle or quadrilateral without text whose axis the end lies on, pointing
+//    the end's way (Graphviz's arrowhead polygons, hand-drawn heads; each head to the
+//    nearest such end), whose tip is then the end.
 // reach = the median font size of the drawing's texts (16 when it has none).
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <numeric>
@@ -38,6 +40,7 @@ constexpr size_t kMaxTexts = 4000;   // pairwise merging is quadratic
 struct Region {
     int item = -1;
     std::vector<Vec2> polygon;   // closed outline
+    std::vector<Vec2> corners;   // a path's vertices (each once), for arrowheads
     Box box;
     double area = 0;
 };
@@ -87,8 +90,10 @@ std::vector<Vec2> outline(const Geometry& g, double tolerance) {
         if (p->pieces.empty()) return {};
         const bool closed = p->closed || (p->pieces.front().start() - p->pieces.back().end()).norm() <= 1e-9;
         if (!closed) return {};
-        std::vector<Vec2> pts = flatten(*p, tolerance, 2048);
-        if (pts.size() >= 2 && (pts.front() - pts.back()).norm() <= 1e-9) pts.pop_back();
+        std::vector<Vec2> pts;
+        for (const Vec2& v : flatten(*p, tolerance, 2048))   // repeated vertices (a written closing point) once
+            if (pts.empty() || (pts.back() - v).norm() > 1e-9) pts.push_back(v);
+        while (pts.size() >= 2 && (pts.front() - pts.back()).norm() <= 1e-9) pts.pop_back();
         return pts.size() >= 3 ? pts : std::vector<Vec2>{};
     }
     return {};
@@ -186,6 +191,11 @@ Graph from_drawing(const Scene& scene, const std::string& source) {
         for (const Vec2& p : poly) r.box.add(p);
         r.area = polygon_area(poly);
         r.polygon = std::move(poly);
+        if (const auto* p = std::get_if<Path>(&item.geometry))
+            for (const PathPiece& piece : p->pieces)
+                if (r.corners.empty() || ((r.corners.back() - piece.start()).norm() > 1e-9 &&
+                                          (r.corners.front() - piece.start()).norm() > 1e-9))
+                    r.corners.push_back(piece.start());
         regions.push_back(std::move(r));
         is_region[i] = 1;
     }
@@ -315,51 +325,94 @@ Graph from_drawing(const Scene& scene, const std::string& source) {
         return -1;
     };
 
-    // 3 and 4. Connectors.
-    int dangling = 0;
+    // 3 and 4. Connectors: their ends and end directions first.
+    struct Connector {
+        int item = -1;
+        std::vector<Vec2> pts;
+        Vec2 ends[2], dirs[2];
+        bool arrow[2] = {false, false};
+    };
+    std::vector<Connector> connectors;
     for (size_t i = 0; i < scene.items.size(); ++i) {
         const Item& item = scene.items[i];
         if (!item.is_primary(static_cast<int>(i)) || !item.style.visible || is_region[i]) continue;
         if (std::holds_alternative<Text>(item.geometry) || std::holds_alternative<Point>(item.geometry)) continue;
         if (item.style.stroke.none) continue;
-        std::vector<Vec2> pts = connector_points(item.geometry, flatness);
-        if (pts.size() < 2) continue;
-        Vec2 ends[2] = {pts.front(), pts.back()};
-        Vec2 dirs[2] = {Vec2(0, 0), Vec2(0, 0)};
-        for (size_t k = 1; k < pts.size() && dirs[0].norm() == 0; ++k) dirs[0] = pts.front() - pts[k];
-        for (size_t k = pts.size() - 1; k-- > 0 && dirs[1].norm() == 0;) dirs[1] = pts.back() - pts[k];
-        for (Vec2& d : dirs)
+        Connector c;
+        c.item = static_cast<int>(i);
+        c.pts = connector_points(item.geometry, flatness);
+        if (c.pts.size() < 2) continue;
+        c.ends[0] = c.pts.front(), c.ends[1] = c.pts.back();
+        c.dirs[0] = c.dirs[1] = Vec2(0, 0);
+        for (size_t k = 1; k < c.pts.size() && c.dirs[0].norm() == 0; ++k) c.dirs[0] = c.pts.front() - c.pts[k];
+        for (size_t k = c.pts.size() - 1; k-- > 0 && c.dirs[1].norm() == 0;) c.dirs[1] = c.pts.back() - c.pts[k];
+        for (Vec2& d : c.dirs)
             if (d.norm() > 0) d.normalize();
-        bool arrow[2] = {item.arrows.start, item.arrows.end};
-        // An arrowhead polygon at an end: the end moves to its tip.
-        for (int k = 0; k < 2; ++k)
-            for (const Region* h : heads) {
-                if (!box_contains(h->box, ends[k], reach / 4)) continue;
-                Vec2 tip = ends[k];
-                double far = -1;
-                for (const Vec2& v : h->polygon)
-                    if ((v - ends[k]).norm() > far) far = (v - ends[k]).norm(), tip = v;
-                if ((tip - ends[k]).dot(dirs[k]) < 0) continue;   // pointing back along the line
-                arrow[k] = true;
-                ends[k] = tip;
-                break;
+        c.arrow[0] = item.arrows.start, c.arrow[1] = item.arrows.end;
+        connectors.push_back(std::move(c));
+    }
+    // Arrowhead shapes go to the connector end they sit on: the end lies on the head's
+    // axis (from the middle of its base to its tip, the vertex furthest on along the end's
+    // direction; the line may stop at the base, as Graphviz draws, or run to the tip) and
+    // the axis points the way the end does. Each head goes to the nearest such end, each
+    // end takes one head; the end then moves to the tip.
+    struct Claim {
+        double distance;
+        size_t head, connector;
+        int end;
+        Vec2 tip;
+    };
+    std::vector<Claim> claims;
+    for (size_t h = 0; h < heads.size(); ++h)
+        for (size_t c = 0; c < connectors.size(); ++c)
+            for (int k = 0; k < 2; ++k) {
+                const Connector& con = connectors[c];
+                if (con.dirs[k].norm() == 0 || !box_contains(heads[h]->box, con.ends[k], reach / 4)) continue;
+                const std::vector<Vec2>& poly = heads[h]->corners;
+                if (poly.size() < 3) continue;
+                size_t tip = 0;
+                for (size_t v = 1; v < poly.size(); ++v)
+                    if ((poly[v] - con.ends[k]).dot(con.dirs[k]) > (poly[tip] - con.ends[k]).dot(con.dirs[k])) tip = v;
+                Vec2 base(0, 0);
+                for (size_t v = 0; v < poly.size(); ++v)
+                    if (v != tip) base += poly[v];
+                base /= static_cast<double>(poly.size() - 1);
+                const Vec2 axis = poly[tip] - base;
+                if (axis.norm() == 0 || axis.normalized().dot(con.dirs[k]) < 0.5) continue;   // within 60 degrees (Graphviz aims heads at the node, not along the spline)
+                const double d = distance_point_segment(con.ends[k], Segment{base, poly[tip]});
+                if (d > reach / 4) continue;
+                claims.push_back({d, h, c, k, poly[tip]});
             }
-        const int a = attach(ends[0], dirs[0]), b = attach(ends[1], dirs[1]);
+    std::stable_sort(claims.begin(), claims.end(), [](const Claim& x, const Claim& y) { return x.distance < y.distance; });
+    std::vector<char> head_taken(heads.size(), 0);
+    std::vector<std::array<char, 2>> end_taken(connectors.size(), {0, 0});
+    for (const Claim& cl : claims) {
+        if (head_taken[cl.head] || end_taken[cl.connector][static_cast<size_t>(cl.end)]) continue;
+        head_taken[cl.head] = 1;
+        end_taken[cl.connector][static_cast<size_t>(cl.end)] = 1;
+        connectors[cl.connector].arrow[cl.end] = true;
+        connectors[cl.connector].ends[cl.end] = cl.tip;
+    }
+
+    int dangling = 0;
+    for (const Connector& c : connectors) {
+        const Item& item = scene.items[static_cast<size_t>(c.item)];
+        const int a = attach(c.ends[0], c.dirs[0]), b = attach(c.ends[1], c.dirs[1]);
         if (a < 0 || b < 0) {
             dangling += (a >= 0) != (b >= 0);
             continue;
         }
         if (a == b) {   // inside one box: a divider or underline unless it leaves the box
             const Node& node = out.nodes[static_cast<size_t>(a)];
-            const bool leaves = std::any_of(pts.begin(), pts.end(), [&](const Vec2& p) { return !box_contains(node.box, p, reach / 4); });
+            const bool leaves = std::any_of(c.pts.begin(), c.pts.end(), [&](const Vec2& p) { return !box_contains(node.box, p, reach / 4); });
             if (!leaves) continue;
         }
         Edge e;
-        e.item = static_cast<int>(i);
+        e.item = c.item;
         e.span = item.source.span;
-        if (arrow[0] && arrow[1]) e.from = a, e.to = b, e.direction = EdgeDirection::Both;
-        else if (arrow[1]) e.from = a, e.to = b, e.direction = EdgeDirection::Forward;
-        else if (arrow[0]) e.from = b, e.to = a, e.direction = EdgeDirection::Forward;
+        if (c.arrow[0] && c.arrow[1]) e.from = a, e.to = b, e.direction = EdgeDirection::Both;
+        else if (c.arrow[1]) e.from = a, e.to = b, e.direction = EdgeDirection::Forward;
+        else if (c.arrow[0]) e.from = b, e.to = a, e.direction = EdgeDirection::Forward;
         else e.from = a, e.to = b, e.direction = EdgeDirection::None;
         out.directed |= e.direction != EdgeDirection::None;
         out.edges.push_back(e);
