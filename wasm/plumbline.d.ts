@@ -5,13 +5,13 @@
 /** Text, or bytes passed to the core unchanged (a file's contents, byte for byte). */
 export type TextInput = string | Uint8Array | ArrayBuffer;
 
-export type Profile = 'default' | 'ssvg';
+export type Profile = 'default' | 'ssvg' | 'diagrameval';
 export type Verdict = 'pass' | 'fail' | 'invalid';
 export type Severity = 'error' | 'warning' | 'info';
 export type Point = [number | null, number | null];
 
 export interface EvaluateOptions {
-  /** "default" (Plumbline's own judgement) or "ssvg" (the published SSVG-Bench scripts). */
+  /** "default" (Plumbline's own judgement), "ssvg" (the published SSVG-Bench scripts) or "diagrameval" (DiagramEval's verdict for diagrams). */
   profile?: Profile;
   /** Fill report.timings (default true). Reports compared across builds leave them out. */
   timings?: boolean;

@@ -140,3 +140,33 @@ TEST_CASE("diagram: Graphviz's SVG of every DOT example reads back as its graph,
     CHECK(checked >= 50);
     CHECK(passed == checked);
 }
+
+TEST_CASE("diagram: the diagrameval profile passes the default's passes and exactly the answers only the edges fail") {
+    int more = 0;
+    std::map<std::string, int> labels;
+    for (const Example& ex : diagrams())
+        for (const Answer& a : ex.answers) {
+            INFO(ex.name, "/", a.name);
+            const Report paper = evaluate(ex.task, a.response, golden_options(Profile::DiagramEval));
+            const DiagramResult* d = diagram_result(a.report);
+            if (a.report.verdict != Verdict::Fail || !d) {
+                CHECK(paper.verdict == a.report.verdict);
+                continue;
+            }
+            // The paper's verdict passes exactly when nodes and paths are right: then only
+            // the edges failed the default's verdict.
+            const bool only_edges = d->nodes.f1 == 1 && d->paths.f1 == 1;
+            if (only_edges) CHECK(d->edges.f1 < 1);
+            CHECK((paper.verdict == Verdict::Pass) == only_edges);
+            if (only_edges) ++more, ++labels[a.name];
+        }
+    // Shortcuts, edges left out whose ends stay connected, and in the traffic light (every
+    // state reaches every other, so every pair has a path) a reversed arrow and swapped
+    // labels: docs/diagram.md lists them.
+    CHECK(more == 22);
+    CHECK(labels["fail-extra-edge"] == 12);
+    CHECK(labels["fail-missing-edge"] == 2);
+    CHECK(labels["fail-graphviz-missing-edge"] == 1);
+    CHECK(labels["fail-reversed-arrow"] == 3);
+    CHECK(labels["fail-swapped-labels"] == 4);
+}

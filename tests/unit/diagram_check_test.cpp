@@ -105,6 +105,26 @@ TEST_CASE("diagram metrics: a shortcut the paper's path metric cannot see fails 
     CHECK(result(paper).rule == "diagrameval");
 }
 
+TEST_CASE("diagram check: the diagrameval profile gives the paper's verdict; a task's own verdict member wins") {
+    const std::string answer = "digraph { A -> B -> C -> D; A -> C }";   // a shortcut: path F1 1, edge F1 6/7
+    const nlohmann::json task = {{"schema", "plumbline/task@1"}, {"id", "diagram/profile"}, {"domain", "diagram"},
+                                 {"format", "dot"}, {"reference", kChain}, {"reference_format", "dot"},
+                                 {"check", {{"kind", "diagram"}}}};
+    EvaluateOptions o;
+    o.timings = false;
+    o.profile = Profile::DiagramEval;
+    const Report paper = evaluate(parse_task(task), answer, o);
+    CHECK(paper.verdict == Verdict::Pass);
+    CHECK(result(paper).rule == "diagrameval");
+    CHECK(std::string(to_string(paper.profile)) == "diagrameval");
+    nlohmann::json strict = task;
+    strict["check"]["verdict"] = "default";
+    CHECK(evaluate(parse_task(strict), answer, o).verdict == Verdict::Fail);
+    Profile parsed = Profile::Default;
+    CHECK(parse_profile("diagrameval", parsed));
+    CHECK(parsed == Profile::DiagramEval);
+}
+
 TEST_CASE("diagram metrics: an edge left out whose ends stay connected another way") {
     // Reference A->B->C plus A->C; the answer leaves A->C out: paths equal, edges R 2/3.
     const Report r = judge("digraph { A -> B -> C; A -> C }", "digraph { A -> B -> C }");

@@ -2,8 +2,9 @@
 // path alignment between the reference's graph and the candidate's, and beyond the paper
 // the direct edges between matched nodes. docs/diagram.md gives the rules.
 //
-// Verdict: pass when node, path and edge F1 are all 1 (the `diagrameval` rule: node and
-// path F1 only, the paper's metrics); score: the mean of those F1s. A reference without
+// Verdict: pass when node, path and edge F1 are all 1 (the `diagrameval` profile, or the
+// task's "verdict": "diagrameval": node and path F1 only, the paper's metrics); score: the
+// mean of those F1s. A reference without
 // nodes makes the task invalid; a candidate without nodes fails with score 0.
 #include <algorithm>
 #include <memory>
@@ -92,8 +93,9 @@ void check(const CheckInput& in, Report& report) {
         return;
     }
 
+    const Rule rule = options.rule ? *options.rule : in.profile == Profile::DiagramEval ? Rule::DiagramEval : Rule::Default;
     auto result = std::make_shared<DiagramResult>();
-    result->rule = options.rule == Rule::DiagramEval ? "diagrameval" : "default";
+    result->rule = rule == Rule::DiagramEval ? "diagrameval" : "default";
     result->threshold = options.node_threshold;
     result->reference = side(ref, ref.from_drawing);
     result->candidate = side(cand, cand.from_drawing);
@@ -270,7 +272,7 @@ void check(const CheckInput& in, Report& report) {
     status_of(ref, ref_map, cand_set, result->reference.edges, true);
     status_of(cand, al.reference_of, ref_set, result->candidate.edges, false);
 
-    const bool paper = options.rule == Rule::DiagramEval;
+    const bool paper = rule == Rule::DiagramEval;
     const double n = result->nodes.f1, p = result->paths.f1, e = result->edges.f1;
     const bool pass = n == 1 && p == 1 && (paper || e == 1);
     report.verdict = pass ? Verdict::Pass : Verdict::Fail;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,7 +24,8 @@ struct Options : CheckOptions {
     // Two labels match when their similarity (1 - edit distance / longer length, over
     // normalised text) is at least this.
     double node_threshold = 0.9;
-    Rule rule = Rule::Default;
+    // The task's "verdict" member; unset: the profile's (diagrameval: DiagramEval).
+    std::optional<Rule> rule;
     // More matched nodes than this and the path sets (n^2 pairs) are not computed: invalid.
     int max_path_nodes = 2000;
 };
