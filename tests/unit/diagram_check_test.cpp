@@ -326,6 +326,13 @@ TEST_CASE("diagram from SVG: rect + text nodes, texts merged, marker arrows as d
     const Report rev = judge(reference, reversed, "svg");
     CHECK(rev.verdict == Verdict::Fail);
     CHECK(count(rev, "diagram.edge.reversed") == 1);
+    for (const Diagnostic& d : rev.diagnostics)
+        if (d.code == "diagram.edge.reversed") {   // points at the <line> drawn the wrong way, and draws where it belongs
+            REQUIRE(d.item);
+            CHECK(d.span.line == 11);
+            REQUIRE(d.shapes.size() == 1);
+            CHECK(d.shapes[0].role == "expected");
+        }
 
     // A line stopping short of the box still points into it; a line with no marker has no direction.
     const std::string short_plain = svg_chain(

@@ -206,6 +206,19 @@ void check(const CheckInput& in, Report& report) {
     // reversed edge.
     const std::set<std::pair<int, int>> ref_set(ref_arcs.begin(), ref_arcs.end()), cand_set(cand_arcs.begin(), cand_arcs.end());
     const auto label = [&](int r) { return quoted(ref.nodes[static_cast<size_t>(r)].label); };
+    // The answer's edge drawing an arc (in reference indices), to point at it.
+    const auto cand_edge = [&](int u, int v) -> const Edge* {
+        for (const Edge& e : cand.edges) {
+            const int a = al.reference_of[static_cast<size_t>(e.from)], b = al.reference_of[static_cast<size_t>(e.to)];
+            if ((a == u && b == v) || ((symmetric || e.direction != EdgeDirection::Forward) && a == v && b == u)) return &e;
+        }
+        return nullptr;
+    };
+    const auto point_at = [&](const Edge* e, Diagnostic& d) {
+        if (!e) return;
+        if (e->item >= 0) d.item = e->item;
+        d.span = e->span;
+    };
     const auto cand_node = [&](int r) { return al.candidate_of[static_cast<size_t>(r)]; };
     for (const auto& [u, v] : ref_arcs) {
         if (cand_set.count({u, v})) continue;
@@ -220,6 +233,7 @@ void check(const CheckInput& in, Report& report) {
                             reversed ? "The edge " + label(u) + arrow + label(v) + " is drawn the other way round."
                                      : "The edge " + label(u) + arrow + label(v) + " is missing.");
         edge_shape(cand, cand_node(u), cand_node(v), "expected", d);
+        if (reversed) point_at(cand_edge(v, u), d);
         capped.add(std::move(d));
     }
     for (const auto& [u, v] : cand_arcs) {
@@ -233,6 +247,7 @@ void check(const CheckInput& in, Report& report) {
                             "The edge " + label(u) + (symmetric ? " -- " : " -> ") + label(v) +
                                 " is not in the reference.");
         edge_shape(cand, cand_node(u), cand_node(v), "extraneous", d);
+        point_at(cand_edge(u, v), d);
         capped.add(std::move(d));
     }
     // Paths the edges above do not already explain.

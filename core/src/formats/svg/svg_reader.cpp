@@ -477,7 +477,10 @@ void Reader::note_ignored_features(pugi::xml_node node) {
         const bool present = as_attribute[k] || style.find(feature) != std::string_view::npos;
         if (present)
             once(Severity::Info, "feature:" + std::string(feature), "svg.feature.ignored",
-                 "The " + std::string(feature) + " property is not modelled; the element's own geometry is read.",
+                 feature == "marker-start" || feature == "marker-end"
+                     ? "The " + std::string(feature) + " property's marker is not drawn; the element's own geometry is "
+                       "read, with an arrowhead at that end (a diagram reads its direction from it)."
+                     : "The " + std::string(feature) + " property is not modelled; the element's own geometry is read.",
                  doc_->tag_span(node));
     }
 }
