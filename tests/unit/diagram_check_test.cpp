@@ -425,6 +425,18 @@ TEST_CASE("diagram from SVG: a background and a frame around boxes are no node's
     REQUIRE(result(l).candidate.nodes.size() == 3);
 }
 
+TEST_CASE("diagram from SVG: a drawing past the reading's budget is not judged, and says so") {
+    std::string many = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\">";
+    for (int i = 0; i < 2001; ++i) many += "<rect x=\"1\" y=\"1\" width=\"5\" height=\"5\" stroke=\"black\"/>";
+    many += "<text x=\"2\" y=\"4\">A</text></svg>";
+    const Report r = judge("digraph { A }", many, "svg");
+    CHECK(r.verdict == Verdict::Invalid);
+    CHECK(count(r, "diagram.limit.items") == 1);
+    std::string lines = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\"><text x=\"2\" y=\"4\">A</text>";
+    for (int i = 0; i < 5001; ++i) lines += "<line x1=\"0\" y1=\"0\" x2=\"9\" y2=\"9\" stroke=\"black\"/>";
+    CHECK(count(judge("digraph { A }", lines + "</svg>", "svg"), "diagram.limit.items") == 1);
+}
+
 TEST_CASE("diagram from EPS: stroked boxes, shown text, a line with a filled triangle for its head") {
     const auto eps = [](const std::string& head) {
         return "%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 300 200\n/Helvetica findfont 14 scalefont setfont\n"

@@ -290,7 +290,8 @@ const std::vector<CodeInfo> kCodes = {
      "The answer connects two matched nodes by a path (over matched nodes) and the reference does not (DiagramEval's path precision)."},
     {"diagram.match.greedy", W, "So many nodes have similar labels that they were matched greedily, not by the optimal assignment."},
     {"diagram.limit.paths", E, "More than 2,000 nodes matched: their paths (every ordered pair) are not compared and the answer is not judged."},
-    {"diagram.limit.texts", E, "A drawing with more than 4,000 texts is not read as a diagram (merging texts is pairwise)."},
+    {"diagram.limit.items", E,
+     "A drawing with more than 2,000 texts, 2,000 closed shapes or 5,000 lines is not read as a diagram (the reading compares them pairwise); not judged."},
     {"diagram.connector.dangling", I, "Lines with one end on a node and the other on none were not read as edges."},
 
     // --- the WebAssembly and Python modules (source "module") -------------------------

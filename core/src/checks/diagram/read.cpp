@@ -35,7 +35,9 @@ namespace {
 
 constexpr double kKappa = 1.5;   // DiagramEval section 5.1: y within 1.5 font sizes
 constexpr double kTau = 0.2;     // and x spans overlapping by more than 0.2
-constexpr size_t kMaxTexts = 4000;   // pairwise merging is quadratic
+// The reading compares texts with texts, shapes with shapes and texts, line ends with
+// shapes: at most this many of each, so a hostile drawing cannot make it slow.
+constexpr size_t kMaxTexts = 2000, kMaxShapes = 2000, kMaxLines = 5000;
 
 struct Region {
     int item = -1;
@@ -163,10 +165,21 @@ Graph from_drawing(const Scene& scene, const std::string& source) {
         texts.push_back(static_cast<int>(i));
         sizes.push_back(t->font_size);
     }
-    if (texts.size() > kMaxTexts) {
-        out.diagnostics.push_back(note("diagram.limit.texts", Severity::Error, source,
-                                       "The drawing has " + std::to_string(texts.size()) + " texts, more than the " +
-                                           std::to_string(kMaxTexts) + " the diagram reading merges; it is not read."));
+    size_t shapes = 0, lines = 0;
+    for (size_t i = 0; i < scene.items.size(); ++i) {
+        const Item& item = scene.items[i];
+        if (!item.is_primary(static_cast<int>(i)) || !item.style.visible) continue;
+        if (std::holds_alternative<Circle>(item.geometry) || std::holds_alternative<Ellipse>(item.geometry)) ++shapes;
+        else if (const auto* p = std::get_if<Path>(&item.geometry)) (p->closed ? shapes : lines) += 1;
+        else if (std::holds_alternative<Segment>(item.geometry) || std::holds_alternative<Arc>(item.geometry)) ++lines;
+    }
+    if (texts.size() > kMaxTexts || shapes > kMaxShapes || lines > kMaxLines) {
+        out.diagnostics.push_back(note("diagram.limit.items", Severity::Error, source,
+                                       "The drawing has " + std::to_string(texts.size()) + " texts, " +
+                                           std::to_string(shapes) + " closed shapes and " + std::to_string(lines) +
+                                           " lines; a diagram is read from at most " + std::to_string(kMaxTexts) +
+                                           ", " + std::to_string(kMaxShapes) + " and " + std::to_string(kMaxLines) +
+                                           ", so it is not judged."));
         return out;
     }
     double reach = 16;
