@@ -12,6 +12,7 @@ import { renderDiagnostics, renderRequirements } from './diagnostics-list.mjs';
 import { createSourceView } from './source-view.mjs';
 import { renderVerdict } from './verdict.mjs';
 import { createMoleculeView, describeRequirement, paletteOf, renderMoleculeSummary } from './molecule-view.mjs';
+import { renderDiagramLists, renderDiagramSummary } from './diagram-view.mjs';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -19,7 +20,7 @@ const ui = {
   image: $('candidate-image'), stage: $('stage'), noPicture: $('no-picture'), note: $('sanitized-note'),
   showOriginal: $('show-original'), originalToggle: $('original-toggle'),
   diagnostics: $('diagnostics'), requirements: $('requirements'), results: $('results'),
-  moleculeSummary: $('molecule-summary'), legends: { geometry: $('geometry-legend'), molecule: $('molecule-legend') },
+  moleculeSummary: $('molecule-summary'), diagramSummary: $('diagram-summary'), diagramView: $('diagram-view'), legends: { geometry: $('geometry-legend'), molecule: $('molecule-legend') },
   verdict: { verdict: $('verdict'), score: $('score'), expected: $('expected') },
 };
 const engine = startEngine();
@@ -79,6 +80,10 @@ function evaluateNow() {
   ui.legends.geometry.hidden = report.check === 'molecule';   // nothing of it is drawn then
   ui.legends.molecule.hidden = !isMolecule;
   renderMoleculeSummary(ui.moleculeSummary, report);
+  renderDiagramSummary(ui.diagramSummary, report);
+  renderDiagramLists(ui.diagramView, report);
+  ui.noPicture.textContent = report.extracted?.format === 'dot' ? 'A DOT graph has no drawing: its nodes and edges are listed below.'
+                                                              : 'No drawing to show.';
 
   const where = (d) => describeWhere(d, report);
   renderDiagnostics(ui.diagnostics, report.diagnostics ?? [], { where, onSelect: showSelection });
