@@ -30,6 +30,7 @@ test('a DOT answer with a reversed arrow: metrics, lists by status, no picture',
   assert.ok(answer.some((t) => /reversed/.test(t) && t.includes('Test set → Split')), answer.join(' | '));
   assert.equal((await items(page, 'Answer nodes')).filter((t) => /matched/.test(t)).length, 7);
   assert.match(await page.locator('#no-picture').innerText(), /DOT graph has no drawing/);
+  assert.ok(await page.locator('#diagram-marks').isHidden(), 'a DOT answer has nothing to mark');
   // the molecule panels stay away
   assert.ok(await page.locator('#molecule-summary').isHidden());
 });
@@ -43,6 +44,19 @@ test('a drawn answer with a stray node: the node listed as extra and outlined on
   assert.ok(await page.locator('#no-picture').isHidden());
   assert.ok(await page.locator('#diagram-view').isVisible());
   assert.ok(await page.locator('#overlay *').count() > 0, 'the overlay outlines the extra node');
+  // the answer's boxes and connectors stroked by status: 8 boxes (one extra), 7 connectors
+  assert.ok(await page.locator('#diagram-marks').isVisible());
+  assert.equal(await page.locator('#diagram-marks .dg-mark-extra').count(), 1);
+  assert.equal(await page.locator('#diagram-marks .dg-mark-matched').count(), 14);
+});
+
+test('a drawn reversed arrow is marked on the picture', async () => {
+  const { page } = fixture.tab;
+  await pick(page, 'ml-pipeline-svg', 'reversed-arrow');
+  const reversed = page.locator('#diagram-marks .dg-mark-reversed');
+  assert.ok(await reversed.isVisible());
+  assert.equal(await reversed.count(), 1);
+  assert.match(await reversed.locator('title').textContent(), /edge Test set → Split: reversed/);
 });
 
 test('leaving a diagram for another kind hides the lists', async () => {
@@ -53,4 +67,5 @@ test('leaving a diagram for another kind hides the lists', async () => {
   await pick(page, 'circumcircle', null);
   assert.ok(await page.locator('#diagram-view').isHidden());
   assert.ok(await page.locator('#diagram-summary').isHidden());
+  assert.ok(await page.locator('#diagram-marks').isHidden());
 });

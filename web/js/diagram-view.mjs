@@ -80,3 +80,32 @@ export function renderDiagramLists(section, report) {
   if (!d) return;
   section.append(column('Reference', d.reference), column('Answer', d.candidate));
 }
+
+// On a drawn answer's picture: each node's box and each connector, stroked by status
+// (matched, extra; reversed, or an edge whose end matched no node). Geometry comes from
+// the answer's scene and is drawn by the core (drawGeometry); nothing for a DOT answer.
+export function drawDiagramMarks(svg, report, scene, frame, drawGeometry, shape) {
+  svg.replaceChildren();
+  const d = report?.check === 'diagram' ? report.diagram : null;
+  const side = d?.candidate;
+  const shown = !!(side && side.read_from === 'drawing' && frame && scene && side.nodes);
+  svg.toggleAttribute('hidden', !shown);   // an SVG element has no `hidden` property
+  if (!shown) return;
+  svg.setAttribute('viewBox', `${frame.x} ${frame.y} ${frame.width} ${frame.height}`);
+  const mark = (item, status, what) => {
+    const geometry = scene.items?.[item]?.geometry;
+    const e = geometry ? shape(drawGeometry, geometry, { class: `dg-mark dg-mark-${status}` }) : null;
+    if (!e) return;
+    const title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
+    title.textContent = `${what}: ${STATUS_WORDS[status] ?? status}`;
+    e.append(title);
+    svg.append(e);
+  };
+  for (const n of side.nodes) {
+    const box = n.items.length > 0 ? n.items[n.items.length - 1] : -1;
+    // a node's items are its texts, then its box when it has one
+    if (box >= 0 && scene.items?.[box]?.kind !== 'text') mark(box, n.status, `node "${n.label.replace(/\s*\n\s*/g, ' ')}"`);
+  }
+  for (const e of side.edges ?? [])
+    if (e.item != null) mark(e.item, e.status, `edge ${label(side, e.from)} ${ARROWS[e.direction] ?? '—'} ${label(side, e.to)}`);
+}

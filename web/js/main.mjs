@@ -6,13 +6,13 @@ import { encodeState, decodeState } from './permalink.mjs';
 import { loadGallery } from './gallery.mjs';
 import { acceptFiles } from './drop.mjs';
 import { showImage, sanitizedOriginal } from './render-candidate.mjs';
-import { frameOf } from './svg-dom.mjs';
+import { frameOf, shape } from './svg-dom.mjs';
 import { createOverlay } from './overlay.mjs';
 import { renderDiagnostics, renderRequirements } from './diagnostics-list.mjs';
 import { createSourceView } from './source-view.mjs';
 import { renderVerdict } from './verdict.mjs';
 import { createMoleculeView, describeRequirement, paletteOf, renderMoleculeSummary } from './molecule-view.mjs';
-import { renderDiagramLists, renderDiagramSummary } from './diagram-view.mjs';
+import { drawDiagramMarks, renderDiagramLists, renderDiagramSummary } from './diagram-view.mjs';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -82,6 +82,7 @@ function evaluateNow() {
   renderMoleculeSummary(ui.moleculeSummary, report);
   renderDiagramSummary(ui.diagramSummary, report);
   renderDiagramLists(ui.diagramView, report);
+  drawDiagramMarks($('diagram-marks'), report, scene, frame, engine.drawGeometry, shape);
   ui.noPicture.textContent = report.extracted?.format === 'dot' ? 'A DOT graph has no drawing: its nodes and edges are listed below.'
                                                               : 'No drawing to show.';
 
@@ -210,7 +211,7 @@ async function main() {
   $('check').addEventListener('click', evaluateNow);
   ui.showOriginal.addEventListener('change', showPicture);
   $('show-overlay').addEventListener('change', (e) => {
-    for (const id of ['overlay', 'molecule-marks']) $(id).style.display = e.target.checked ? '' : 'none';
+    for (const id of ['overlay', 'molecule-marks', 'diagram-marks']) $(id).style.display = e.target.checked ? '' : 'none';
   });
   $('permalink').addEventListener('click', async () => {
     saveHash(ui.task.value, ui.candidate.value, ui.profile.value);
