@@ -76,6 +76,21 @@ DIAGRAMS = {
                ("an2", "out")],
         layout={"in": (0, 0), "mha": (1, 1), "an1": (0, 2), "ffn": (1, 3), "an2": (0, 4), "out": (0, 5)},
     ),
+    "data-platform": dict(
+        topic="a data platform: web logs and mobile events stream into Kafka, the payments database and a CRM export go through a batch loader; Kafka feeds a stream processor (which drives a realtime dashboard and the serving API) and, like the batch loader, the raw lake; a Spark ETL job turns the raw lake into the warehouse, which feeds BI reports and a feature store; the feature store feeds model training and the serving API; training registers models in the model registry, which the serving API loads from",
+        directed=True,
+        nodes={"web": "Web logs", "mobile": "Mobile events", "pay": "Payments DB", "crm": "CRM export",
+               "kafka": "Kafka", "batch": "Batch loader", "stream": "Stream processor", "lake": "Raw lake",
+               "dash": "Realtime dashboard", "etl": "Spark ETL", "wh": "Warehouse", "bi": "BI reports",
+               "fs": "Feature store", "train": "Model training", "reg": "Model registry", "api": "Serving API"},
+        edges=[("web", "kafka"), ("mobile", "kafka"), ("pay", "batch"), ("crm", "batch"), ("kafka", "stream"),
+               ("kafka", "lake"), ("batch", "lake"), ("stream", "dash"), ("stream", "api"), ("lake", "etl"),
+               ("etl", "wh"), ("wh", "bi"), ("wh", "fs"), ("fs", "train"), ("fs", "api"), ("train", "reg"),
+               ("reg", "api")],
+        layout={"web": (0, 0), "mobile": (1, 0), "pay": (2, 0), "crm": (3, 0), "kafka": (1, 1), "batch": (3, 1),
+                "stream": (0, 2), "lake": (2, 2), "dash": (0, 3), "etl": (2, 3), "wh": (2, 4), "bi": (1, 5),
+                "fs": (3, 5), "train": (3, 6), "reg": (3, 7), "api": (1, 8)},
+    ),
 }
 
 TIKZ = ["ml-pipeline", "traffic-light"]
@@ -368,7 +383,8 @@ def main():
         answer(sdir, "handwritten", fenced("svg", svg_handwritten(d)), "pass")
         for label, nodes, edges, reverse in variants(d):
             answer(sdir, label, fenced("svg", svg_handwritten(d, nodes, edges, reverse)), "fail")
-        answer(sdir, "stray-node", fenced("svg", svg_handwritten(dict(d, layout=dict(d["layout"], legend=(3, 0))), stray(d))),
+        free = max(c for c, _ in d["layout"].values()) + 1   # a column of its own
+        answer(sdir, "stray-node", fenced("svg", svg_handwritten(dict(d, layout=dict(d["layout"], legend=(free, 0))), stray(d))),
                "fail")
         for label, dot_text, expected in [("graphviz", dot_rewritten(d), "pass"),
                                           ("graphviz-missing-edge", dot_plain(d, edges=variants(d)[0][2]), "fail")]:
