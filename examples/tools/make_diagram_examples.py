@@ -4,7 +4,7 @@ examples/diagram/<task>/answers/<expected>-<label>.txt.
 
 Each diagram (a flowchart with decisions, an ML pipeline, a state machine with self-loops,
 an architecture diagram without directions, a transformer block with repeated labels) is
-asked three ways: in DOT (<name>), in SVG (<name>-svg) and, for two of them, in TikZ
+asked three ways: in DOT (<name>), in SVG (<name>-svg) and, for five of them, in TikZ
 (<name>-tikz). The reference is always the DOT graph. Answers are raw model responses:
 right ones written differently (other node ids, edge chains, `a -> {b c}`, clusters,
 defaults, HTML labels, another layout, Graphviz's own SVG) and wrong ones (an edge missing,
@@ -93,7 +93,7 @@ DIAGRAMS = {
     ),
 }
 
-TIKZ = ["ml-pipeline", "traffic-light"]
+TIKZ = ["ml-pipeline", "login-flowchart", "traffic-light", "web-architecture", "data-platform"]
 
 
 # --- the oracle: what an answer's graph is, independent of Plumbline -------------------------
@@ -240,7 +240,7 @@ def tikz(d, nodes=None, edges=None, reverse=()):
         c, r = d["layout"][i]
         out.append(f"  \\node[box] ({i}) at ({c * 3.5},{-r * 1.8}) {{{label}}};")
     for a, b in edges:
-        style = "<-" if (a, b) in reverse else "->"
+        style = ("<-" if (a, b) in reverse else "->") if d["directed"] else "-"
         if a == b:
             out.append(f"  \\draw[{style}] ({a}.north west) to[out=150, in=210, looseness=4] ({a}.south west);")
         else:
