@@ -266,6 +266,17 @@ TEST_CASE("diagram metrics: an undirected reference judges no direction") {
     CHECK(judge("digraph { a -> b; b -> a }", "digraph { a -> b [dir=both] }").verdict == Verdict::Pass);
 }
 
+TEST_CASE("diagram check: many long labels stop at the work budget, not after minutes") {
+    // 20 x 1000 comparisons of 600-character labels: 7.2e9 cells, far past the 2e8 budget.
+    const std::string long_label(600, 'x');
+    std::string reference = "digraph { ", answer = "digraph { ";
+    for (int i = 0; i < 20; ++i) reference += "r" + std::to_string(i) + " [label=\"" + long_label + std::to_string(i) + "\"]; ";
+    for (int i = 0; i < 1000; ++i) answer += "c" + std::to_string(i) + " [label=\"" + long_label + "\"]; ";
+    const Report r = judge(reference + "}", answer + "}");
+    CHECK(r.verdict == Verdict::Invalid);
+    CHECK(count(r, "diagram.limit.labels") == 1);
+}
+
 TEST_CASE("diagram check: task options are validated") {
     const Report r = judge(kChain, kChain, "dot", {{"node_threshold", 1.5}});
     CHECK(r.verdict == Verdict::Invalid);

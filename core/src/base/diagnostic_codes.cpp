@@ -289,6 +289,8 @@ const std::vector<CodeInfo> kCodes = {
     {"diagram.path.extra", W,
      "The answer connects two matched nodes by a path (over matched nodes) and the reference does not (DiagramEval's path precision)."},
     {"diagram.match.greedy", W, "So many nodes have similar labels that they were matched greedily, not by the optimal assignment."},
+    {"diagram.limit.labels", E,
+     "So many long labels that comparing each with every reference label would pass the work budget (2e8 edit-distance cells); not judged."},
     {"diagram.limit.paths", E, "More than 2,000 nodes matched: their paths (every ordered pair) are not compared and the answer is not judged."},
     {"diagram.limit.items", E,
      "A drawing with more than 2,000 texts, 2,000 closed shapes or 5,000 lines is not read as a diagram (the reading compares them pairwise); not judged."},

@@ -102,6 +102,12 @@ void check(const CheckInput& in, Report& report) {
 
     // Node alignment (section 4.2, "Node Alignment").
     const Alignment al = align(ref, cand, options.node_threshold);
+    if (al.over_budget) {
+        report.diagnostics.push_back(diag("diagram.limit.labels", Severity::Error, "candidate",
+                                          "Comparing every label with every reference label would take more than the "
+                                          "work budget (too many long labels); not judged."));
+        return;
+    }
     int matched = 0;
     for (size_t r = 0; r < ref.nodes.size(); ++r) {
         const int c = al.candidate_of[r];

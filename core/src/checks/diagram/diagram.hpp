@@ -71,7 +71,11 @@ struct Alignment {
     std::vector<int> reference_of;         // per candidate node
     std::vector<double> similarity;        // per reference node (0 when unmatched)
     bool exact = true;                     // false: the assignment fell back to greedy
+    bool over_budget = false;              // the label comparisons would pass kMaxLabelCells: not aligned
 };
+// Edit-distance cells (label length x label length) all label comparisons may take, so
+// many long labels cannot make the check slow.
+constexpr double kMaxLabelCells = 2e8;
 Alignment align(const Graph& reference, const Graph& candidate, double threshold);
 
 struct Score {

@@ -121,6 +121,7 @@ Alignment align(const Graph& reference, const Graph& candidate, double threshold
     // or equally similar labels (always below the gap between two distinct similarities
     // of labels up to 400 characters).
     constexpr double kNeighbourWeight = 1e-3 / 4;
+    double cells = 0;
     for (int r = 0; r < rows; ++r) {
         const std::string& a = reference.nodes[static_cast<size_t>(r)].key;
         const size_t la = code_points(a).size();
@@ -129,6 +130,11 @@ Alignment align(const Graph& reference, const Graph& candidate, double threshold
             const size_t lb = code_points(b).size();
             const size_t longer = std::max(la, lb), shorter = std::min(la, lb);
             if (longer > 0 && 1.0 - static_cast<double>(longer - shorter) / static_cast<double>(longer) < threshold) continue;
+            cells += static_cast<double>(la) * static_cast<double>(lb);
+            if (cells > kMaxLabelCells) {
+                out.over_budget = true;
+                return out;
+            }
             const double s = similarity(a, b);
             if (s < threshold) continue;
             const Neighbourhood& x = rn[static_cast<size_t>(r)];
