@@ -33,13 +33,13 @@ bool parse_options(const std::vector<std::string>& args, unsigned allowed, Optio
         if (name == "--profile" && (allowed & kProfile)) {
             if (equals == std::string::npos) {
                 if (i + 1 >= args.size()) {
-                    error = "--profile needs a value (default or ssvg)";
+                    error = "--profile needs a value (default, ssvg or diagrameval)";
                     return false;
                 }
                 value = args[++i];
             }
             if (!plumbline::parse_profile(value, out.evaluate.profile)) {
-                error = "unknown profile '" + value + "' (use default or ssvg)";
+                error = "unknown profile '" + value + "' (use default, ssvg or diagrameval)";
                 return false;
             }
         } else if (name == "--report" && (allowed & kReport)) {

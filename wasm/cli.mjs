@@ -6,8 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { load } from './plumbline.mjs';
 
 const kUsage = `usage:
-  node wasm/cli.mjs check TASK.json CANDIDATE [--profile default|ssvg] [--no-timings] [--report full|compact|verdict]
-  node wasm/cli.mjs batch [--profile default|ssvg] [--no-timings] [--report full|compact|verdict]
+  node wasm/cli.mjs check TASK.json CANDIDATE [--profile default|ssvg|diagrameval] [--no-timings] [--report full|compact|verdict]
+  node wasm/cli.mjs batch [--profile default|ssvg|diagrameval] [--no-timings] [--report full|compact|verdict]
   node wasm/cli.mjs version
 `;
 
@@ -28,10 +28,10 @@ function parseOptions(args) {
     if (name === '--profile') {
       let value = arg.slice(equals + 1);
       if (equals < 0) {
-        if (i + 1 >= args.length) throw new UsageError('--profile needs a value (default or ssvg)');
+        if (i + 1 >= args.length) throw new UsageError('--profile needs a value (default, ssvg or diagrameval)');
         value = args[++i];
       }
-      if (value !== 'default' && value !== 'ssvg') throw new UsageError(`unknown profile '${value}' (use default or ssvg)`);
+      if (!['default', 'ssvg', 'diagrameval'].includes(value)) throw new UsageError(`unknown profile '${value}' (use default, ssvg or diagrameval)`);
       out.evaluate.profile = value;
     } else if (name === '--report') {
       let value = arg.slice(equals + 1);

@@ -5,13 +5,13 @@
 /** Text, or bytes passed to the core unchanged (a file's contents, byte for byte). */
 export type TextInput = string | Uint8Array | ArrayBuffer;
 
-export type Profile = 'default' | 'ssvg';
+export type Profile = 'default' | 'ssvg' | 'diagrameval';
 export type Verdict = 'pass' | 'fail' | 'invalid';
 export type Severity = 'error' | 'warning' | 'info';
 export type Point = [number | null, number | null];
 
 export interface EvaluateOptions {
-  /** "default" (Plumbline's own judgement) or "ssvg" (the published SSVG-Bench scripts). */
+  /** "default" (Plumbline's own judgement), "ssvg" (the published SSVG-Bench scripts) or "diagrameval" (DiagramEval's verdict for diagrams). */
   profile?: Profile;
   /** Fill report.timings (default true). Reports compared across builds leave them out. */
   timings?: boolean;
@@ -63,6 +63,15 @@ export interface ConstraintsCheck {
   /** Search steps (default 1000000). */
   budget?: number;
   preserve_input?: 'off' | 'report' | 'strict';
+}
+
+/** DiagramEval's node and path alignment, and the edges (docs/diagram.md). */
+export interface DiagramCheck {
+  kind: 'diagram';
+  /** The least label similarity for two nodes to match, in (0, 1] (default 0.9). */
+  node_threshold?: number;
+  /** "default": node, path and edge F1 all 1; "diagrameval": node and path F1 = 1. */
+  verdict?: 'default' | 'diagrameval';
   [other: string]: unknown;
 }
 
@@ -76,7 +85,7 @@ export interface Task {
   input_format?: string;
   reference: string;
   reference_format?: string;
-  check: MatchCheck | MoleculeCheck | ConstraintsCheck | { kind: string; [other: string]: unknown };
+  check: MatchCheck | MoleculeCheck | ConstraintsCheck | DiagramCheck | { kind: string; [other: string]: unknown };
   meta?: unknown;
 }
 
@@ -202,6 +211,35 @@ export interface MoleculeResult {
   candidate: MoleculeSide;
 }
 
+export interface DiagramMetric {
+  tp: number; fp: number; fn: number;
+  precision: number; recall: number; f1: number;
+}
+
+export interface DiagramSide {
+  read_from: 'graph' | 'drawing';
+  /** Full reports. */
+  nodes?: { label: string; status: 'matched' | 'missing' | 'extra'; items: number[]; match?: number; similarity?: number }[];
+  /** Full reports. */
+  edges?: { from: number; to: number; direction: 'forward' | 'both' | 'none'; item?: number;
+            status: 'matched' | 'missing' | 'extra' | 'reversed' | 'unmatched-node' }[];
+  /** Compact reports. */
+  node_count?: number;
+  edge_count?: number;
+}
+
+export interface DiagramResult {
+  rule: 'default' | 'diagrameval';
+  node_threshold: number;
+  /** false: the reference states no direction, so none is judged. */
+  directed: boolean;
+  nodes: DiagramMetric;
+  paths: DiagramMetric;
+  edges: DiagramMetric;
+  reference: DiagramSide;
+  candidate: DiagramSide;
+}
+
 export interface Report {
   schema: 'plumbline/report@1';
   task_id: string;
@@ -224,6 +262,8 @@ export interface Report {
   molecule?: MoleculeResult;
   /** The constraints check's best assignment, measurements and objects. */
   constraints?: ConstraintsResult;
+  /** The diagram check's metrics and both graphs. */
+  diagram?: DiagramResult;
   timings?: { extract_ms: number; read_ms: number; check_ms: number; total_ms: number };
   /** Batch reports only: the line's "id", unchanged. */
   line_id?: unknown;
@@ -266,6 +306,12 @@ export interface Scene {
   /** The root viewBox (kept, not applied) or width/height; null when the document gives neither. */
   frame: { x: number; y: number; width: number; height: number; units_per_pixel: number } | null;
   items: SceneItem[];
+  /** Formats that state a graph (DOT): its nodes and edges; such a scene has no items. */
+  graph?: {
+    directed: boolean; strict: boolean; name: string;
+    nodes: { id: string; label: string; span?: Span }[];
+    edges: { from: number; to: number; direction: 'forward' | 'both' | 'none'; span?: Span }[];
+  };
 }
 
 export interface ReadResult {

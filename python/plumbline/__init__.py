@@ -12,8 +12,9 @@ task (``plumbline/task@1``: the reference drawing and the check) and gives the r
 
 Report levels (``report=``) are the command line's: ``"compact"`` (the default, as for
 ``plumb check`` and ``plumb batch``), ``"full"`` (everything, with the shapes the web page
-draws) and ``"verdict"`` (verdict and score). Profiles (``profile=``): ``"default"`` and
-``"ssvg"`` (the published SSVG-Bench scripts' judgement).
+draws) and ``"verdict"`` (verdict and score). Profiles (``profile=``): ``"default"``,
+``"ssvg"`` (the published SSVG-Bench scripts' judgement) and ``"diagrameval"`` (the diagram
+check's verdict as DiagramEval's metrics give it; other checks judge as ``"default"``).
 
 A task that cannot judge any answer raises ``TaskError``; an answer never raises: a bad
 one is an ``invalid`` report that says why. The native work runs with the GIL released.
@@ -27,7 +28,7 @@ from . import _plumbline as _native
 __all__ = ["Task", "TaskError", "evaluate", "evaluate_many", "evaluate_jsonl", "evaluate_jsonl_line", "version",
            "PROFILES", "REPORT_LEVELS"]
 
-PROFILES = ("default", "ssvg")
+PROFILES = ("default", "ssvg", "diagrameval")
 REPORT_LEVELS = ("full", "compact", "verdict")
 
 

@@ -2,7 +2,7 @@
 import os
 from typing import Any, Iterable, List, Literal, Mapping, Optional, Sequence, Tuple, Union, overload
 
-Profile = Literal["default", "ssvg"]
+Profile = Literal["default", "ssvg", "diagrameval"]
 ReportLevel = Literal["full", "compact", "verdict"]
 Report = dict[str, Any]           # plumbline/report@1, docs/schema.md
 Diagnostic = dict[str, Any]

@@ -41,7 +41,7 @@ EvaluateOptions make_options(const std::string& profile, const std::string& repo
     EvaluateOptions options;
     options.timings = timings;
     if (!plumbline::parse_profile(profile, options.profile))
-        throw py::value_error("profile must be \"default\" or \"ssvg\", not \"" + profile + "\"");
+        throw py::value_error("profile must be \"default\", \"ssvg\" or \"diagrameval\", not \"" + profile + "\"");
     if (!plumbline::parse_report_level(report, options.report))
         throw py::value_error("report must be \"full\", \"compact\" or \"verdict\", not \"" + report + "\"");
     return options;

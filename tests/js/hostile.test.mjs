@@ -66,7 +66,9 @@ test('hostile arguments to the JS API are TypeErrors or RangeErrors, not aborts'
   assert.throws(() => module.evaluate('{}', '<svg/>', { profile: 'lenient' }), RangeError);
   assert.throws(() => module.evaluate('{}', '<svg/>', { colour: 'red' }), RangeError);
   assert.throws(() => module.evaluate('{}', '<svg/>', 'ssvg'), TypeError);
-  assert.equal(module.readDrawing('dot', 'digraph { a -> b }').ok, false);              // not read yet
+  assert.equal(module.readDrawing('dot', 'digraph { a -- b }').ok, false);              // Graphviz: syntax error
+  assert.equal(module.readDrawing('dot', 'digraph {' + ' {'.repeat(100000)).ok, false);  // the depth budget, no stack overflow
+  assert.equal(module.readDrawing('png', 'PNG').ok, false);                             // no such reader
   assert.equal(module.readDrawing('eps', '0 0 moveto 1 1 linto stroke').ok, false);    // PostScript: undefined
   assert.equal(module.readDrawing('tikz', '\\draw (0,0) -- (1,1) -- ;').ok, false);     // TeX would stop here
   assert.equal(module.extract('<svg/>', 'no-such-format').found, false);

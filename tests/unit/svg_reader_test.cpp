@@ -810,9 +810,12 @@ TEST_CASE("read_drawing dispatches on the format") {
     CHECK(eps.ok);
     CHECK(eps.scene.format == "eps");
     const ReadResult dot = read_drawing("dot", "digraph { a -> b }", "candidate");
-    CHECK_FALSE(dot.ok);
-    REQUIRE(dot.diagnostics.size() == 1);
-    CHECK(dot.diagnostics[0].code == "read.format.unsupported");
-    CHECK(dot.diagnostics[0].source == "candidate");
-    CHECK(dot.diagnostics[0].message.find("svg, tikz, eps") != std::string::npos);
+    CHECK(dot.ok);
+    CHECK(dot.scene.format == "dot");
+    const ReadResult png = read_drawing("png", "\x89PNG", "candidate");
+    CHECK_FALSE(png.ok);
+    REQUIRE(png.diagnostics.size() == 1);
+    CHECK(png.diagnostics[0].code == "read.format.unsupported");
+    CHECK(png.diagnostics[0].source == "candidate");
+    CHECK(png.diagnostics[0].message.find("svg, tikz, eps, dot") != std::string::npos);
 }

@@ -6,7 +6,7 @@ import { encodeState, decodeState } from './permalink.mjs';
 import { loadGallery } from './gallery.mjs';
 import { acceptFiles } from './drop.mjs';
 import { showImage, sanitizedOriginal } from './render-candidate.mjs';
-import { frameOf } from './svg-dom.mjs';
+import { frameOf, shape } from './svg-dom.mjs';
 import { createOverlay } from './overlay.mjs';
 import { renderDiagnostics, renderRequirements } from './diagnostics-list.mjs';
 import { createSourceView } from './source-view.mjs';
@@ -14,6 +14,7 @@ import { renderVerdict } from './verdict.mjs';
 import { createMoleculeView, describeRequirement, paletteOf, renderMoleculeSummary } from './molecule-view.mjs';
 import { createTaskView } from './task-view.mjs';
 import { describeConstraint } from './constraints-view.mjs';
+import { drawDiagramMarks, renderDiagramLists, renderDiagramSummary } from './diagram-view.mjs';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -21,7 +22,7 @@ const ui = {
   image: $('candidate-image'), stage: $('stage'), noPicture: $('no-picture'), note: $('sanitized-note'),
   showOriginal: $('show-original'), originalToggle: $('original-toggle'),
   diagnostics: $('diagnostics'), requirements: $('requirements'), results: $('results'),
-  moleculeSummary: $('molecule-summary'), legends: { geometry: $('geometry-legend'), molecule: $('molecule-legend') },
+  moleculeSummary: $('molecule-summary'), diagramSummary: $('diagram-summary'), diagramView: $('diagram-view'), legends: { geometry: $('geometry-legend'), molecule: $('molecule-legend') },
   verdict: { verdict: $('verdict'), score: $('score'), expected: $('expected') },
 };
 const engine = startEngine();
@@ -88,6 +89,11 @@ function evaluateNow() {
   ui.legends.geometry.hidden = report.check === 'molecule';   // nothing of it is drawn then
   ui.legends.molecule.hidden = !isMolecule;
   renderMoleculeSummary(ui.moleculeSummary, report);
+  renderDiagramSummary(ui.diagramSummary, report);
+  renderDiagramLists(ui.diagramView, report);
+  drawDiagramMarks($('diagram-marks'), report, scene, frame, engine.drawGeometry, shape);
+  ui.noPicture.textContent = report.extracted?.format === 'dot' ? 'A DOT graph has no drawing: its nodes and edges are listed below.'
+                                                              : 'No drawing to show.';
 
   const where = (d) => describeWhere(d, report);
   renderDiagnostics(ui.diagnostics, report.diagnostics ?? [], { where, onSelect: showSelection });
@@ -244,7 +250,7 @@ async function main() {
   $('check').addEventListener('click', evaluateNow);
   ui.showOriginal.addEventListener('change', showPicture);
   $('show-overlay').addEventListener('change', (e) => {
-    for (const id of ['overlay', 'molecule-marks']) $(id).style.display = e.target.checked ? '' : 'none';
+    for (const id of ['overlay', 'molecule-marks', 'diagram-marks']) $(id).style.display = e.target.checked ? '' : 'none';
   });
   $('permalink').addEventListener('click', async () => {
     saveHash(ui.task.value, ui.candidate.value, ui.profile.value);

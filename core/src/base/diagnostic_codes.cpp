@@ -46,6 +46,8 @@ const std::vector<CodeInfo> kCodes = {
     {"task.constraints.measure", E,
      "A measure of `equal` or `compare` does not parse (the message gives the column) or mixes lengths and angles."},
     {"task.preserve_input.invalid", E, "`check.preserve_input` is not `off`, `report` or `strict`."},
+    {"task.node_threshold.invalid", E, "`check.node_threshold` (diagram) is not a number in (0, 1]."},
+    {"task.verdict.invalid", E, "`check.verdict` (diagram) is not `default` or `diagrameval`."},
     {"task.check.unknown", E,
      "At evaluation: this version has no check of the task's kind; the message lists the known kinds."},
     {"task.reference.unreadable", E,
@@ -91,14 +93,14 @@ const std::vector<CodeInfo> kCodes = {
     {"read.limit.depth", W,
      "Elements are nested deeper than the depth budget (counting `<use>` instances); the deeper ones were not read. "
      "TikZ: environments, \\foreach loops or macro expansions nested past the budget stop the reading with an error, "
-     "as TeX stops."},
+     "as TeX stops. DOT: subgraphs nested past the budget stop the reading with an error."},
     {"read.limit.items", W,
      "The drawing makes more scene items than the item budget; the rest were not read, or shape recognition "
-     "stopped early."},
+     "stopped early. DOT: more nodes and edges than the budget stop the reading with an error."},
     {"read.limit.use", W, "More `<use>` instances than the budget; the remaining ones were not drawn."},
     {"read.limit.path", W, "More path commands and points than the budget in all; the rest were not read."},
     {"read.limit.steps", E,
-     "TikZ and EPS: interpreting took more steps than the budget (a loop or a macro that does not end, or one far "
+     "TikZ, EPS and DOT: interpreting (DOT: tokens and statements) took more steps than the budget (a loop or a macro that does not end, or one far "
      "too long); reading stopped and the drawing is invalid."},
     {"read.limit.stack", E,
      "EPS: the operand stack grew past 100,000 objects (a loop that pushes without popping); reading stopped and "
@@ -157,6 +159,19 @@ const std::vector<CodeInfo> kCodes = {
     {"eps.operator.unsupported", E, "A PostScript operator Plumbline does not interpret (`image`, `charpath`, `ashow`...); the drawing is invalid there."},
     {"eps.clip.ignored", I, "`clip`, `eoclip` or `rectclip` is not applied: what follows is read whole."},
     {"eps.bbox.missing", I, "The drawing has no %%BoundingBox comment, so y is flipped about 0 (y_scene = -y) rather than against the box's top."},
+
+    // --- the DOT reader ---------------------------------------------------------------
+    {"dot.syntax", E,
+     "The DOT text breaks the language's grammar; the message says where (as Graphviz: \"syntax error in line N "
+     "near ...\") and what was expected there. Nothing is read."},
+    {"dot.syntax.string", E, "A double-quoted string is never closed; the span points at its opening quote."},
+    {"dot.syntax.comment", E, "A `/*` comment is never closed by `*/`."},
+    {"dot.syntax.html", E, "An HTML string's `<` is never balanced by its closing `>`."},
+    {"dot.syntax.character", E, "A character that cannot stand in DOT outside a string (`@`, `$`, a lone `-`...)."},
+    {"dot.syntax.number", W,
+     "A number runs into a name (`2a`); like Graphviz, Plumbline reads two IDs, which is rarely what was meant."},
+    {"dot.graph.several", W, "Text follows the first graph's closing `}` (another graph, or stray text); only the first graph is read."},
+    {"dot.attribute.value", W, "An edge's `dir` is not forward, back, both or none; the edge keeps its default direction."},
 
     // --- the TikZ reader --------------------------------------------------------------
     {"tikz.syntax.brace", E, "Braces do not balance; TeX would stop, so nothing is read. The span points at the brace."},
@@ -294,6 +309,26 @@ const std::vector<CodeInfo> kCodes = {
      "The search over assignments of answer items ran out of its step budget before finding one that satisfies "
      "every constraint or showing none does better; the verdict is invalid. Raise `check.budget`."},
     {"constraints.empty", E, "A constraints check with no constraints; it could not fail, so the verdict is invalid."},
+    // --- the diagram check -----------------------------------------------------------
+    {"diagram.reference.empty", E, "The reference has no nodes, so no answer could fail; the task is at fault."},
+    {"diagram.candidate.empty", E, "The answer has no nodes (no text in a drawing, no node in a graph); it fails with score 0."},
+    {"diagram.node.missing", E, "A reference node has no counterpart: no answer node is labelled similarly enough (docs/diagram.md)."},
+    {"diagram.node.extra", W, "An answer node matches no reference node (a stray or renamed node); it lowers node precision."},
+    {"diagram.node.approximate", I, "An answer node was matched to a reference node whose label differs slightly (similarity under 1, at or above the threshold)."},
+    {"diagram.edge.missing", E, "A reference edge between two matched nodes is not in the answer."},
+    {"diagram.edge.reversed", E, "A reference edge between two matched nodes is in the answer the other way round."},
+    {"diagram.edge.extra", E, "The answer has an edge between two matched nodes that the reference does not."},
+    {"diagram.path.missing", W,
+     "The reference connects two matched nodes by a path (over matched nodes) and the answer does not (DiagramEval's path recall)."},
+    {"diagram.path.extra", W,
+     "The answer connects two matched nodes by a path (over matched nodes) and the reference does not (DiagramEval's path precision)."},
+    {"diagram.match.greedy", W, "So many nodes have similar labels that they were matched greedily, not by the optimal assignment."},
+    {"diagram.limit.labels", E,
+     "So many long labels that comparing each with every reference label would pass the work budget (2e8 edit-distance cells); not judged."},
+    {"diagram.limit.paths", E, "More than 2,000 nodes matched: their paths (every ordered pair) are not compared and the answer is not judged."},
+    {"diagram.limit.items", E,
+     "A drawing with more than 2,000 texts, 2,000 closed shapes or 5,000 lines is not read as a diagram (the reading compares them pairwise); not judged."},
+    {"diagram.connector.dangling", I, "Lines with one end on a node and the other on none were not read as edges."},
 
     // --- the WebAssembly and Python modules (source "module") -------------------------
     {"options.invalid", E,

@@ -6,6 +6,7 @@ const char* to_string(Profile p) {
     switch (p) {
         case Profile::Default: return "default";
         case Profile::Ssvg: return "ssvg";
+        case Profile::DiagramEval: return "diagrameval";
     }
     return "default";
 }
@@ -15,6 +16,8 @@ bool parse_profile(std::string_view s, Profile& out) {
         out = Profile::Default;
     } else if (s == "ssvg") {
         out = Profile::Ssvg;
+    } else if (s == "diagrameval") {
+        out = Profile::DiagramEval;
     } else {
         return false;
     }

@@ -1,6 +1,7 @@
 // The check kinds a task can name. A new kind adds one line here and one in
 // report/check_json.cpp (its JSON side).
 #include "checks/constraints/constraints_check.hpp"
+#include "checks/diagram/diagram_check.hpp"
 #include "checks/match/match_check.hpp"
 #include "checks/molecule/molecule_check.hpp"
 #include "plumbline/checks/check.hpp"
@@ -13,6 +14,7 @@ constexpr CheckKind kChecks[] = {
     {"match", nullptr, match::check},
     {"molecule", molecule::prepare_check, molecule::check},
     {"constraints", nullptr, constraints::check},
+    {"diagram", nullptr, diagram::check},
 };
 
 }  // namespace

@@ -1,6 +1,8 @@
 // The formats the core reads (see registry.hpp), and the readers' public entry points.
 #include "formats/registry.hpp"
 
+#include "formats/dot/dot_blocks.hpp"
+#include "formats/dot/dot_reader.hpp"
 #include "formats/eps/eps_blocks.hpp"
 #include "formats/published/published.hpp"
 #include "formats/svg/svg_blocks.hpp"
@@ -21,6 +23,8 @@ const std::vector<Format>& formats() {
         // The published reading (Ghostscript's page through pdf2svg) is not built yet:
         // under the ssvg profile EPS is read as rendered.
         {"eps", {"postscript", "ps", "eps", "epsf"}, "%!PS...showpage", find_eps_blocks, read_eps, read_eps_published},
+        // A graph, not a drawing: no published reading (SSVG-Bench has no DOT).
+        {"dot", {"dot", "graphviz", "gv"}, "digraph {...}", find_dot_blocks, read_dot, nullptr},
     };
     return table;
 }

@@ -11,6 +11,7 @@ constexpr CheckJson kCheckJson[] = {
     {"match", match::read_options, "", nullptr},
     {"molecule", molecule::read_options, "molecule", molecule::write_result},
     {"constraints", constraints::read_options, "constraints", constraints::write_result},
+    {"diagram", diagram::read_options, "diagram", diagram::write_result},
 };
 
 }  // namespace

@@ -49,6 +49,10 @@ void read_preserve_input(const nlohmann::json& check, PreserveInput& out, std::v
 namespace match {
 std::shared_ptr<const CheckOptions> read_options(const nlohmann::json& check, std::vector<Diagnostic>& diagnostics);
 }
+namespace diagram {
+std::shared_ptr<const CheckOptions> read_options(const nlohmann::json& check, std::vector<Diagnostic>& diagnostics);
+nlohmann::json write_result(const CheckResult& result, ReportLevel level);
+}
 namespace molecule {
 struct Options;
 // Reads check.palette, check.bond_order, check.snap and check.budget into `out`; false

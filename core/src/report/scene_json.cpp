@@ -41,6 +41,31 @@ json source_json(const Provenance& p) {
     return j;
 }
 
+const char* direction_name(EdgeDirection d) {
+    switch (d) {
+        case EdgeDirection::Forward: return "forward";
+        case EdgeDirection::Both: return "both";
+        case EdgeDirection::None: return "none";
+    }
+    return "none";
+}
+
+json graph_json(const SceneGraph& g) {
+    json nodes = json::array(), edges = json::array();
+    for (const GraphNode& n : g.nodes) {
+        json j = {{"id", valid_utf8(n.id)}, {"label", valid_utf8(n.label)}};
+        if (n.span.known()) j["span"] = span_json(n.span);
+        nodes.push_back(std::move(j));
+    }
+    for (const GraphEdge& e : g.edges) {
+        json j = {{"from", e.from}, {"to", e.to}, {"direction", direction_name(e.direction)}};
+        if (e.span.known()) j["span"] = span_json(e.span);
+        edges.push_back(std::move(j));
+    }
+    return {{"directed", g.directed}, {"strict", g.strict}, {"name", valid_utf8(g.name)},
+            {"nodes", std::move(nodes)}, {"edges", std::move(edges)}};
+}
+
 }  // namespace
 
 json to_json(const Scene& s) {
@@ -61,7 +86,9 @@ json to_json(const Scene& s) {
                  {"width", rounded(s.frame.width)},
                  {"height", rounded(s.frame.height)},
                  {"units_per_pixel", rounded(s.frame.units_per_pixel)}};
-    return {{"format", valid_utf8(s.format)}, {"frame", std::move(frame)}, {"items", std::move(items)}};
+    json out = {{"format", valid_utf8(s.format)}, {"frame", std::move(frame)}, {"items", std::move(items)}};
+    if (s.graph) out["graph"] = graph_json(*s.graph);   // only formats that state a graph (DOT)
+    return out;
 }
 
 json to_json(const ReadResult& r) {

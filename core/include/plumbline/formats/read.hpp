@@ -51,6 +51,11 @@ ReadResult read_tikz(std::string_view text, std::string_view source_name,
 ReadResult read_eps(std::string_view text, std::string_view source_name,
                     const ReadLimits& limits = {});
 
+// Graphviz DOT: the graph itself in Scene::graph (nodes with labels, edges with a
+// direction), no items. Syntax errors located as Graphviz reports them; docs/diagram.md.
+ReadResult read_dot(std::string_view text, std::string_view source_name,
+                    const ReadLimits& limits = {});
+
 // Which reading of a drawing a reader makes.
 enum class Reading {
     Rendered,    // what the drawing shows: every transform applied, every shape recognised

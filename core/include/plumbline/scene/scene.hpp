@@ -89,6 +89,36 @@ struct Item {
     bool is_primary(int self_index) const { return origin == self_index || origin < 0; }
 };
 
+// A graph given as a graph (Graphviz DOT): named nodes with labels and edges between
+// them, no geometry. Readers of drawn formats leave Scene::graph empty; the diagram check
+// reads their drawn boxes, texts and connectors instead (docs/diagram.md, "The Scene's
+// graph form").
+struct GraphNode {
+    std::string id;              // the node's name in the source ("a", "\"Load data\"" unquoted)
+    std::string label;           // its label: `label` attribute with escapes resolved ("\n" a line break, "\N" the id), else the id
+    Span span;                   // where the node is first named
+};
+
+enum class EdgeDirection {
+    Forward,                     // from -> to (an arrow at `to`)
+    Both,                        // arrows at both ends (DOT dir=both)
+    None,                        // no direction: an undirected graph's edge, or dir=none
+};
+
+struct GraphEdge {
+    int from = -1, to = -1;      // node indices; dir=back is stored swapped, as Forward
+    EdgeDirection direction = EdgeDirection::Forward;
+    Span span;                   // the edge operator that made it
+};
+
+struct SceneGraph {
+    bool directed = false;       // digraph
+    bool strict = false;         // strict: at most one edge per pair (and direction, in a digraph)
+    std::string name;            // the graph's ID, if any
+    std::vector<GraphNode> nodes;    // in order of first mention
+    std::vector<GraphEdge> edges;    // in source order
+};
+
 // The drawing's frame: the root viewBox (kept, not applied) or the width/height.
 struct Frame {
     double x = 0, y = 0, width = 0, height = 0;
@@ -107,6 +137,8 @@ struct Scene {
     // extends a given drawing is compared with the task's drawings on its own page
     // (pipeline/evaluate.cpp): a box grown at the top moves nothing drawn.
     std::optional<double> page_top;
+    // The graph itself, for formats that state one (DOT); empty for drawn formats.
+    std::optional<SceneGraph> graph;
 
     // Appends a primary item (origin = its own index); returns its index.
     int add(Item item);

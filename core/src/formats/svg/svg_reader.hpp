@@ -69,6 +69,7 @@ private:
                                      const Context& context);
     LengthContext length_context(const Context& context) const;
     bool add_item(Geometry geometry, pugi::xml_node element, const Context& context);
+    Arrowheads marker_arrows(pugi::xml_node element) const;
     void warn(const std::string& code, const std::string& message, Span span);
     void once(Severity severity, const std::string& key, const std::string& code,
               const std::string& message, Span span);
