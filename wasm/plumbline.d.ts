@@ -257,6 +257,8 @@ export interface Report {
   /** The text is in full reports only. */
   extracted?: { format: string; line: number; text?: string };
   extraneous: number[];
+  /** Precision-style figure beside the verdict: the share of the drawn items the judgement accounts for (match, constraints). */
+  precision?: number;
   candidate_items: number;
   /** The molecule check's graphs and their correspondence. */
   molecule?: MoleculeResult;

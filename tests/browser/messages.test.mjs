@@ -91,3 +91,12 @@ test('an XML comment in an answer is not reported as unsafe content', async () =
   assert.equal(await verdictText(page), 'PASS');
   assert.equal(await page.locator('#sanitized-note').innerText(), '');
 });
+
+test('a precision figure beside the verdict counts the drawn items nothing asked for', async () => {
+  const { page } = fixture.tab;
+  await page.evaluate(() => plumblinePage.selectExample('geometry/circumcircle', 'pass-with-bisectors.txt'));
+  await page.waitForFunction(() => /precision/.test(document.querySelector('#score').textContent));
+  assert.equal(await verdictText(page), 'PASS');
+  assert.equal(await page.locator('#score').innerText(),
+               'Score 1 — 1 of 1 requirement met · precision 0.40 (3 drawn items nothing asked for) (profile default)');
+});

@@ -1,5 +1,5 @@
-// check.preserve_input for the match and constraints checks: off by default (no word of
-// it in the report), "report" says which given element was not kept without touching the
+// check.preserve_input for the match and constraints checks: reported by default ("off"
+// silences it), "report" says which given element was not kept without touching the
 // verdict, "strict" makes keeping the given drawing a requirement of the verdict.
 #include <doctest/doctest.h>
 

@@ -24,9 +24,12 @@ export function renderVerdict({ verdict, score, expected }, report, expectedVerd
   const extraText = extra ? `, ${extra} extra atom${extra === 1 ? '' : 's'} or bond${extra === 1 ? '' : 's'} drawn` : '';
   // Two decimals are what a person compares; the report keeps four.
   const shown = Number.isInteger(report.score) ? String(report.score) : report.score.toFixed(2);
+  // Beside the verdict, not part of it: how much of what was drawn was asked for.
+  const precision = report.precision == null ? ''
+    : ` · precision ${report.precision.toFixed(2)}${report.extraneous?.length ? ` (${report.extraneous.length} drawn item${report.extraneous.length === 1 ? '' : 's'} nothing asked for)` : ''}`;
   score.textContent = reqs.length
-    ? `Score ${shown} — ${met} of ${reqs.length} ${what}${extraText} (profile ${report.profile})`
-    : `Score ${shown} (profile ${report.profile})`;
+    ? `Score ${shown} — ${met} of ${reqs.length} ${what}${extraText}${precision} (profile ${report.profile})`
+    : `Score ${shown}${precision} (profile ${report.profile})`;
   score.title = `score ${report.score}`;
   expected.textContent = expectedVerdict
     ? (expectedVerdict === v ? `Example expected ${expectedVerdict}: agrees.` : `Example expected ${expectedVerdict}: DIFFERS.`)

@@ -110,6 +110,7 @@ json to_json(const Report& r, ReportLevel level) {
     if (!full) j["requirements_met"] = {satisfied, r.requirements.size()};
     j["diagnostics"] = std::move(diagnostics);
     j["extraneous"] = r.extraneous;
+    if (r.precision) j["precision"] = rounded_fixed(*r.precision);
     j["candidate_items"] = r.candidate_items;
     if (r.extracted) {
         j["extracted"] = {{"format", valid_utf8(r.extracted_format)}, {"line", r.extracted_line}};

@@ -56,6 +56,10 @@ struct Report {
     std::string extracted_format;
     int extracted_line = 0;                    // its first line in the raw response
     std::vector<int> extraneous;               // candidate primary items nothing asked for
+    // Precision-style: the share of the answer's drawn items the judgement accounts for
+    // (match: not extraneous; constraints: used by the best assignment). Set by checks
+    // that judge items one by one; absent otherwise.
+    std::optional<double> precision;
     std::shared_ptr<const CheckResult> result; // the check kind's own section, if it has one
     int candidate_items = 0;                   // primary items in the candidate scene
     Timings timings;

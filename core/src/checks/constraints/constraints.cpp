@@ -201,6 +201,8 @@ void check(const CheckInput& in, Report& report) {
         else report.extraneous.push_back(i);
     }
 
+    if (result->answer_items) report.precision = double(result->used_items) / result->answer_items;
+
     // The given drawing kept (when the task asks): strict makes it one more requirement.
     if (in.input)
         check_preserved_input(*in.input, in.candidate, options.tolerance.value_or(0), options.preserve_input, report);

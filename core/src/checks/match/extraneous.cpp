@@ -46,6 +46,23 @@ std::vector<int> extraneous_items(const Scene& candidate, const std::vector<int>
     return extra;
 }
 
+std::optional<double> drawn_precision(const Scene& candidate, const std::vector<int>& selection,
+                                      const std::vector<int>& extraneous) {
+    const size_t n = candidate.items.size();
+    std::vector<char> seen(n, 0);
+    int drawn = 0;
+    for (int i : selection) {
+        if (i < 0 || i >= static_cast<int>(n)) continue;
+        const size_t p = static_cast<size_t>(candidate.primary_of(i));
+        const Item& item = candidate.items[p];
+        if (seen[p] || !item.style.visible || !draws_something(item)) continue;
+        seen[p] = 1;
+        ++drawn;
+    }
+    if (drawn == 0) return std::nullopt;
+    return double(drawn - static_cast<int>(extraneous.size())) / drawn;
+}
+
 std::optional<Diagnostic> extraneous_diagnostic(const Scene& candidate, const std::vector<int>& items) {
     if (items.empty()) return std::nullopt;
     Diagnostic d;

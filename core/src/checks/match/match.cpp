@@ -70,6 +70,7 @@ void check(const CheckInput& in, Report& report) {
         report.extraneous =
             extraneous_items(in.candidate, candidate, report.requirements, in.input, tolerances, budget);
         if (auto d = extraneous_diagnostic(in.candidate, report.extraneous)) report.diagnostics.push_back(*d);
+        report.precision = drawn_precision(in.candidate, candidate, report.extraneous);
         // The given drawing kept (when the task asks): strict makes it one more requirement.
         if (in.input) check_preserved_input(*in.input, in.candidate, tolerance, options.preserve_input, report);
     }

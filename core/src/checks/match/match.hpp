@@ -98,6 +98,11 @@ std::vector<int> extraneous_items(const Scene& candidate, const std::vector<int>
 // The Info diagnostic summarising them, or nothing when there are none.
 std::optional<Diagnostic> extraneous_diagnostic(const Scene& candidate, const std::vector<int>& items);
 
+// The share of the selection's drawn items (visible primary items that draw something, as
+// extraneous_items counts them) that are not extraneous; nullopt when nothing is drawn.
+std::optional<double> drawn_precision(const Scene& candidate, const std::vector<int>& selection,
+                                      const std::vector<int>& extraneous);
+
 // Requirements and one diagnostic per unit; score and verdict from them.
 void report_outcomes(const Scene& reference, const Scene& candidate, const std::vector<Unit>& units,
                      const std::vector<Outcome>& outcomes, Report& report);

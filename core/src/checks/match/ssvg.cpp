@@ -289,6 +289,7 @@ void check_match_ssvg(const CheckInput& in, const Options& options, const std::v
         const Tolerances tolerances = Tolerances::for_drawing(in.reference, options.tolerance);
         report.extraneous = extraneous_items(in.candidate, candidate, report.requirements, in.input, tolerances, budget);
         if (auto d = extraneous_diagnostic(in.candidate, report.extraneous)) report.diagnostics.push_back(*d);
+        report.precision = drawn_precision(in.candidate, candidate, report.extraneous);
     }
     finish_report(report, budget);
 }
