@@ -55,6 +55,12 @@ test('the first screen says what Plumbline checks and opens on a right answer; a
   await clickAndWait(page, 'drawn right', 1);   // the molecule
   assert.equal(await verdictText(page), 'PASS');
   assert.match(await selectedText(page, 'example-task'), /^indole$/);
+  await clickAndWait(page, 'an arrow reversed');
+  assert.equal(await verdictText(page), 'FAIL');
+  assert.match(await page.locator('#diagnostics').innerText(), /drawn the other way round/);
+  assert.ok(!(await page.locator('#task-reference-figure').isVisible()), 'a DOT reference has no picture of its own');
+  await clickAndWait(page, 'drawn right', 2);   // the flowchart
+  assert.equal(await verdictText(page), 'PASS');
   await clickAndWait(page, 'drawn right', 0);   // the construction
   assert.equal(await selectedText(page, 'example-task'), 'circumcircle');
   assert.deepEqual(errors, []);

@@ -7,7 +7,8 @@ import { showImage } from './render-candidate.mjs';
 export function createTaskView({ meta, prompt, given, reference, givenFigure, referenceFigure, error }, drawScene) {
   const draw = (img, figure, format, text) => {
     let svg = '';
-    if (typeof text === 'string' && text.trim()) {
+    // A DOT graph has no drawing of its own: the results list its nodes and edges.
+    if (typeof text === 'string' && text.trim() && format !== 'dot') {
       try { svg = drawScene(format ?? 'svg', text); } catch { svg = ''; }
     }
     showImage(img, svg || null);
