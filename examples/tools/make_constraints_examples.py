@@ -62,6 +62,32 @@ NO_DRAWING = "I cannot draw this construction, but the idea is explained above i
 
 # --- 1. Pattern 2, Figure 3: the perpendicular bisector by compass ------------------------------------
 
+def compass_bisector_check(select):
+    """Appendix F's first Pattern-2 script as data: circles centred at A and B with equal
+    radii over half of AB, and a line through both of their intersections."""
+    return {
+        "answer_select": select,
+        "objects": {
+            "AB": {"given": "segment", "label": "AB"},
+            "A": {"given": "point", "label": "A"},
+            "B": {"given": "point", "label": "B"},
+            "c1": {"answer": "circle"},
+            "c2": {"answer": "circle"},
+            "l": {"answer": "segment"},
+            "I1": {"intersection": ["c1", "c2"], "which": 0},
+            "I2": {"intersection": ["c1", "c2"], "which": 1},
+        },
+        "constraints": [
+            {"id": "c1-centred-at-A", "coincide": ["A", {"centre": "c1"}]},
+            {"id": "c2-centred-at-B", "coincide": ["B", {"centre": "c2"}]},
+            {"id": "equal-radii", "equal": ["c1", "c2"]},
+            {"id": "radius-over-half-AB", "compare": "radius(c1) > 0.5 * length(AB)"},
+            {"id": "line-through-I1", "on": ["I1", "l"]},
+            {"id": "line-through-I2", "on": ["I2", "l"]},
+        ],
+    }
+
+
 def perpendicular_bisector_compass(name, select, colour_case):
     A, B = (110.0, 210.0), (290.0, 190.0)
     given = [line(A, B, IN), label((96, 226), "A"), label((296, 186), "B")]
@@ -106,27 +132,7 @@ def perpendicular_bisector_compass(name, select, colour_case):
         "of equal radius, larger than half of AB, centred at A and at B, and draw the line through their two "
         "intersection points.",
         given, construction(140),
-        {
-            "answer_select": select,
-            "objects": {
-                "AB": {"given": "segment", "label": "AB"},
-                "A": {"given": "point", "label": "A"},
-                "B": {"given": "point", "label": "B"},
-                "c1": {"answer": "circle"},
-                "c2": {"answer": "circle"},
-                "l": {"answer": "segment"},
-                "I1": {"intersection": ["c1", "c2"], "which": 0},
-                "I2": {"intersection": ["c1", "c2"], "which": 1},
-            },
-            "constraints": [
-                {"id": "c1-centred-at-A", "coincide": ["A", {"centre": "c1"}]},
-                {"id": "c2-centred-at-B", "coincide": ["B", {"centre": "c2"}]},
-                {"id": "equal-radii", "equal": ["c1", "c2"]},
-                {"id": "radius-over-half-AB", "compare": "radius(c1) > 0.5 * length(AB)"},
-                {"id": "line-through-I1", "on": ["I1", "l"]},
-                {"id": "line-through-I2", "on": ["I2", "l"]},
-            ],
-        },
+        compass_bisector_check(select),
         answers)
 
 
@@ -815,27 +821,7 @@ def perpendicular_bisector_compass_tikz():
     def fenced_tikz(body, prose="Here is the construction:"):
         return f"{prose}\n\n```latex\n{tikz(given + body)}\n```\n"
 
-    check = {
-        "answer_select": {"color": "red"},
-        "objects": {
-            "AB": {"given": "segment", "label": "AB"},
-            "A": {"given": "point", "label": "A"},
-            "B": {"given": "point", "label": "B"},
-            "c1": {"answer": "circle"},
-            "c2": {"answer": "circle"},
-            "l": {"answer": "segment"},
-            "I1": {"intersection": ["c1", "c2"], "which": 0},
-            "I2": {"intersection": ["c1", "c2"], "which": 1},
-        },
-        "constraints": [
-            {"id": "c1-centred-at-A", "coincide": ["A", {"centre": "c1"}]},
-            {"id": "c2-centred-at-B", "coincide": ["B", {"centre": "c2"}]},
-            {"id": "equal-radii", "equal": ["c1", "c2"]},
-            {"id": "radius-over-half-AB", "compare": "radius(c1) > 0.5 * length(AB)"},
-            {"id": "line-through-I1", "on": ["I1", "l"]},
-            {"id": "line-through-I2", "on": ["I2", "l"]},
-        ],
-    }
+    check = compass_bisector_check({"color": "red"})
     name = "perpendicular-bisector-compass-tikz"
     folder = os.path.join(ROOT, name)
     os.makedirs(os.path.join(folder, "answers"))

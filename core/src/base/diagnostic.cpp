@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <utility>
 
 namespace plumbline {
 
@@ -13,6 +14,15 @@ const char* to_string(Severity s) {
         case Severity::Info: return "info";
     }
     return "error";
+}
+
+Diagnostic source_error(std::string code, std::string source, std::string message) {
+    Diagnostic d;
+    d.code = std::move(code);
+    d.severity = Severity::Error;
+    d.source = std::move(source);
+    d.message = std::move(message);
+    return d;
 }
 
 LineIndex::LineIndex(std::string_view text) : size_(text.size()) {

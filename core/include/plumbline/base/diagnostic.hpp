@@ -40,6 +40,9 @@ struct Diagnostic {
     std::vector<Shape> shapes;
 };
 
+// An error about a whole source (no span, no item): what a check says when it cannot judge.
+Diagnostic source_error(std::string code, std::string source, std::string message);
+
 // Line/column for byte offsets of one text; built once per text, O(log n) per lookup.
 class LineIndex {
 public:

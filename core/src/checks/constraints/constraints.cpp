@@ -32,15 +32,6 @@ const char* origin_of(const Object& o) {
     return o.op == Op::Given ? "given" : o.op == Op::Answer ? "answer" : "derived";
 }
 
-Diagnostic invalid(const std::string& code, const std::string& source, const std::string& message) {
-    Diagnostic d;
-    d.code = code;
-    d.severity = Severity::Error;
-    d.source = source;
-    d.message = message;
-    return d;
-}
-
 // The candidate items an object stands for, through the objects it is made from.
 void answer_items(const Program& p, const std::vector<Figure>& figures, int object, std::vector<int>& out, int depth = 0) {
     const Object& o = p.objects[static_cast<size_t>(object)];
@@ -148,7 +139,7 @@ void check(const CheckInput& in, Report& report) {
     frame.add(given.bounds());
 
     if (program.constraints.empty()) {
-        report.diagnostics.push_back(invalid("constraints.empty", "task",
+        report.diagnostics.push_back(source_error("constraints.empty", "task",
                                              "The task's constraints check has no constraints, so it could not fail."));
         result->outcome = "given";
         report.result = result;
@@ -161,7 +152,7 @@ void check(const CheckInput& in, Report& report) {
         if (o.op != Op::Given) continue;
         std::string error;
         if (!find_given(o, given, in.profile, scale.position, figures[k], error)) {
-            report.diagnostics.push_back(invalid("constraints.given.missing", in.input ? "input" : "reference",
+            report.diagnostics.push_back(source_error("constraints.given.missing", in.input ? "input" : "reference",
                                                  "The given object " + o.name + " (" + o.path + ") is not in the " +
                                                      (in.input ? "given" : "reference") + " drawing: " + error +
                                                      ". Fix the task."));
@@ -213,7 +204,7 @@ void check(const CheckInput& in, Report& report) {
     report.score = required ? met / double(required) : 0;
     report.verdict = met == required ? Verdict::Pass : Verdict::Fail;
     if (best.exhausted && best.satisfied < total) {
-        report.diagnostics.push_back(invalid(
+        report.diagnostics.push_back(source_error(
             "constraints.search.budget", "candidate",
             "The search over answer items ran out of its budget (" + std::to_string(options.budget) +
                 " steps) before it could show that no assignment satisfies more constraints; the best one found "

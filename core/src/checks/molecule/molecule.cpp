@@ -26,15 +26,6 @@ namespace plumbline {
 
 namespace {
 
-Diagnostic error(const std::string& code, const std::string& source, const std::string& message) {
-    Diagnostic d;
-    d.code = code;
-    d.severity = Severity::Error;
-    d.source = source;
-    d.message = message;
-    return d;
-}
-
 void append(std::vector<Diagnostic>& to, const std::vector<Diagnostic>& from) {
     to.insert(to.end(), from.begin(), from.end());
 }
@@ -56,7 +47,7 @@ std::shared_ptr<const Prepared> prepare(const CheckOptions* options, Profile pro
     p->options_ok = given != nullptr;
     if (!given) {
         // There are no default palette colours to fall back on.
-        p->diagnostics.push_back(error("task.palette.missing", "task",
+        p->diagnostics.push_back(source_error("task.palette.missing", "task",
                                        "/check/palette: the molecule check was given no palette."));
         return p;
     }
@@ -85,7 +76,7 @@ void check(const CheckInput& in, Report& report) {
     append(report.diagnostics, candidate.diagnostics);
     if (reference.over_limit || candidate.over_limit) return;
     if (reference.atoms.empty()) {
-        report.diagnostics.push_back(error(
+        report.diagnostics.push_back(source_error(
             "molecule.reference.empty", "task",
             ssvg ? "The reference drawing has no <circle> child of its root, so the script's graph is empty and no "
                    "answer could fail; check the task's reference."
@@ -94,7 +85,7 @@ void check(const CheckInput& in, Report& report) {
         return;
     }
     if (candidate.atoms.empty())
-        report.diagnostics.push_back(error(
+        report.diagnostics.push_back(source_error(
             "molecule.candidate.empty", "candidate",
             ssvg ? "The drawing has no <circle> child of its root element, so the script sees no atoms."
                  : "The drawing has no filled circles, so it shows no atoms; atoms are to be drawn as circles filled "
