@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,6 +42,10 @@ struct Selector;
 // Reads check[key] as a selector into `out` (left as it is when absent): "all", "added",
 // {"class": NAME} or {"color": COLOUR}. Shared by the kinds that select items.
 void read_selector(const nlohmann::json& check, const char* key, Selector& out, std::vector<Diagnostic>& diagnostics);
+
+// Reads check.tolerance (a positive number of scene units) into `out` (left as it is when
+// absent): the position tolerance a task may set in place of the drawing-scaled one.
+void read_tolerance(const nlohmann::json& check, std::optional<double>& out, std::vector<Diagnostic>& diagnostics);
 
 enum class PreserveInput;
 // Reads check.preserve_input ("off", "report", "strict") into `out` (left as it is when absent).

@@ -1,4 +1,5 @@
-// Selectors read from a task's check object.
+// Selectors and the position tolerance, read from a task's check object.
+#include <cmath>
 #include <optional>
 
 #include "checks/common/select.hpp"
@@ -50,6 +51,17 @@ void read_selector(const json& check, const char* key, Selector& out, std::vecto
     } else {
         error("task.selector.invalid", where, usage);
     }
+}
+
+void read_tolerance(const json& check, std::optional<double>& out, std::vector<Diagnostic>& diagnostics) {
+    const auto it = check.find("tolerance");
+    if (it == check.end() || it->is_null()) return;
+    const double value = it->is_number() ? it->get<double>() : std::nan("");
+    if (std::isfinite(value) && value > 0)
+        out = value;
+    else
+        diagnostics.push_back(task_diagnostic(Severity::Error, "task.tolerance.invalid", "/check/tolerance",
+                                              "must be a positive number of scene units, not " + json_text(*it) + "."));
 }
 
 }  // namespace plumbline

@@ -20,14 +20,7 @@ bool parse_program(const json& check, Program& program, std::vector<Diagnostic>&
 std::shared_ptr<const CheckOptions> read_options(const json& check, std::vector<Diagnostic>& diagnostics) {
     auto options = std::make_shared<Options>();
     read_selector(check, "answer_select", options->answer_select, diagnostics);
-    if (const auto it = check.find("tolerance"); it != check.end() && !it->is_null()) {
-        const double value = it->is_number() ? it->get<double>() : std::nan("");
-        if (std::isfinite(value) && value > 0)
-            options->tolerance = value;
-        else
-            diagnostics.push_back(task_diagnostic(Severity::Error, "task.tolerance.invalid", "/check/tolerance",
-                                                  "must be a positive number of scene units, not " + json_text(*it) + "."));
-    }
+    read_tolerance(check, options->tolerance, diagnostics);
     if (const auto it = check.find("budget"); it != check.end() && !it->is_null()) {
         if (it->is_number_integer() && it->get<std::int64_t>() > 0)
             options->budget = it->get<std::int64_t>();
