@@ -60,7 +60,7 @@ export function renderRequirements(list, requirements, { onSelect, describe = ()
 }
 
 // "the circle", "segment 2 of 3": the reference item as a reader of the reference sees it.
-function referenceName(r, index, all) {
+export function referenceName(r, index, all) {
   const kind = r.kind ?? 'item';
   const same = all.filter((x) => (x.kind ?? 'item') === kind);
   return same.length === 1 ? `the ${kind}` : `${kind} ${same.indexOf(r) + 1} of ${same.length}`;

@@ -8,7 +8,7 @@ import { acceptFiles } from './drop.mjs';
 import { showImage, sanitizedOriginal } from './render-candidate.mjs';
 import { frameOf, shape } from './svg-dom.mjs';
 import { createOverlay } from './overlay.mjs';
-import { renderDiagnostics, renderRequirements } from './diagnostics-list.mjs';
+import { referenceName, renderDiagnostics, renderRequirements } from './diagnostics-list.mjs';
 import { createSourceView } from './source-view.mjs';
 import { renderVerdict } from './verdict.mjs';
 import { createMoleculeView, describeRequirement, paletteOf, renderMoleculeSummary } from './molecule-view.mjs';
@@ -83,7 +83,7 @@ function evaluateNow() {
   const removed = picture?.original.removed ?? [];
   ui.noPicture.hidden = !!frame;
   ui.note.textContent = removed.length ? `Original SVG, not displayed (unsafe): ${[...new Set(removed)].slice(0, 6).join(', ')}` : '';
-  overlay.draw(report, scene, frame);
+  overlay.draw(report, scene, frame, (i) => itemName(scene, report, i));
   const isMolecule = molecule.draw(report, frame, paletteOf(taskText));
   ui.results.classList.toggle('molecule-mode', isMolecule);
   ui.legends.geometry.hidden = report.check === 'molecule';   // nothing of it is drawn then
@@ -165,7 +165,11 @@ function showSelection(sel) {
     overlay.highlight(shapes);
     highlightItem(r.satisfied ? r.matched_by?.[0] : r.nearest);
     const own = describeConstraint(report, r);
-    setStatus(`${r.id}: ${own ? own.message : r.satisfied ? 'found' : 'missing'}.`);
+    const all = report.requirements ?? [];
+    const name = (i) => itemName(scene, report, i);
+    const plain = r.satisfied ? `found: ${(r.matched_by ?? []).map(name).join(' and ')}`
+                              : `missing${r.nearest != null ? `; nearest: ${name(r.nearest)}` : ''}`;
+    setStatus(`${own ? r.id : referenceName(r, all.indexOf(r), all)}: ${own ? own.message : plain}.`);
   }
 }
 

@@ -30,8 +30,9 @@ export function createOverlay(svg, draw) {
   };
 
   return {
-    // report: the report object; scene: readDrawing's scene of the extracted drawing.
-    draw(report, scene, newFrame) {
+    // report: the report object; scene: readDrawing's scene of the extracted drawing;
+    // name(i): a candidate item as a person finds it ("the <circle> at line 15").
+    draw(report, scene, newFrame, name = (i) => `item ${i}`) {
       frame = newFrame;
       base.replaceChildren();
       hi.replaceChildren();
@@ -40,17 +41,17 @@ export function createOverlay(svg, draw) {
       svg.setAttribute('viewBox', `${frame.x} ${frame.y} ${frame.width} ${frame.height}`);
       rescale();
       const item = (i) => scene?.items?.[i]?.geometry;
-      for (const i of report.extraneous ?? []) add(base, item(i), 'ov-extraneous', `extraneous candidate item ${i}`);
+      for (const i of report.extraneous ?? []) add(base, item(i), 'ov-extraneous', `${name(i)}: nothing asked for it`);
       for (const r of report.requirements ?? []) {
         // Atom and bond requirements are in the reference's coordinates, which a right
         // answer need not share; js/molecule-view.mjs draws those.
         if (r.kind === 'atom' || r.kind === 'bond') continue;
         if (r.satisfied) {
-          add(base, r.expected, 'ov-found', `${r.id}: found`);
-          for (const m of r.matched_by ?? []) add(base, item(m), 'ov-match', `${r.id}: matched by candidate item ${m}`);
+          add(base, r.expected, 'ov-found', 'expected, found');
+          for (const m of r.matched_by ?? []) add(base, item(m), 'ov-match', `${name(m)}: matches an expected item`);
         } else {
-          if (r.nearest != null) add(base, item(r.nearest), 'ov-nearest', `${r.id}: nearest candidate item ${r.nearest}`);
-          add(base, r.expected, 'ov-missing', `${r.id}: missing`);
+          if (r.nearest != null) add(base, item(r.nearest), 'ov-nearest', `${name(r.nearest)}: the nearest to a missing item`);
+          add(base, r.expected, 'ov-missing', 'expected, missing');
         }
       }
       // The constraints check: its given and derived objects, and each failed relation's measurement.
