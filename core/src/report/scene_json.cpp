@@ -41,15 +41,6 @@ json source_json(const Provenance& p) {
     return j;
 }
 
-const char* direction_name(EdgeDirection d) {
-    switch (d) {
-        case EdgeDirection::Forward: return "forward";
-        case EdgeDirection::Both: return "both";
-        case EdgeDirection::None: return "none";
-    }
-    return "none";
-}
-
 json graph_json(const SceneGraph& g) {
     json nodes = json::array(), edges = json::array();
     for (const GraphNode& n : g.nodes) {
@@ -58,7 +49,7 @@ json graph_json(const SceneGraph& g) {
         nodes.push_back(std::move(j));
     }
     for (const GraphEdge& e : g.edges) {
-        json j = {{"from", e.from}, {"to", e.to}, {"direction", direction_name(e.direction)}};
+        json j = {{"from", e.from}, {"to", e.to}, {"direction", to_string(e.direction)}};
         if (e.span.known()) j["span"] = span_json(e.span);
         edges.push_back(std::move(j));
     }

@@ -7,6 +7,15 @@
 
 namespace plumbline {
 
+const char* to_string(EdgeDirection d) {
+    switch (d) {
+        case EdgeDirection::Forward: return "forward";
+        case EdgeDirection::Both: return "both";
+        case EdgeDirection::None: return "none";
+    }
+    return "none";
+}
+
 const char* to_string(ItemKind k) {
     switch (k) {
         case ItemKind::Segment: return "segment";

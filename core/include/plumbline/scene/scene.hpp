@@ -104,6 +104,7 @@ enum class EdgeDirection {
     Both,                        // arrows at both ends (DOT dir=both)
     None,                        // no direction: an undirected graph's edge, or dir=none
 };
+const char* to_string(EdgeDirection d);   // "forward", "both", "none"
 
 struct GraphEdge {
     int from = -1, to = -1;      // node indices; dir=back is stored swapped, as Forward

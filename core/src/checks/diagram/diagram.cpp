@@ -35,22 +35,13 @@ std::string quoted(const std::string& label) {
     return out + "\"";
 }
 
-const char* direction_name(EdgeDirection d) {
-    switch (d) {
-        case EdgeDirection::Forward: return "forward";
-        case EdgeDirection::Both: return "both";
-        case EdgeDirection::None: return "none";
-    }
-    return "none";
-}
-
 DiagramMetric metric(const Score& s) { return DiagramMetric{s.tp, s.fp, s.fn, s.precision, s.recall, s.f1}; }
 
 DiagramSide side(const Graph& g, bool drawing) {
     DiagramSide s;
     s.read_from = drawing ? "drawing" : "graph";
     for (const Node& n : g.nodes) s.nodes.push_back(DiagramNode{n.label, n.items, -1, 0, "extra"});
-    for (const Edge& e : g.edges) s.edges.push_back(DiagramEdge{e.from, e.to, direction_name(e.direction), e.item, ""});
+    for (const Edge& e : g.edges) s.edges.push_back(DiagramEdge{e.from, e.to, to_string(e.direction), e.item, ""});
     return s;
 }
 
