@@ -1,0 +1,120 @@
+// The checker off the main thread: a worker with its own WebAssembly module. The
+// playground sends it each answer to check (js/checker-client.mjs); the benchmark site's
+// pool (js/site/pool.mjs) has one per core, each reading the bundle once and judging
+// ranges of its batch lines into result rows. A classic worker so that it can run the
+// module's classic build: served, it loads plumbline.js beside the page; the offline file
+// prepends the single-file build to this source (createPlumbline is then defined).
+/* global createPlumbline, importScripts */
+'use strict';
+
+let module = null;
+let bundle = null;     // readBundle's result for the files last opened
+let session = null;    // a BatchSession for the profile last asked
+let sessionProfile = null;
+
+const starting = (async () => {
+  // Served: the build beside the pages, and its .wasm beside it (not beside this worker).
+  const build = new URL('../plumbline.js', self.location.href).href;
+  if (typeof createPlumbline !== 'function') importScripts(build);
+  module = await createPlumbline({ locateFile: (path) => new URL(path, build).href });
+  return module.version();
+})();
+
+// Text crosses as UTF-8 bytes, as wasm/plumbline.mjs passes it (a lone surrogate becomes U+FFFD).
+const encoder = new TextEncoder();
+const bytes = (text) => encoder.encode(String(text));
+
+// --- the playground: one answer, its full report, the scene and the core's drawing of it
+// A drawing the reader refused (longer than its size budget) is not read again, not drawn.
+const refused = (report) => (report.diagnostics ?? []).some((d) => d.code === 'read.limit.bytes');
+
+// Past this many items a drawing is not drawn (its picture would take seconds to paint),
+// and the scene sent to the page keeps only the items the report points at.
+const kMaxDrawnItems = 10000;
+
+// The scene items the page names in words when it draws nothing: requirements' matches
+// and nearest, diagnostics', a molecule's or diagram's items (not the extraneous ones,
+// which only the picture shows), at most `limit` of them.
+function namedItems(report, limit) {
+  const found = new Set();
+  const walk = (value, key) => {
+    if (found.size >= limit) return;
+    if (Array.isArray(value)) {
+      for (const v of value) {
+        if (typeof v === 'number' && kItemKeys.has(key)) { found.add(v); if (found.size >= limit) return; } else walk(v, key);
+      }
+    } else if (value !== null && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        if (typeof v === 'number' && kItemKeys.has(k)) found.add(v); else if (k !== 'text' && k !== 'extraneous') walk(v, k);
+      }
+    }
+  };
+  walk(report, '');
+  return found;
+}
+const kItemKeys = new Set(['item', 'items', 'matched_by', 'nearest']);
+const kNamedItems = 2000;
+
+function check({ task, candidate, profile }) {
+  const report = JSON.parse(module.evaluate(bytes(task), bytes(candidate), JSON.stringify({ profile })));
+  const x = report.extracted;
+  if (!x || refused(report)) return { report, scene: null, drawn: null, items: 0 };
+  const scene = JSON.parse(module.readDrawing(x.format, bytes(x.text))).scene ?? null;
+  const items = scene?.items?.length ?? 0;
+  if (items <= kMaxDrawnItems) return { report, scene, drawn: module.drawScene(x.format, bytes(x.text), 0, 0), items };
+  const kept = {};
+  for (const i of namedItems(report, kNamedItems)) if (scene.items[i]) kept[i] = scene.items[i];
+  return { report, scene: { ...scene, items: kept }, drawn: null, items };
+}
+
+// --- the benchmark site: a bundle read once, its lines judged into rows
+function open(files, profile) {
+  bundle = JSON.parse(module.readBundle(JSON.stringify(files)));
+  if (bundle.error) throw new Error(bundle.error);
+  useProfile(profile);
+  const { lines, ...meta } = bundle;
+  return { meta, count: lines.length };
+}
+
+function useProfile(profile) {
+  if (session && sessionProfile === profile) return;
+  if (session) session.delete();
+  session = new module.BatchSession(JSON.stringify({ profile, report: 'compact', timings: false }));
+  sessionProfile = profile;
+}
+
+// Lines [from, to) of the bundle: their rows, in order. Line numbers are 1-based indices.
+function judge(from, to, profile) {
+  useProfile(profile);
+  const rows = [];
+  for (let i = from; i < to; ++i) rows.push(JSON.parse(module.bundleRow(session.line(bundle.lines[i], i + 1))));
+  return { rows };
+}
+
+const handlers = {
+  hello: () => ({ version: module.version() }),
+  check: (data) => check(data),
+  open: (data) => open(data.files, data.profile),
+  judge: (data) => judge(data.from, data.to, data.profile),
+  lines: (data) => ({ lines: data.indices.map((i) => bundle.lines[i]) }),
+};
+
+// A call that throws (an abort: a core bug) is answered as a failure; the client then
+// starts a fresh worker, since an aborted module has lost its state.
+self.onmessage = async ({ data }) => {
+  let reply;
+  try {
+    await starting;
+  } catch (error) {
+    postMessage({ id: data.id, ok: false, fatal: true, message: `the checker could not load: ${error && error.message ? error.message : error}` });
+    return;
+  }
+  try {
+    reply = { id: data.id, ok: true, ...handlers[data.type](data) };
+  } catch (error) {
+    const message = String(error && error.message ? error.message : error);
+    const aborted = error instanceof WebAssembly.RuntimeError || /abort/i.test(message);
+    reply = { id: data.id, ok: false, fatal: aborted, message };
+  }
+  postMessage(reply);
+};
