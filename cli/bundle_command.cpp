@@ -64,7 +64,7 @@ plumbline::FileFetch fetch(const fs::path& base, const std::string& path, size_t
 // A problem as printed: its file under the bundle's folder as given on the command line.
 std::string shown(const plumbline::BundleProblem& problem, const fs::path& base) {
     plumbline::BundleProblem p = problem;
-    if (!base.empty() && base != "." && p.file != "stdin") p.file = (base / p.file).generic_string();
+    if (!base.empty() && base != ".") p.file = (base / p.file).generic_string();
     return plumbline::problem_text(p);
 }
 
