@@ -18,6 +18,9 @@ namespace plumbline {
 nlohmann::json rounded(double v);
 // A score or timing, rounded to 4 decimals; null when not finite.
 nlohmann::json rounded_fixed(double v);
+// A number as JavaScript's JSON.stringify writes it (1, not nlohmann's 1.0), for JSON a
+// page rebuilds from objects and compares with ours: an integral value as an integer.
+nlohmann::json js_number(double v);
 // A source span: {"line", "column", "end_line", "end_column"}.
 nlohmann::json span_json(const Span& s);
 
