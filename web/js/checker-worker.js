@@ -8,15 +8,20 @@
 'use strict';
 
 let module = null;
-let bundle = null;     // readBundle's result for the files last opened
+let reader = null;     // a BundleReader holding the bundle last opened (its lines made on demand)
 let session = null;    // a BatchSession for the profile last asked
 let sessionProfile = null;
 
 const starting = (async () => {
-  // Served: the build beside the pages, and its .wasm beside it (not beside this worker).
-  const build = new URL('../plumbline.js', self.location.href).href;
-  if (typeof createPlumbline !== 'function') importScripts(build);
-  module = await createPlumbline({ locateFile: (path) => new URL(path, build).href });
+  // Offline the single-file build came before this source; served, the build is beside
+  // the pages, and its .wasm beside it (not beside this worker).
+  if (typeof createPlumbline === 'function') {
+    module = await createPlumbline({});
+  } else {
+    const build = new URL('../plumbline.js', self.location.href).href;
+    importScripts(build);
+    module = await createPlumbline({ locateFile: (path) => new URL(path, build).href });
+  }
   return module.version();
 })();
 
@@ -55,25 +60,35 @@ function namedItems(report, limit) {
 const kItemKeys = new Set(['item', 'items', 'matched_by', 'nearest']);
 const kNamedItems = 2000;
 
+// `ms`: where the worker's time went (evaluate with its JSON parse, reading the scene
+// again for the page, drawing it), for bench/page.mjs.
 function check({ task, candidate, profile }) {
+  const t0 = performance.now();
   const report = JSON.parse(module.evaluate(bytes(task), bytes(candidate), JSON.stringify({ profile })));
+  const t1 = performance.now();
   const x = report.extracted;
-  if (!x || refused(report)) return { report, scene: null, drawn: null, items: 0 };
+  if (!x || refused(report)) return { report, scene: null, drawn: null, items: 0, ms: { evaluate: t1 - t0 } };
   const scene = JSON.parse(module.readDrawing(x.format, bytes(x.text))).scene ?? null;
+  const t2 = performance.now();
   const items = scene?.items?.length ?? 0;
-  if (items <= kMaxDrawnItems) return { report, scene, drawn: module.drawScene(x.format, bytes(x.text), 0, 0), items };
+  if (items <= kMaxDrawnItems) {
+    const drawn = module.drawScene(x.format, bytes(x.text), 0, 0);
+    return { report, scene, drawn, items, ms: { evaluate: t1 - t0, read: t2 - t1, draw: performance.now() - t2 } };
+  }
   const kept = {};
   for (const i of namedItems(report, kNamedItems)) if (scene.items[i]) kept[i] = scene.items[i];
-  return { report, scene: { ...scene, items: kept }, drawn: null, items };
+  return { report, scene: { ...scene, items: kept }, drawn: null, items, ms: { evaluate: t1 - t0, read: t2 - t1 } };
 }
 
 // --- the benchmark site: a bundle read once, its lines judged into rows
 function open(files, profile) {
-  bundle = JSON.parse(module.readBundle(JSON.stringify(files)));
-  if (bundle.error) throw new Error(bundle.error);
+  reader?.delete();
+  reader = new module.BundleReader();
+  for (const [path, text] of Object.entries(files)) reader.add(path, bytes(text));
+  const { line_count: count, ...meta } = JSON.parse(reader.read());
+  if (typeof meta.error === 'string') throw new Error(`the bundle cannot be read: ${meta.error}`);
   useProfile(profile);
-  const { lines, ...meta } = bundle;
-  return { meta, count: lines.length };
+  return { meta, count };
 }
 
 function useProfile(profile) {
@@ -87,7 +102,11 @@ function useProfile(profile) {
 function judge(from, to, profile) {
   useProfile(profile);
   const rows = [];
-  for (let i = from; i < to; ++i) rows.push(JSON.parse(module.bundleRow(session.line(bundle.lines[i], i + 1))));
+  for (let i = from; i < to; ++i) {
+    const row = JSON.parse(module.bundleRow(session.line(reader.line(i), i + 1)));
+    if (typeof row.error === 'string') throw new Error(`line ${i + 1}: ${row.error}`);
+    rows.push(row);
+  }
   return { rows };
 }
 
@@ -96,7 +115,7 @@ const handlers = {
   check: (data) => check(data),
   open: (data) => open(data.files, data.profile),
   judge: (data) => judge(data.from, data.to, data.profile),
-  lines: (data) => ({ lines: data.indices.map((i) => bundle.lines[i]) }),
+  lines: (data) => ({ lines: data.indices.map((i) => reader.line(i)) }),
 };
 
 // A call that throws (an abort: a core bug) is answered as a failure; the client then

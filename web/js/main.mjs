@@ -42,6 +42,7 @@ const molecule = createMoleculeView({
   marks: $('molecule-marks'), panel: $('reference-panel'), panelSvg: $('reference-drawing'), pictures: $('pictures'),
   pointerLine: $('molecule-pointer'), drawGeometry: engine.drawGeometry, onPick: showAtom,
 });
+let lastTimings = null;      // ms of the last check, by stage
 let expectedVerdict = null;   // set while the inputs are an unedited gallery example
 let current = null;           // {report, scene, frame, picture} of the last evaluation
 
@@ -96,6 +97,7 @@ async function checkOnce() {
   const profile = ui.profile.value;
   const expectedNow = expectedVerdict;
   let result;
+  const asked = performance.now();
   try {
     result = await checker.call('check', { task: taskText, candidate: candidateText, profile });
   } catch (error) {
@@ -103,6 +105,7 @@ async function checkOnce() {
     return;
   }
   if (queued) return;   // the inputs changed meanwhile: the next check shows them
+  const answered = performance.now();
   const { report } = result;
   if (taskText !== shownTask) { taskView.render(taskText); shownTask = taskText; }
   const { scene, frame, picture } = sceneOf(report, result.scene, result.drawn);
@@ -136,6 +139,8 @@ async function checkOnce() {
   const count = report.diagnostics?.length ?? 0;
   setStatus(`Checked: ${report.verdict} (${count} ${count === 1 ? 'diagnostic' : 'diagnostics'}).`);
   saveHash(taskText, candidateText, profile);
+  // Where the time of this check went (bench/page.mjs): in the worker, crossing, on the page.
+  lastTimings = { ...result.ms, worker: answered - asked, page: performance.now() - answered };
   // a counter tests can wait on (the input handler debounces)
   document.body.dataset.evaluations = String(Number(document.body.dataset.evaluations ?? 0) + 1);
 }
@@ -228,6 +233,8 @@ function scheduleEvaluate() {
 let hashWrite = Promise.resolve();
 const kMaxHash = 1 << 20;   // browsers refuse URLs of a few MB; a link that long is no link
 function saveHash(task, candidate, profile) {
+  // In the offline file the hash is the benchmark site's while its view is on screen.
+  if (document.getElementById('view-playground')?.hidden) return;
   // replaceState: the link always restores the current state without piling up history
   hashWrite = hashWrite.then(async () => {
     // Megabytes would not fit a link even compressed: not worth compressing on the main thread.
@@ -329,7 +336,7 @@ async function main() {
   setStatus(`Ready — Plumbline ${engine.version()}.`);
   document.body.dataset.ready = 'true';
   // Tests and the console can drive the gallery too.
-  globalThis.plumblinePage = { selectExample: (n, l) => gallery.select(n, l), current: () => current };
+  globalThis.plumblinePage = { selectExample: (n, l) => gallery.select(n, l), current: () => current, timings: () => lastTimings };
 }
 
 main();
