@@ -65,6 +65,8 @@ try {
       await page.evaluate(() => globalThis.plumblineSite.ready);
       times.push(performance.now() - t);
       frames.push(await page.evaluate(() => globalThis.longestFrame));
+      const parts = await page.evaluate(() => globalThis.plumblineSite.timings());
+      console.log(`site, ${workers} worker(s), run ${i + 1}: ${Object.entries(parts).map(([k, v]) => `${k} ${(v / 1000).toFixed(2)} s`).join(', ')}`);
       const rows = await page.evaluate(() => globalThis.plumblineSite.results());
       if (JSON.stringify(rows) !== JSON.stringify(nativeRows)) throw new Error(`the site with ${workers} workers disagrees with plumb bundle`);
       await page.close();

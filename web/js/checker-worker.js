@@ -9,6 +9,7 @@
 
 let module = null;
 let reader = null;     // a BundleReader holding the bundle last opened (its lines made on demand)
+let keptFiles = null;  // the files of the last `hash`, until opened
 let session = null;    // a BatchSession for the profile last asked
 let sessionProfile = null;
 
@@ -110,10 +111,30 @@ function judge(from, to, profile) {
   return { rows };
 }
 
+// SHA-256 of a bundle's files (path and text, in path order), hex: the site's cache key,
+// made here so that hashing tens of megabytes does not hold up the page.
+async function hash(files) {
+  const encoder = new TextEncoder();
+  const parts = [];
+  for (const path of Object.keys(files).sort()) parts.push(encoder.encode(`${path}\0`), encoder.encode(`${files[path]}\0`));
+  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) { all.set(p, at); at += p.length; }
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', all));
+  return { hash: Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('') };
+}
+
 const handlers = {
   hello: () => ({ version: module.version() }),
+  // The files hashed are kept for an `open` without files (one copy across, not two).
+  hash: (data) => { keptFiles = data.files; return hash(data.files); },
   check: (data) => check(data),
-  open: (data) => open(data.files, data.profile),
+  open: (data) => {
+    const files = data.files ?? keptFiles;
+    if (!files) throw new Error('no bundle files to read');
+    keptFiles = null;
+    return open(files, data.profile);
+  },
   judge: (data) => judge(data.from, data.to, data.profile),
   lines: (data) => ({ lines: data.indices.map((i) => reader.line(i)) }),
 };
@@ -129,7 +150,7 @@ self.onmessage = async ({ data }) => {
     return;
   }
   try {
-    reply = { id: data.id, ok: true, ...handlers[data.type](data) };
+    reply = { id: data.id, ok: true, ...(await handlers[data.type](data)) };
   } catch (error) {
     const message = String(error && error.message ? error.message : error);
     const aborted = error instanceof WebAssembly.RuntimeError || /abort/i.test(message);

@@ -1,24 +1,9 @@
 // Results kept across reloads (IndexedDB), keyed by what decides them: the bundle's
-// content hash, the module version and the profile. A browser without storage (a private
+// content hash (made by a checker worker), the module version and the profile. A browser without storage (a private
 // window, a file:// page where it is refused) simply judges again.
 
 const kDatabase = 'plumbline-site';
 const kStore = 'results';
-
-// SHA-256 of the bundle's files (path and text, in path order), hex.
-export async function bundleHash(files) {
-  const parts = [];
-  for (const path of Object.keys(files).sort()) parts.push(path, '\0', files[path], '\0');
-  const bytes = new TextEncoder().encode(parts.join(''));
-  if (globalThis.crypto?.subtle) {
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-    return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-  }
-  // No SubtleCrypto (an insecure context): FNV-1a, 64 bits, good enough for a cache key.
-  let h = 0xcbf29ce484222325n;
-  for (const b of bytes) h = BigInt.asUintN(64, (h ^ BigInt(b)) * 0x100000001b3n);
-  return `fnv-${h.toString(16)}`;
-}
 
 function openDatabase() {
   return new Promise((resolve, reject) => {

@@ -63,7 +63,9 @@ function card(model, answer, engine, profile, openInPlayground) {
     box.append(node('p', 'hint', x ? 'A DOT graph has no drawing (the playground lists its nodes and edges).' : 'No drawing found in the answer.'));
   }
 
-  const own = (report.diagnostics ?? []).filter((d) => !aboutTheTask(d));
+  // What went wrong or is doubtful about the answer (notes on the task, and "info" such as
+  // each satisfied relation, are the playground's to list).
+  const own = (report.diagnostics ?? []).filter((d) => !aboutTheTask(d) && d.severity !== 'info');
   const list = node('ul', 'card-diagnostics');
   for (const d of own.slice(0, kShownDiagnostics)) {
     const li = node('li', `diag-${d.severity}`);

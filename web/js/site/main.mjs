@@ -6,7 +6,7 @@
 import { startEngine } from '../engine.mjs';
 import { createPool } from './pool.mjs';
 import { filesFromUrl, filesFromFile } from './bundle-files.mjs';
-import { bundleHash, cacheKey, cachedRows, storeRows } from './cache.mjs';
+import { cacheKey, cachedRows, storeRows } from './cache.mjs';
 import { readViewState, writeViewState } from './view-state.mjs';
 import { renderLeaderboard, columnLabel, rowsOfCell } from './leaderboard.mjs';
 import { renderPlots } from './plots.mjs';
@@ -58,16 +58,21 @@ function inBundleOrder(rows, meta) {
   return rows.sort((a, b) => (model.get(a.model) - model.get(b.model)) || (task.get(a.task) - task.get(b.task)));
 }
 
+// Rows of a profile: kept, cached (with what the bundle's reading said, so a cached
+// bundle is not even read), or judged by the pool.
 async function judge(profile) {
   if (bundle.results[profile]) return bundle.results[profile];
   const key = cacheKey({ hash: bundle.hash, version: bundle.version, profile });
   const cached = useCache ? await cachedRows(key) : null;
-  if (cached?.rows && cached?.order) {
+  if (cached?.rows && cached.order && cached.meta) {
     bundle.results[profile] = cached.rows;
+    bundle.meta ??= cached.meta;
+    bundle.count ||= cached.order.length;
     bundle.lineOf ??= new Map(cached.order.map((k, i) => [k, i]));
     bundle.cacheHit = true;
     return cached.rows;
   }
+  await openBundle();
   const started = performance.now();
   progress(0, bundle.count, started);
   setStatus(`Judging ${bundle.count} answers on ${pool.size} worker${pool.size === 1 ? '' : 's'} (profile ${profile})…`);
@@ -78,14 +83,28 @@ async function judge(profile) {
   const rows = inBundleOrder([...judged, ...bundle.meta.missing], bundle.meta);
   bundle.results[profile] = rows;
   bundle.seconds = (performance.now() - started) / 1000;
+  bundle.cacheHit = false;
   $('s-progress').hidden = true;
-  if (useCache) await storeRows(key, { rows, order });
+  if (useCache) await storeRows(key, { rows, order, meta: bundle.meta });
   return rows;
+}
+
+// Every worker reads the bundle (once): before judging, and before an item view needs its lines.
+async function openBundle() {
+  if (bundle.opening) return bundle.opening;
+  bundle.opening = (async () => {
+    setStatus('Reading the bundle…');
+    const { meta, count } = await pool.open(bundle.files, view.profile);
+    bundle.meta = meta;
+    bundle.count = count;
+  })();
+  return bundle.opening;
 }
 
 function currentRows() { return bundle?.results[view.profile] ?? null; }
 
-function render() {
+// The leaderboard first, the plots and the rest a task later: each its own frame.
+async function render() {
   const rows = currentRows();
   if (!rows) return;
   const summary = engine.bundleSummary(rows);
@@ -95,6 +114,8 @@ function render() {
     onCell: (cell) => { view.cell = cell; view.item = null; writeViewState(view); showCell(); $('s-cell-section').scrollIntoView({ block: 'start' }); },
   });
   $('s-board-note').textContent = `profile ${view.profile} · ${rows.length} answers`;
+  await new Promise((resolve) => setTimeout(resolve));
+  if (currentRows() !== rows) return;   // another profile or bundle meanwhile
   renderPlots({ format: $('s-plot-format'), size: $('s-plot-size'), failures: $('s-plot-failures') },
               rows, bundle.meta.models.map((m) => m.name));
   const other = view.profile === 'default' ? 'ssvg' : 'default';
@@ -117,6 +138,7 @@ async function showItem() {
   if (!bundle || !view.item) { $('s-item-section').hidden = true; return; }
   const task = view.item;
   const lines = bundle.meta.models.map((m) => bundle.lineOf?.get(`${m.name}\u0000${task}`));
+  await openBundle();
   const texts = await pool.lines(lines.filter((i) => i != null));
   let k = 0;
   const answers = bundle.meta.models.map((m, i) => {
@@ -140,15 +162,21 @@ function failed(error) {
 
 // Reads and judges a bundle's files; resolves when every answer is judged.
 async function load(files, where) {
-  const hash = await bundleHash(files);
-  setStatus(`Reading the bundle (${where})…`);
-  const { meta, count, version } = await pool.open(files, view.profile);
-  bundle = { files, hash, meta, count, version, results: {}, lineOf: null };
+  const t0 = performance.now();
+  setStatus(`Loading the bundle (${where})…`);
+  const hash = await pool.hash(files);
+  const t1 = performance.now();
+  bundle = { files, hash, version: engine.version(), meta: null, count: 0, opening: null, results: {}, lineOf: null };
+  await judge(view.profile);
+  const t2 = performance.now();
+  const { meta, count, version } = bundle;
   $('s-bundle-name').textContent = meta.name || '(unnamed bundle)';
   $('s-bundle-description').textContent = meta.description ?? '';
   renderProblems($('s-problems-section'), $('s-problems'), meta.problems ?? []);
-  await judge(view.profile);
-  render();
+  await render();
+  // Where the load's time went, for bench/site.mjs: hashing, reading and judging (or the
+  // cache), showing.
+  bundle.timings = { hash: t1 - t0, judge: t2 - t1, render: performance.now() - t2 };
   const tasks = meta.tasks.length, models = meta.models.length;
   setStatus(`${models} model${models === 1 ? '' : 's'} × ${tasks} task${tasks === 1 ? '' : 's'}: ${count} answers judged` +
             (bundle.cacheHit ? ' (results from this browser\'s cache)' : ` in ${bundle.seconds.toFixed(1)} s on ${pool.size} worker${pool.size === 1 ? '' : 's'}`) +
@@ -209,6 +237,7 @@ async function main() {
     summary: () => (currentRows() ? engine.bundleSummary(currentRows()) : null),
     profile: () => view.profile,
     workers: pool.size,
+    timings: () => bundle?.timings ?? null,
     load: (files) => startLoad(async () => files, 'files given'),
   };
 

@@ -73,7 +73,7 @@ export function renderPlots(figures, rows, models) {
   place(figures.format, byFormat.length ? Plot.plot({
     width: 560, height: 260, marginBottom: 40, color,
     x: { label: null, axis: null }, fx: { label: 'answer format' },
-    y: { label: 'accuracy', domain: [0, 1], grid: true, percent: true },
+    y: { label: 'accuracy (%)', domain: [0, 100], grid: true, percent: true },
     marks: [Plot.barY(byFormat, { fx: 'format', x: 'model', y: 'accuracy', fill: 'model',
                                   title: (d) => `${d.model}, ${d.format}: ${(100 * d.accuracy).toFixed(1)}% of ${d.answers}` }),
             Plot.ruleY([0])],
@@ -83,7 +83,7 @@ export function renderPlots(figures, rows, models) {
   place(figures.size, bySize.length ? Plot.plot({
     width: 560, height: 260, marginBottom: 40, color,
     x: { label: 'reference atoms + bonds', domain: kSizeBins.map(binName) },
-    y: { label: 'accuracy', domain: [0, 1], grid: true, percent: true },
+    y: { label: 'accuracy (%)', domain: [0, 100], grid: true, percent: true },
     marks: [Plot.lineY(bySize, { x: 'bin', y: 'accuracy', stroke: 'model' }),
             Plot.dot(bySize, { x: 'bin', y: 'accuracy', fill: 'model',
                                title: (d) => `${d.model}, ${d.bin}: ${(100 * d.accuracy).toFixed(1)}% of ${d.answers}` })],

@@ -8,15 +8,26 @@ const kRange = 32;   // lines a worker judges per message: few messages, steady 
 
 export function createPool(size, makeWorker = workerFactory()) {
   let checkers = [];
+  let holder = null;   // the checker that keeps the files it hashed
+  const ensure = () => {
+    if (checkers.length === 0) checkers = Array.from({ length: size }, () => createChecker(makeWorker));
+    return checkers;
+  };
 
   return {
     get size() { return size; },
-    // Reads the bundle in every worker; resolves with the first one's {meta, count, version}.
+    // The files' SHA-256 (hex), made by the first worker, which keeps them for open().
+    async hash(files) {
+      const first = ensure()[0];
+      const { hash } = await first.call('hash', { files });
+      holder = first;
+      return hash;
+    },
+    // Reads the bundle in every worker (the first has the files from hash()); resolves with
+    // the first one's {meta, count}.
     async open(files, profile) {
-      if (checkers.length === 0) checkers = Array.from({ length: size }, () => createChecker(makeWorker));
-      const opened = await Promise.all(checkers.map((c) => c.call('open', { files, profile })));
-      const { version } = await checkers[0].call('hello');
-      return { meta: opened[0].meta, count: opened[0].count, version };
+      const opened = await Promise.all(ensure().map((c) => c.call('open', { files: c === holder ? null : files, profile })));
+      return { meta: opened[0].meta, count: opened[0].count };
     },
     // Judges lines [0, count) under `profile`; onProgress(done, count) after each range.
     // Rejects with an AbortError when cancel() is called meanwhile.
