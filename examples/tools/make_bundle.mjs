@@ -16,6 +16,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { random } from './molecule_kit.mjs';   // the seeded stream the example generators share
 
 const examples = fileURLToPath(new URL('..', import.meta.url));
 
@@ -49,22 +50,6 @@ function options(argv) {
   return out;
 }
 
-// FNV-1a over the UTF-16 code units, then mulberry32: a small, well-mixed seeded stream.
-function hash(text) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; ++i) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-function random(seedText) {
-  let a = hash(seedText);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // What the published scripts print for the SVG examples (recorded by running them): for
 // "<folder>/<task>/<answer file>", true when they pass it.
