@@ -49,7 +49,7 @@ void judge_block(Block& block, const plumbline::EvaluateOptions& options, plumbl
     for (const auto& [number, end] : block.lines) {
         const std::string_view line(block.text.data() + start, end - start);
         start = end;
-        block.output += plumbline::to_text(plumbline::evaluate_batch_line(line, number, options, &cache));
+        plumbline::append_batch_line_report(block.output, line, number, options, &cache);
         block.output += '\n';
     }
 }
