@@ -14,6 +14,7 @@
 
 #include <pugixml.hpp>
 
+#include "formats/svg/attributes.hpp"
 #include "formats/svg/css.hpp"
 #include "plumbline/base/color.hpp"
 
@@ -41,7 +42,8 @@ public:
     // `match_budget` bounds the total selector-matching work for the whole document.
     Cascade(css::StyleSheet sheet, size_t match_budget);
 
-    DeclaredStyle declared(pugi::xml_node element);
+    // The winning declarations for `element`, whose attributes `attributes` holds.
+    DeclaredStyle declared(pugi::xml_node element, const Attributes& attributes);
     bool budget_exhausted() const { return budget_ == 0; }
 
 private:
