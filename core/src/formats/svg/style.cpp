@@ -127,7 +127,7 @@ void Cascade::consider(DeclaredStyle& style, Property p, std::string_view value,
     if (slot && std::make_tuple(slot->important, slot->origin, slot->specificity) >
                     std::make_tuple(important, origin, specificity))
         return;
-    slot = DeclaredValue{std::string(value), origin, important, specificity};
+    slot = DeclaredValue{value, origin, important, specificity};
 }
 
 DeclaredStyle Cascade::declared(pugi::xml_node element, const Attributes& attributes) {
@@ -159,9 +159,11 @@ DeclaredStyle Cascade::declared(pugi::xml_node element, const Attributes& attrib
         }
     }
 
-    if (const pugi::xml_attribute inline_style = attributes.find("style"))
-        for (const css::Declaration& d : css::parse_declarations(inline_style.value()))
-            consider(style, d, Origin::Inline, 0);
+    inline_.clear();
+    if (const pugi::xml_attribute inline_style = attributes.find("style")) {
+        inline_ = css::parse_declarations(inline_style.value());
+        for (const css::Declaration& d : inline_) consider(style, d, Origin::Inline, 0);
+    }
     return style;
 }
 
@@ -190,11 +192,11 @@ ComputedStyle compute_style(const DeclaredStyle& declared, const ComputedStyle& 
             case Wide::Unset: inherits ? take_parent() : take_initial(); return;
             case Wide::No: break;
         }
-        if (!apply(std::string_view(d->value))) notes.push_back({StyleNote::Kind::Invalid, p, d->value, d->origin});
+        if (!apply(d->value)) notes.push_back({StyleNote::Kind::Invalid, p, std::string(d->value), d->origin});
     };
     auto note = [&](StyleNote::Kind kind, Property p) {
         const std::optional<DeclaredValue>& d = declared[static_cast<size_t>(p)];
-        notes.push_back({kind, p, d ? d->value : std::string(), d ? d->origin : Origin::Attribute});
+        notes.push_back({kind, p, d ? std::string(d->value) : std::string(), d ? d->origin : Origin::Attribute});
     };
 
     // font-size first: em units in the other properties refer to it.

@@ -27,8 +27,10 @@ const char* property_name(Property p);
 
 enum class Origin { Attribute, Sheet, Inline };   // lowest to highest precedence
 
+// The text points into the document or the style sheet, or into the cascade's copy of
+// the element's style attribute: valid until the cascade's next declared().
 struct DeclaredValue {
-    std::string value;
+    std::string_view value;
     Origin origin = Origin::Attribute;
     bool important = false;
     long specificity = 0;
@@ -53,6 +55,7 @@ private:
                          long specificity);
 
     css::StyleSheet sheet_;
+    std::vector<css::Declaration> inline_;   // the last element's style="" declarations
     // Rules bucketed by the rightmost compound's id, else a class, else its tag.
     std::unordered_map<std::string, std::vector<size_t>> by_id_, by_class_, by_tag_;
     std::vector<size_t> universal_;

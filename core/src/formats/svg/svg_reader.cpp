@@ -256,7 +256,7 @@ std::optional<Reader::Context> Reader::derive(pugi::xml_node node, const Context
                 : transform->origin == Origin::Inline ? doc_->attribute_span(node, "style")
                                                       : doc_->tag_span(node);
             warn("svg.transform.syntax",
-                 describe(node) + ": the transform \"" + transform->value + "\" is not valid (expected " +
+                 describe(node) + ": the transform \"" + std::string(transform->value) + "\" is not valid (expected " +
                      list.expected + " at character " + std::to_string(list.error_offset + 1) +
                      "); it was ignored, as browsers do.",
                  span);
@@ -553,7 +553,7 @@ bool Reader::add_item(Geometry geometry, pugi::xml_node element, const Context& 
         return false;
     }
     const ComputedStyle& s = context.style;
-    Item item;
+    Item& item = out_.scene.add_empty();
     item.geometry = std::move(geometry);
     item.style.fill = resolve_paint(s.fill, s.color, s.fill_opacity * context.opacity);
     item.style.stroke = resolve_paint(s.stroke, s.color, s.stroke_opacity * context.opacity);
@@ -574,7 +574,6 @@ bool Reader::add_item(Geometry geometry, pugi::xml_node element, const Context& 
                             : std::max(1, static_cast<int>(stack_.size()) - 1);
     item.style.fill_text = attributes(element).value("fill");
     item.arrows = marker_arrows(element);
-    out_.scene.add(std::move(item));
     return true;
 }
 
