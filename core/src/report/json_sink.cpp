@@ -58,8 +58,8 @@ void TextSink::key(std::string_view k) {
     const size_t size = out_.size() - at - 1;
     // Written as given (no escapes, so the same bytes) and after the previous name.
     const bool plain = size == k.size();
-    const bool after = top.key_at == 0 ||   // the first name (a name is never at offset 0)
-                       std::string_view(out_.data() + top.key_at, top.key_size) < std::string_view(out_.data() + at, size);
+    const std::string_view previous(out_.data() + top.key_at, top.key_size), name(out_.data() + at, size);
+    const bool after = top.key_at == 0 || previous < name;   // the first name is never at offset 0
     if (!plain || !after) top.ordered = false;
     top.key_at = at;
     top.key_size = size;
