@@ -52,7 +52,7 @@ int run_batch(const std::vector<std::string>& args) {
     judge_lines(
         lines, options.jobs,
         [&](std::string_view line, long number, plumbline::BatchCache& cache, std::string& out) {
-            out += plumbline::to_text(plumbline::evaluate_batch_line(line, number, evaluate, &cache));
+            plumbline::append_batch_line_report(out, line, number, evaluate, &cache);
             out += '\n';
         },
         [](const std::string& out) { std::cout.write(out.data(), static_cast<std::streamsize>(out.size())); });

@@ -22,7 +22,8 @@ int run_check(const std::vector<std::string>& args) {
 
     const plumbline::Report report =
         plumbline::evaluate(plumbline::parse_task_text(task_text), candidate, options.evaluate);
-    std::cout << dump(plumbline::to_json(report, options.evaluate.report), options.pretty) << '\n';
+    if (options.pretty) std::cout << dump(plumbline::to_json(report, options.evaluate.report), true) << '\n';
+    else std::cout << plumbline::report_text(report, options.evaluate.report) << '\n';
     return kExitOk;
 }
 

@@ -91,8 +91,8 @@ std::string evaluate(const std::string& task, const std::string& candidate, cons
         plumbline::EvaluateOptions options;
         std::string result;
         if (!options_from(options_text, options, result)) return result;
-        return plumbline::to_text(plumbline::to_json(
-            plumbline::evaluate(plumbline::parse_task_text(task), candidate, options), options.report));
+        return plumbline::report_text(plumbline::evaluate(plumbline::parse_task_text(task), candidate, options),
+                                      options.report);
     });
 }
 
@@ -104,7 +104,9 @@ std::string evaluate_batch_line(const std::string& line, double line_number, con
         plumbline::EvaluateOptions options;
         std::string result;
         if (!options_from(options_text, options, result)) return result;
-        return plumbline::to_text(plumbline::evaluate_batch_line(line, line_number_of(line_number), options));
+        std::string text;
+        plumbline::append_batch_line_report(text, line, line_number_of(line_number), options);
+        return text;
     });
 }
 
@@ -117,8 +119,9 @@ public:
     std::string line(const std::string& line, double line_number) {
         if (!ok_) return error_;
         return guarded(Shape::Report, [&] {
-            return plumbline::to_text(
-                plumbline::evaluate_batch_line(line, line_number_of(line_number), options_, &cache_));
+            std::string text;
+            plumbline::append_batch_line_report(text, line, line_number_of(line_number), options_, &cache_);
+            return text;
         });
     }
 

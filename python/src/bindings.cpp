@@ -198,7 +198,13 @@ public:
     }
 
     std::string evaluate(py::handle response, const std::string& profile, const std::string& report, bool timings) {
-        return plumbline::to_text(tree(response, profile, report, timings));
+        const EvaluateOptions options = make_options(profile, report, timings);
+        const Text candidate(response, "response");
+        py::gil_scoped_release unlocked;
+        return guarded(options, [&] {
+            return plumbline::report_text(plumbline::evaluate(prepared(options), candidate.view(), options),
+                                          options.report);
+        });
     }
 
     // The report as Python objects (see report_object): no text written, none parsed.
@@ -248,14 +254,16 @@ py::list evaluate_many(const std::vector<NativeTask*>& tasks, const std::vector<
         for (NativeTask* task : tasks) prepared.push_back(&task->prepared(options));
         struct NoState {};
         run_blocks<NoState>(n, threads, [&](size_t i, NoState&) {
-            nlohmann::json tree = guarded(options, [&] {
-                return plumbline::to_json(plumbline::evaluate(*prepared[task_of[i]], texts[i].view(), options),
-                                          options.report);
-            });
             if (as_objects)
-                trees[i] = std::move(tree);
+                trees[i] = guarded(options, [&] {
+                    return plumbline::to_json(plumbline::evaluate(*prepared[task_of[i]], texts[i].view(), options),
+                                              options.report);
+                });
             else
-                out[i] = guarded(options, [&] { return plumbline::to_text(tree); });
+                out[i] = guarded(options, [&] {
+                    return plumbline::report_text(
+                        plumbline::evaluate(*prepared[task_of[i]], texts[i].view(), options), options.report);
+                });
         });
     }
     py::list reports(n);
@@ -290,7 +298,9 @@ std::string batch(py::handle input, const std::string& profile, const std::strin
     std::vector<std::string> out(lines.size());
     run_blocks<plumbline::BatchCache>(lines.size(), threads, [&](size_t i, plumbline::BatchCache& cache) {
         out[i] = guarded(options, [&] {
-            return plumbline::to_text(plumbline::evaluate_batch_line(lines[i].second, lines[i].first, options, &cache));
+            std::string text;
+            plumbline::append_batch_line_report(text, lines[i].second, lines[i].first, options, &cache);
+            return text;
         });
     });
     size_t size = 0;
@@ -306,8 +316,11 @@ std::string evaluate_batch_line(py::handle line, long line_number, const std::st
     const EvaluateOptions options = make_options(profile, report, timings);
     const Text text(line, "line");
     py::gil_scoped_release unlocked;
-    return guarded(options,
-                   [&] { return plumbline::to_text(plumbline::evaluate_batch_line(text.view(), line_number, options)); });
+    return guarded(options, [&] {
+        std::string out;
+        plumbline::append_batch_line_report(out, text.view(), line_number, options);
+        return out;
+    });
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // The numbers and text every report is written with: the fast paths give exactly what
-// printf and nlohmann's dump give, on random values, halves, noise and hostile strings.
+// printf and nlohmann's dump give, on random values, halves, noise and hostile strings;
+// the text sink writes what the tree sink builds, dumped, whatever the order of names.
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -10,6 +11,7 @@
 #include <string>
 
 #include "base/decimal.hpp"
+#include "report/json_sink.hpp"
 #include "report/json_text.hpp"
 
 using namespace plumbline;
@@ -101,4 +103,51 @@ TEST_CASE("json text: the compact writer prints what nlohmann's dump prints") {
         const double v = sample(rng);
         CHECK(written(json(v)) == dumped(json(v)));
     }
+}
+
+TEST_CASE("json sinks: the text written directly is the tree's dump, names in any order") {
+    // The same calls to both sinks; the text must be the tree's compact dump.
+    const auto both = [](const auto& calls) {
+        TreeSink tree;
+        calls(static_cast<JsonSink&>(tree));
+        std::string text = "prefix ";
+        TextSink sink(text);
+        calls(static_cast<JsonSink&>(sink));
+        std::string dumped = "prefix ";
+        append_compact_json(dumped, tree.take());
+        CHECK(text == dumped);
+    };
+    both([](JsonSink& w) {   // in key order: written as they come
+        w.begin_object();
+        w.field("a", 1);
+        w.key("b");
+        w.begin_array();
+        w.floating(0.0);
+        w.floating(1.5);
+        w.floating(std::nan(""));
+        w.null();
+        w.boolean(true);
+        w.end_array();
+        w.field("c", std::string("caf\xc3\xa9 \xff"));
+        w.end_object();
+    });
+    both([](JsonSink& w) {   // out of order, nested, repeated, escaped and invalid names
+        w.begin_array();
+        w.begin_object();
+        w.field("zeta", 1);
+        w.key("alpha");
+        w.begin_object();
+        w.field("y", 2u);
+        w.field("x", -3L);
+        w.end_object();
+        w.field("zeta", 4);
+        w.field("quote\"d", "v");
+        w.field("bad \xff name", "w");
+        w.field("", "empty");
+        w.end_object();
+        w.begin_object();
+        w.end_object();
+        w.value(json{{"b", 1}, {"a", "id"}});
+        w.end_array();
+    });
 }

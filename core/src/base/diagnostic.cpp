@@ -49,7 +49,14 @@ Span LineIndex::at(size_t offset) const {
 
 Span LineIndex::range(size_t begin, size_t end) const {
     Span first = at(begin);
-    const Span last = at(end > begin ? end - 1 : begin);
+    // Most ranges (a tag, an attribute value) end on the line they start on.
+    const size_t last_offset = std::min(end > begin ? end - 1 : begin, size_);
+    const size_t line = static_cast<size_t>(first.line);
+    if (line == starts_.size() || last_offset < starts_[line]) {
+        first.end_column = static_cast<int>(last_offset - starts_[line - 1]) + 1;
+        return first;
+    }
+    const Span last = at(last_offset);
     first.end_line = last.line;
     first.end_column = last.column;
     return first;

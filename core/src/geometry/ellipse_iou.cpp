@@ -59,6 +59,7 @@ bool surely_inside(const Box& box, const Vec2& e0, const Vec2& edge) {
 std::vector<Vec2> clip_convex(std::vector<Vec2> subject, const std::vector<Vec2>& clip) {
     std::vector<Vec2> next;
     std::vector<double> side;
+    std::vector<size_t> crossings;
     next.reserve(subject.size() + 4);
     Box box;   // of the subject as given, which holds every clipped subject
     for (const Vec2& p : subject) box.add(p);
@@ -68,19 +69,27 @@ std::vector<Vec2> clip_convex(std::vector<Vec2> subject, const std::vector<Vec2>
         if (surely_inside(box, e0, edge)) continue;  // as below, without a product per vertex
         const size_t m = subject.size();
         side.resize(m);
-        bool all_inside = true;
+        crossings.clear();   // j where vertex j and the next lie on different sides
         for (size_t j = 0; j < m; ++j) {
             side[j] = cross(edge, subject[j] - e0);
-            all_inside = all_inside && side[j] >= 0;
+            if (j > 0 && (side[j - 1] >= 0) != (side[j] >= 0)) crossings.push_back(j - 1);
         }
-        if (all_inside) continue;  // the edge cuts nothing off
+        if ((side[m - 1] >= 0) != (side[0] >= 0)) crossings.push_back(m - 1);
+        if (crossings.empty() && side[0] >= 0) continue;  // the edge cuts nothing off
+        // The vertices inside, in order, with the crossing point after each side change:
+        // between two changes the vertices are all on one side, so they go over as a run.
         next.clear();
-        for (size_t j = 0; j < m; ++j) {
+        size_t run = 0;
+        for (const size_t j : crossings) {
             const size_t k = j + 1 < m ? j + 1 : 0;
             const double sp = side[j], sq = side[k];
-            if (sp >= 0) next.push_back(subject[j]);
-            if ((sp >= 0) != (sq >= 0)) next.push_back(subject[j] + (subject[k] - subject[j]) * (sp / (sp - sq)));
+            if (sp >= 0) next.insert(next.end(), subject.begin() + static_cast<std::ptrdiff_t>(run),
+                                     subject.begin() + static_cast<std::ptrdiff_t>(j + 1));
+            next.push_back(subject[j] + (subject[k] - subject[j]) * (sp / (sp - sq)));
+            run = j + 1;
         }
+        if (run < m && side[m - 1] >= 0)
+            next.insert(next.end(), subject.begin() + static_cast<std::ptrdiff_t>(run), subject.end());
         subject.swap(next);   // inside the old one, so inside its box (up to rounding)
     }
     return subject;

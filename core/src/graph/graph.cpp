@@ -21,7 +21,8 @@ Graph::Graph(std::vector<int> labels)
 
 int Graph::add_node(int label) {
     labels_.push_back(label);
-    adjacency_.emplace_back();
+    // Room for a molecule's usual four neighbours at once, not grown 1, 2, 4.
+    adjacency_.emplace_back().reserve(4);
     loops_.push_back(0);
     return size() - 1;
 }

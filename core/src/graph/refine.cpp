@@ -115,6 +115,9 @@ private:
         pos_.resize(n);
         cls_.resize(n);
         count_.assign(n, 0);
+        // At most one class per node: room for them all at once, not grown one by one.
+        for (std::vector<int>* v : {&start_, &end_, &work_}) v->reserve(n);
+        queued_.reserve(n);
         for (size_t i = 0; i < n; ++i) {
             const int x = elems_[i];
             if (i == 0 || initial_key(x) != initial_key(elems_[i - 1])) new_class(static_cast<int>(i));

@@ -8,6 +8,7 @@
 
 #include "pipeline/line_fields.hpp"
 #include "report/json_limits.hpp"
+#include "report/json_output.hpp"
 #include "plumbline/report/json.hpp"
 #include "plumbline/pipeline/evaluate.hpp"
 
@@ -29,16 +30,22 @@ Diagnostic line_error(std::string code, long line_number, int column, const std:
     return d;
 }
 
-json line_report(Report report, const json* line_id, ReportLevel level) {
-    json j = to_json(report, level);
-    if (line_id) j["line_id"] = *line_id;
-    return j;
+// A line's report before it is written: the report, and the line's id when it has one.
+struct LineReport {
+    Report report;
+    std::optional<json> id;
+};
+
+LineReport line_report(Report report, const json* line_id) {
+    LineReport r{std::move(report), std::nullopt};
+    if (line_id) r.id = *line_id;
+    return r;
 }
 
 // Judges one answer to a task, reusing the cache's prepared task when `key` names it
 // (`task` may then be null: it is parsed only when it has to be prepared).
-json judge(const json* task, std::string_view key, std::string_view answer, const json* line_id, long line_number,
-           const EvaluateOptions& options, BatchCache* cache) {
+LineReport judge(const json* task, std::string_view key, std::string_view answer, const json* line_id,
+                 long line_number, const EvaluateOptions& options, BatchCache* cache) {
     Report report;
     bool task_ok;
     if (cache) {
@@ -59,14 +66,14 @@ json judge(const json* task, std::string_view key, std::string_view answer, cons
         report.diagnostics.insert(report.diagnostics.begin(),
                                   line_error("batch.line.task", line_number, 1,
                                              "the task cannot be used (see the task diagnostics)."));
-    return line_report(std::move(report), line_id, options.report);
+    return line_report(std::move(report), line_id);
 }
 
 // The common line, judged without parsing the whole line into a tree: a task the cache
 // holds is recognised by its raw text. Null when the line needs the full parse (for an
 // error report, or a shape the scan leaves to the parser).
-std::optional<json> judge_scanned(std::string_view line, long line_number, const EvaluateOptions& options,
-                                  BatchCache* cache) {
+std::optional<LineReport> judge_scanned(std::string_view line, long line_number, const EvaluateOptions& options,
+                                        BatchCache* cache) {
     LineFields fields;
     if (cache && cache->valid) fields.known_task = cache->task_key;
     if (!scan_line_fields(line, fields, kMaxLineDepth)) return std::nullopt;
@@ -85,11 +92,8 @@ std::optional<json> judge_scanned(std::string_view line, long line_number, const
     return judge(&task, fields.task, fields.candidate, line_id, line_number, options, cache);
 }
 
-}  // namespace
-
-json evaluate_batch_line(std::string_view line, long line_number, const EvaluateOptions& options,
-                         BatchCache* cache) {
-    if (std::optional<json> report = judge_scanned(line, line_number, options, cache)) return std::move(*report);
+LineReport judge_line(std::string_view line, long line_number, const EvaluateOptions& options, BatchCache* cache) {
+    if (std::optional<LineReport> report = judge_scanned(line, line_number, options, cache)) return std::move(*report);
 
     const json parsed = json::parse(line.begin(), line.end(), nullptr, false);
     if (parsed.is_discarded()) {
@@ -97,19 +101,19 @@ json evaluate_batch_line(std::string_view line, long line_number, const Evaluate
         return line_report(error_report("", options.profile,
                                         line_error("batch.line.json", line_number, static_cast<int>(where.offset) + 1,
                                                    "not valid JSON: " + where.message)),
-                           nullptr, options.report);
+                           nullptr);
     }
     if (!parsed.is_object())
         return line_report(error_report("", options.profile,
                                         line_error("batch.line.type", line_number, 1,
                                                    "expected a JSON object {\"task\": ..., \"candidate\": ...}.")),
-                           nullptr, options.report);
+                           nullptr);
     if (json_deeper_than(parsed, kMaxLineDepth))
         return line_report(error_report("", options.profile,
                                         line_error("batch.line.depth", line_number, 1,
                                                    "nested more than " + std::to_string(kMaxLineDepth) +
                                                        " levels deep.")),
-                           nullptr, options.report);
+                           nullptr);
     const auto id = parsed.find("id");
     const json* line_id = id == parsed.end() ? nullptr : &*id;
     const auto task = parsed.find("task");
@@ -118,11 +122,28 @@ json evaluate_batch_line(std::string_view line, long line_number, const Evaluate
         return line_report(error_report("", options.profile,
                                         line_error("batch.line.field", line_number, 1,
                                                    "needs a \"task\" object and a \"candidate\" string.")),
-                           line_id, options.report);
+                           line_id);
     // The key is the task's own text: the same task written the same way again is found
     // by the scan above; written differently, it is prepared once more, with the same result.
     return judge(&*task, task->dump(), candidate->get_ref<const std::string&>(), line_id, line_number, options,
                  cache);
+}
+
+}  // namespace
+
+json evaluate_batch_line(std::string_view line, long line_number, const EvaluateOptions& options,
+                         BatchCache* cache) {
+    const LineReport r = judge_line(line, line_number, options, cache);
+    TreeSink w;
+    write_report(w, r.report, options.report, r.id ? &*r.id : nullptr);
+    return w.take();
+}
+
+void append_batch_line_report(std::string& out, std::string_view line, long line_number,
+                              const EvaluateOptions& options, BatchCache* cache) {
+    const LineReport r = judge_line(line, line_number, options, cache);
+    TextSink w(out);
+    write_report(w, r.report, options.report, r.id ? &*r.id : nullptr);
 }
 
 }  // namespace plumbline

@@ -21,8 +21,9 @@ namespace plumbline {
 // task diagnostics ("/check/palette/N: ..."); any error makes the task unusable.
 using ReadOptions = std::shared_ptr<const CheckOptions> (*)(const nlohmann::json& check,
                                                              std::vector<Diagnostic>& diagnostics);
-// The kind's result at a report level (Full or Compact; Verdict writes no result).
-using WriteResult = nlohmann::json (*)(const CheckResult& result, ReportLevel level);
+class JsonSink;
+// Writes the kind's result at a report level (Full or Compact; Verdict writes no result).
+using WriteResult = void (*)(JsonSink& w, const CheckResult& result, ReportLevel level);
 
 struct CheckJson {
     std::string_view kind;
@@ -56,7 +57,7 @@ std::shared_ptr<const CheckOptions> read_options(const nlohmann::json& check, st
 }
 namespace diagram {
 std::shared_ptr<const CheckOptions> read_options(const nlohmann::json& check, std::vector<Diagnostic>& diagnostics);
-nlohmann::json write_result(const CheckResult& result, ReportLevel level);
+void write_result(JsonSink& w, const CheckResult& result, ReportLevel level);
 }
 namespace molecule {
 struct Options;
@@ -64,12 +65,12 @@ struct Options;
 // (with task diagnostics) when the check cannot run.
 bool parse_options(const nlohmann::json& check, Options& out, std::vector<Diagnostic>& diagnostics);
 std::shared_ptr<const CheckOptions> read_options(const nlohmann::json& check, std::vector<Diagnostic>& diagnostics);
-nlohmann::json write_result(const CheckResult& result, ReportLevel level);
+void write_result(JsonSink& w, const CheckResult& result, ReportLevel level);
 }
 
 namespace constraints {
 std::shared_ptr<const CheckOptions> read_options(const nlohmann::json& check, std::vector<Diagnostic>& diagnostics);
-nlohmann::json write_result(const CheckResult& result, ReportLevel level);
+void write_result(JsonSink& w, const CheckResult& result, ReportLevel level);
 }
 
 }  // namespace plumbline

@@ -6,9 +6,15 @@
 
 namespace plumbline {
 
-nlohmann::json rounded(double v) {
-    if (!std::isfinite(v)) return nullptr;
-    return round_significant(v);
+void write_rounded(JsonSink& w, double v) {
+    if (!std::isfinite(v)) return w.null();
+    w.floating(round_significant(v));
+}
+
+void write_fixed(JsonSink& w, double v) {
+    if (!std::isfinite(v)) return w.null();
+    const double r = std::round(v * 1e4) / 1e4;
+    w.floating(r == 0 ? 0.0 : r);
 }
 
 nlohmann::json rounded_fixed(double v) {
@@ -23,8 +29,20 @@ nlohmann::json js_number(double v) {
     return v;
 }
 
-nlohmann::json span_json(const Span& s) {
-    return {{"line", s.line}, {"column", s.column}, {"end_line", s.end_line}, {"end_column", s.end_column}};
+void write_span(JsonSink& w, const Span& s) {
+    w.begin_object();
+    w.field("column", s.column);
+    w.field("end_column", s.end_column);
+    w.field("end_line", s.end_line);
+    w.field("line", s.line);
+    w.end_object();
+}
+
+void write_point(JsonSink& w, const Vec2& p) {
+    w.begin_array();
+    write_rounded(w, p.x());
+    write_rounded(w, p.y());
+    w.end_array();
 }
 
 }  // namespace plumbline

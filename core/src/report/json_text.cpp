@@ -10,9 +10,7 @@ namespace plumbline {
 
 using nlohmann::json;
 
-namespace {
-
-void append_string(std::string& out, const std::string& s) {
+bool append_json_string(std::string& out, std::string_view s) {
     const size_t mark = out.size();
     out += '"';
     size_t run = 0;
@@ -26,10 +24,8 @@ void append_string(std::string& out, const std::string& s) {
         if (c >= 0x80) {
             const size_t length = utf8_sequence_length(s, i);
             if (length == 0) {
-                // Not UTF-8: nlohmann's own replacement rules, for the whole string.
                 out.resize(mark);
-                out += json(s).dump(-1, ' ', false, json::error_handler_t::replace);
-                return;
+                return false;
             }
             out.append(s, i, length);
             i += length;
@@ -54,16 +50,22 @@ void append_string(std::string& out, const std::string& s) {
     }
     out.append(s, run, std::string::npos);
     out += '"';
+    return true;
 }
 
-template <typename Integer>
-void append_integer(std::string& out, Integer v) {
+void append_json_integer(std::string& out, std::int64_t v) {
     char buffer[24];
     const auto end = std::to_chars(buffer, buffer + sizeof buffer, v).ptr;
     out.append(buffer, static_cast<size_t>(end - buffer));
 }
 
-void append_float(std::string& out, double v) {
+void append_json_unsigned(std::string& out, std::uint64_t v) {
+    char buffer[24];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, v).ptr;
+    out.append(buffer, static_cast<size_t>(end - buffer));
+}
+
+void append_json_float(std::string& out, double v) {
     if (!std::isfinite(v)) {
         out += "null";
         return;
@@ -71,6 +73,14 @@ void append_float(std::string& out, double v) {
     char buffer[64];
     const char* end = nlohmann::detail::to_chars(buffer, buffer + sizeof buffer, v);
     out.append(buffer, static_cast<size_t>(end - buffer));
+}
+
+namespace {
+
+void append_string(std::string& out, const std::string& s) {
+    if (append_json_string(out, s)) return;
+    // Not UTF-8: nlohmann's own replacement rules, for the whole string.
+    out += json(s).dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
 void append_value(std::string& out, const json& j);
@@ -99,9 +109,9 @@ void append_value(std::string& out, const json& root) {
                     break;
                 case json::value_t::string: append_string(out, value->get_ref<const std::string&>()); break;
                 case json::value_t::boolean: out += value->get<bool>() ? "true" : "false"; break;
-                case json::value_t::number_integer: append_integer(out, value->get<json::number_integer_t>()); break;
-                case json::value_t::number_unsigned: append_integer(out, value->get<json::number_unsigned_t>()); break;
-                case json::value_t::number_float: append_float(out, value->get<double>()); break;
+                case json::value_t::number_integer: append_json_integer(out, value->get<json::number_integer_t>()); break;
+                case json::value_t::number_unsigned: append_json_unsigned(out, value->get<json::number_unsigned_t>()); break;
+                case json::value_t::number_float: append_json_float(out, value->get<double>()); break;
                 case json::value_t::null: out += "null"; break;
                 default: out += value->dump(-1, ' ', false, json::error_handler_t::replace); break;
             }

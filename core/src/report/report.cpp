@@ -26,45 +26,69 @@ namespace {
 
 constexpr const char* kReportSchema = "plumbline/report@1";
 
-json requirement_json(const Requirement& q) {
-    json j = {{"id", valid_utf8(q.id)},
-              {"kind", valid_utf8(q.kind)},
-              {"satisfied", q.satisfied},
-              {"reference_item", q.reference_item},
-              {"expected", to_json(q.expected)},
-              {"matched_by", q.matched_by},
-              {"error", rounded(q.error)},
-              {"tolerance", rounded(q.tolerance)},
-              {"measure", valid_utf8(q.measure)}};
-    if (q.reference_span.known()) j["reference_span"] = span_json(q.reference_span);
-    if (q.nearest) j["nearest"] = *q.nearest;
-    return j;
-}
-
-json timings_json(const Timings& t) {
-    return {{"extract_ms", rounded_fixed(t.extract_ms)},
-            {"read_ms", rounded_fixed(t.read_ms)},
-            {"check_ms", rounded_fixed(t.check_ms)},
-            {"total_ms", rounded_fixed(t.total_ms)}};
-}
-
-// A diagnostic; below Full without the shapes to draw.
-json diagnostic_json(const Diagnostic& d, ReportLevel level) {
-    json j = {{"code", valid_utf8(d.code)},
-              {"severity", to_string(d.severity)},
-              {"message", valid_utf8(d.message)},
-              {"source", valid_utf8(d.source)}};
-    if (level == ReportLevel::Full) {
-        json shapes = json::array();
-        for (const Shape& s : d.shapes) shapes.push_back({{"role", valid_utf8(s.role)}, {"geometry", to_json(s.geometry)}});
-        j["shapes"] = std::move(shapes);
+void write_requirement(JsonSink& w, const Requirement& q) {
+    w.begin_object();
+    w.key("error");
+    write_rounded(w, q.error);
+    w.key("expected");
+    write_geometry(w, q.expected);
+    w.field("id", q.id);
+    w.field("kind", q.kind);
+    w.key("matched_by");
+    w.integers(q.matched_by);
+    w.field("measure", q.measure);
+    if (q.nearest) w.field("nearest", *q.nearest);
+    w.field("reference_item", q.reference_item);
+    if (q.reference_span.known()) {
+        w.key("reference_span");
+        write_span(w, q.reference_span);
     }
-    if (d.span.known()) j["span"] = span_json(d.span);
-    if (d.item) j["item"] = *d.item;
-    return j;
+    w.field("satisfied", q.satisfied);
+    w.key("tolerance");
+    write_rounded(w, q.tolerance);
+    w.end_object();
+}
+
+void write_timings(JsonSink& w, const Timings& t) {
+    w.begin_object();
+    w.key("check_ms");
+    write_fixed(w, t.check_ms);
+    w.key("extract_ms");
+    write_fixed(w, t.extract_ms);
+    w.key("read_ms");
+    write_fixed(w, t.read_ms);
+    w.key("total_ms");
+    write_fixed(w, t.total_ms);
+    w.end_object();
 }
 
 }  // namespace
+
+void write_diagnostic(JsonSink& w, const Diagnostic& d, ReportLevel level) {
+    w.begin_object();
+    w.field("code", d.code);
+    if (d.item) w.field("item", *d.item);
+    w.field("message", d.message);
+    w.field("severity", to_string(d.severity));
+    if (level == ReportLevel::Full) {
+        w.key("shapes");
+        w.begin_array();
+        for (const Shape& s : d.shapes) {
+            w.begin_object();
+            w.key("geometry");
+            write_geometry(w, s.geometry);
+            w.field("role", s.role);
+            w.end_object();
+        }
+        w.end_array();
+    }
+    w.field("source", d.source);
+    if (d.span.known()) {
+        w.key("span");
+        write_span(w, d.span);
+    }
+    w.end_object();
+}
 
 const char* to_string(ReportLevel level) {
     switch (level) {
@@ -84,42 +108,118 @@ bool parse_report_level(std::string_view s, ReportLevel& out) {
     return false;
 }
 
-json to_json(const Diagnostic& d) { return diagnostic_json(d, ReportLevel::Full); }
+json to_json(const Diagnostic& d) {
+    TreeSink w;
+    write_diagnostic(w, d, ReportLevel::Full);
+    return w.take();
+}
+
+// Members in key order; the check kind's own member (its name varies) where it sorts.
+void write_report(JsonSink& w, const Report& r, ReportLevel level, const json* line_id) {
+    const bool full = level == ReportLevel::Full, verdict_only = level == ReportLevel::Verdict;
+    const CheckJson* kind = !verdict_only && r.result ? find_check_json(r.check_kind) : nullptr;
+    if (kind && !kind->write_result) kind = nullptr;
+    // Writes the kind's member when the next member, `next`, sorts after it.
+    const auto result_before = [&](std::string_view next) {
+        if (!kind || kind->result_member >= next) return;
+        w.key(kind->result_member);
+        kind->write_result(w, *r.result, level);
+        kind = nullptr;
+    };
+
+    w.begin_object();
+    if (!verdict_only) {
+        result_before("candidate_items");
+        w.field("candidate_items", r.candidate_items);
+    }
+    result_before("check");
+    w.field("check", r.check_kind);
+    if (!verdict_only) {
+        result_before("diagnostics");
+        w.key("diagnostics");
+        w.begin_array();
+        for (const Diagnostic& d : r.diagnostics) write_diagnostic(w, d, level);
+        w.end_array();
+        if (r.extracted) {
+            result_before("extracted");
+            w.key("extracted");
+            w.begin_object();
+            w.field("format", r.extracted_format);
+            w.field("line", r.extracted_line);
+            if (full) w.field("text", *r.extracted);
+            w.end_object();
+        }
+        result_before("extraneous");
+        w.key("extraneous");
+        w.integers(r.extraneous);
+    }
+    if (line_id) {
+        result_before("line_id");
+        w.key("line_id");
+        w.value(*line_id);
+    }
+    if (!verdict_only && r.precision) {
+        result_before("precision");
+        w.key("precision");
+        write_fixed(w, *r.precision);
+    }
+    result_before("profile");
+    w.field("profile", to_string(r.profile));
+    if (!full) {
+        result_before("report");
+        w.field("report", to_string(level));
+    }
+    if (!verdict_only) {
+        result_before("requirements");
+        w.key("requirements");
+        w.begin_array();
+        int satisfied = 0;
+        for (const Requirement& q : r.requirements) {
+            satisfied += q.satisfied ? 1 : 0;
+            if (full || !q.satisfied) write_requirement(w, q);
+        }
+        w.end_array();
+        if (!full) {
+            result_before("requirements_met");
+            w.key("requirements_met");
+            w.begin_array();
+            w.integer(satisfied);
+            w.unsigned_integer(r.requirements.size());
+            w.end_array();
+        }
+    }
+    result_before("schema");
+    w.field("schema", kReportSchema);
+    result_before("score");
+    w.key("score");
+    write_fixed(w, r.score);
+    result_before("task_id");
+    w.field("task_id", r.task_id);
+    if (r.timed) {
+        result_before("timings");
+        w.key("timings");
+        write_timings(w, r.timings);
+    }
+    result_before("verdict");
+    w.field("verdict", to_string(r.verdict));
+    if (kind) {
+        w.key(kind->result_member);
+        kind->write_result(w, *r.result, level);
+    }
+    w.end_object();
+}
 
 json to_json(const Report& r, ReportLevel level) {
-    json j = {{"schema", kReportSchema},
-              {"task_id", valid_utf8(r.task_id)},
-              {"profile", to_string(r.profile)},
-              {"check", valid_utf8(r.check_kind)},
-              {"verdict", to_string(r.verdict)},
-              {"score", rounded_fixed(r.score)}};
-    if (r.timed) j["timings"] = timings_json(r.timings);
-    if (level != ReportLevel::Full) j["report"] = to_string(level);
-    if (level == ReportLevel::Verdict) return j;
+    TreeSink w;
+    write_report(w, r, level, nullptr);
+    return w.take();
+}
 
-    const bool full = level == ReportLevel::Full;
-    json requirements = json::array();
-    int satisfied = 0;
-    for (const Requirement& q : r.requirements) {
-        satisfied += q.satisfied ? 1 : 0;
-        if (full || !q.satisfied) requirements.push_back(requirement_json(q));
-    }
-    json diagnostics = json::array();
-    for (const Diagnostic& d : r.diagnostics) diagnostics.push_back(diagnostic_json(d, level));
-    j["requirements"] = std::move(requirements);
-    if (!full) j["requirements_met"] = {satisfied, r.requirements.size()};
-    j["diagnostics"] = std::move(diagnostics);
-    j["extraneous"] = r.extraneous;
-    if (r.precision) j["precision"] = rounded_fixed(*r.precision);
-    j["candidate_items"] = r.candidate_items;
-    if (r.extracted) {
-        j["extracted"] = {{"format", valid_utf8(r.extracted_format)}, {"line", r.extracted_line}};
-        if (full) j["extracted"]["text"] = valid_utf8(*r.extracted);
-    }
-    if (r.result)
-        if (const CheckJson* kind = find_check_json(r.check_kind); kind && kind->write_result)
-            j[std::string(kind->result_member)] = kind->write_result(*r.result, level);
-    return j;
+std::string report_text(const Report& r, ReportLevel level) {
+    std::string text;
+    TextSink w(text);
+    write_report(w, r, level, nullptr);
+    return text;
 }
 
 std::string to_text(const json& j, bool pretty) {

@@ -1,5 +1,5 @@
-// The Scene and a reader's result as JSON, for front ends that draw or inspect them.
-// Geometry goes through the report's writer, so coordinates are rounded the same way.
+// The Scene as JSON (the JS API's readDrawing, the page's scene view), members in key
+// order (report/json_sink.hpp).
 #include <utility>
 
 #include "report/json_output.hpp"
@@ -11,81 +11,145 @@ using nlohmann::json;
 
 namespace {
 
-json strings_json(const std::vector<std::string>& strings) {
-    json out = json::array();
-    for (const std::string& s : strings) out.push_back(valid_utf8(s));
-    return out;
+void write_strings(JsonSink& w, const std::vector<std::string>& strings) {
+    w.begin_array();
+    for (const std::string& s : strings) w.string(s);
+    w.end_array();
 }
 
-// "#rrggbb" or "none", and the alpha apart, so a page can use both directly.
-json style_json(const Style& s) {
-    return {{"stroke", s.stroke.hex()},
-            {"stroke_opacity", rounded_fixed(s.stroke.none ? 0.0 : s.stroke.a)},
-            {"fill", s.fill.hex()},
-            {"fill_opacity", rounded_fixed(s.fill.none ? 0.0 : s.fill.a)},
-            {"stroke_width", rounded(s.stroke_width)},
-            {"id", valid_utf8(s.id)},
-            {"classes", strings_json(s.classes)},
-            {"group_classes", strings_json(s.group_classes)},
-            {"visible", s.visible}};
+void write_style(JsonSink& w, const Style& s) {
+    w.begin_object();
+    w.key("classes");
+    write_strings(w, s.classes);
+    w.field("fill", s.fill.hex());
+    w.key("fill_opacity");
+    write_fixed(w, s.fill.none ? 0.0 : s.fill.a);
+    w.key("group_classes");
+    write_strings(w, s.group_classes);
+    w.field("id", s.id);
+    w.field("stroke", s.stroke.hex());
+    w.key("stroke_opacity");
+    write_fixed(w, s.stroke.none ? 0.0 : s.stroke.a);
+    w.key("stroke_width");
+    write_rounded(w, s.stroke_width);
+    w.field("visible", s.visible);
+    w.end_object();
 }
 
-json source_json(const Provenance& p) {
-    json j = {{"format", valid_utf8(p.format)},
-              {"element", valid_utf8(p.element)},
-              {"element_index", p.element_index},
-              {"depth", p.depth},
-              {"transformed", p.transformed},
-              {"via_use", p.via_use}};
-    if (p.span.known()) j["span"] = span_json(p.span);
-    return j;
-}
-
-json graph_json(const SceneGraph& g) {
-    json nodes = json::array(), edges = json::array();
-    for (const GraphNode& n : g.nodes) {
-        json j = {{"id", valid_utf8(n.id)}, {"label", valid_utf8(n.label)}};
-        if (n.span.known()) j["span"] = span_json(n.span);
-        nodes.push_back(std::move(j));
+void write_source(JsonSink& w, const Provenance& p) {
+    w.begin_object();
+    w.field("depth", p.depth);
+    w.field("element", p.element);
+    w.field("element_index", p.element_index);
+    w.field("format", p.format);
+    if (p.span.known()) {
+        w.key("span");
+        write_span(w, p.span);
     }
+    w.field("transformed", p.transformed);
+    w.field("via_use", p.via_use);
+    w.end_object();
+}
+
+void write_graph(JsonSink& w, const SceneGraph& g) {
+    w.begin_object();
+    w.field("directed", g.directed);
+    w.key("edges");
+    w.begin_array();
     for (const GraphEdge& e : g.edges) {
-        json j = {{"from", e.from}, {"to", e.to}, {"direction", to_string(e.direction)}};
-        if (e.span.known()) j["span"] = span_json(e.span);
-        edges.push_back(std::move(j));
+        w.begin_object();
+        w.field("direction", to_string(e.direction));
+        w.field("from", e.from);
+        if (e.span.known()) {
+            w.key("span");
+            write_span(w, e.span);
+        }
+        w.field("to", e.to);
+        w.end_object();
     }
-    return {{"directed", g.directed}, {"strict", g.strict}, {"name", valid_utf8(g.name)},
-            {"nodes", std::move(nodes)}, {"edges", std::move(edges)}};
+    w.end_array();
+    w.field("name", g.name);
+    w.key("nodes");
+    w.begin_array();
+    for (const GraphNode& n : g.nodes) {
+        w.begin_object();
+        w.field("id", n.id);
+        w.field("label", n.label);
+        if (n.span.known()) {
+            w.key("span");
+            write_span(w, n.span);
+        }
+        w.end_object();
+    }
+    w.end_array();
+    w.field("strict", g.strict);
+    w.end_object();
+}
+
+void write_scene(JsonSink& w, const Scene& s) {
+    w.begin_object();
+    w.field("format", s.format);
+    w.key("frame");
+    if (s.frame.known) {
+        w.begin_object();
+        w.key("height");
+        write_rounded(w, s.frame.height);
+        w.key("units_per_pixel");
+        write_rounded(w, s.frame.units_per_pixel);
+        w.key("width");
+        write_rounded(w, s.frame.width);
+        w.key("x");
+        write_rounded(w, s.frame.x);
+        w.key("y");
+        write_rounded(w, s.frame.y);
+        w.end_object();
+    } else {
+        w.null();
+    }
+    if (s.graph) {   // only formats that state a graph (DOT)
+        w.key("graph");
+        write_graph(w, *s.graph);
+    }
+    w.key("items");
+    w.begin_array();
+    for (size_t i = 0; i < s.items.size(); ++i) {
+        const Item& item = s.items[i];
+        w.begin_object();
+        w.key("geometry");
+        write_geometry(w, item.geometry);
+        w.field("index", static_cast<int>(i));
+        w.field("kind", to_string(item.kind()));
+        w.field("origin", item.origin);
+        w.key("source");
+        write_source(w, item.source);
+        w.key("style");
+        write_style(w, item.style);
+        w.end_object();
+    }
+    w.end_array();
+    w.end_object();
 }
 
 }  // namespace
 
 json to_json(const Scene& s) {
-    json items = json::array();
-    for (size_t i = 0; i < s.items.size(); ++i) {
-        const Item& item = s.items[i];
-        items.push_back({{"index", static_cast<int>(i)},
-                         {"kind", to_string(item.kind())},
-                         {"origin", item.origin},
-                         {"geometry", to_json(item.geometry)},
-                         {"style", style_json(item.style)},
-                         {"source", source_json(item.source)}});
-    }
-    json frame = nullptr;
-    if (s.frame.known)
-        frame = {{"x", rounded(s.frame.x)},
-                 {"y", rounded(s.frame.y)},
-                 {"width", rounded(s.frame.width)},
-                 {"height", rounded(s.frame.height)},
-                 {"units_per_pixel", rounded(s.frame.units_per_pixel)}};
-    json out = {{"format", valid_utf8(s.format)}, {"frame", std::move(frame)}, {"items", std::move(items)}};
-    if (s.graph) out["graph"] = graph_json(*s.graph);   // only formats that state a graph (DOT)
-    return out;
+    TreeSink w;
+    write_scene(w, s);
+    return w.take();
 }
 
 json to_json(const ReadResult& r) {
-    json diagnostics = json::array();
-    for (const Diagnostic& d : r.diagnostics) diagnostics.push_back(to_json(d));
-    return {{"ok", r.ok}, {"scene", to_json(r.scene)}, {"diagnostics", std::move(diagnostics)}};
+    TreeSink w;
+    w.begin_object();
+    w.key("diagnostics");
+    w.begin_array();
+    for (const Diagnostic& d : r.diagnostics) write_diagnostic(w, d, ReportLevel::Full);
+    w.end_array();
+    w.field("ok", r.ok);
+    w.key("scene");
+    write_scene(w, r.scene);
+    w.end_object();
+    return w.take();
 }
 
 }  // namespace plumbline

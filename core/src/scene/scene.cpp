@@ -61,6 +61,12 @@ int Scene::add(Item item) {
     return index;
 }
 
+Item& Scene::add_empty() {
+    Item& item = items.emplace_back();
+    item.origin = static_cast<int>(items.size()) - 1;
+    return item;
+}
+
 int Scene::add_derived(int origin, Geometry g) {
     if (origin < 0 || origin >= static_cast<int>(items.size())) return -1;
     Item item;

@@ -71,6 +71,10 @@ struct BatchCache {
 // With a cache, consecutive lines for the same task share its prepared drawings.
 nlohmann::json evaluate_batch_line(std::string_view line, long line_number, const EvaluateOptions& options = {},
                                    BatchCache* cache = nullptr);
+// The same report appended to `out` as text: to_text(evaluate_batch_line(...)), byte for
+// byte, written straight from the report (no JSON tree built and freed per answer).
+void append_batch_line_report(std::string& out, std::string_view line, long line_number,
+                              const EvaluateOptions& options = {}, BatchCache* cache = nullptr);
 
 // Options as JSON text, for front ends that pass them so (the JS API):
 // {"profile": "default"|"ssvg", "timings": true|false, "report": "full"|"compact"|"verdict"};

@@ -28,6 +28,10 @@ nlohmann::json to_json(const Scene& s);
 nlohmann::json to_json(const ReadResult& r);
 nlohmann::json to_json(const Extraction& e);
 
+// The report's text at a level: to_text(to_json(r, level)), byte for byte, written
+// straight from the report without building the tree (a batch writes one per answer).
+std::string report_text(const Report& r, ReportLevel level = ReportLevel::Full);
+
 // The text every front end prints for a JSON value: one line (or 2-space indented),
 // UTF-8, never throws. The CLI and the WebAssembly module share it, so their bytes agree.
 std::string to_text(const nlohmann::json& j, bool pretty = false);

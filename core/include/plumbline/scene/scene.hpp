@@ -143,6 +143,8 @@ struct Scene {
 
     // Appends a primary item (origin = its own index); returns its index.
     int add(Item item);
+    // Appends an empty primary item to be filled in place (an Item is a few hundred bytes).
+    Item& add_empty();
     // Appends an item derived from items[origin]; copies style and provenance.
     int add_derived(int origin, Geometry g);
     Box bounds() const;          // of all visible items' geometry

@@ -1,6 +1,7 @@
 // The constraints check's JSON: its options read from the task's check object (the
 // program itself in program_json.cpp), and its result written as the report's
 // "constraints" member (docs/constraints.md).
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -35,60 +36,91 @@ std::shared_ptr<const CheckOptions> read_options(const json& check, std::vector<
 
 namespace {
 
-json object_json(const ConstraintObjectResult& o, bool full) {
-    json j = {{"name", valid_utf8(o.name)}, {"type", o.type}, {"origin", o.origin}, {"defined", o.defined}};
-    if (!o.defined) j["why"] = valid_utf8(o.why);
-    if (o.item >= 0) j["item"] = o.item;
-    if (full && o.defined) j["geometry"] = to_json(o.geometry);
-    return j;
+void write_object(JsonSink& w, const ConstraintObjectResult& o, bool full) {
+    w.begin_object();
+    w.field("defined", o.defined);
+    if (full && o.defined) {
+        w.key("geometry");
+        write_geometry(w, o.geometry);
+    }
+    if (o.item >= 0) w.field("item", o.item);
+    w.field("name", o.name);
+    w.field("origin", o.origin);
+    w.field("type", o.type);
+    if (!o.defined) w.field("why", o.why);
+    w.end_object();
 }
 
-json constraint_json(const ConstraintResult& c, bool full) {
-    json j = {{"id", valid_utf8(c.id)},
-              {"relation", c.relation},
-              {"text", valid_utf8(c.text)},
-              {"satisfied", c.satisfied},
-              {"measured", rounded(c.measured)},
-              {"required", rounded(c.required)},
-              {"comparison", c.comparison},
-              {"tolerance", rounded(c.tolerance)},
-              {"unit", c.unit}};
+void write_constraint(JsonSink& w, const ConstraintResult& c, bool full) {
+    w.begin_object();
+    w.field("comparison", c.comparison);
+    w.field("id", c.id);
+    w.key("measured");
+    write_rounded(w, c.measured);
     if (full) {
-        j["message"] = valid_utf8(c.message);
-        json objects = json::array();
-        for (const std::string& n : c.objects) objects.push_back(valid_utf8(n));
-        j["objects"] = std::move(objects);
+        w.field("message", c.message);
+        w.key("objects");
+        w.begin_array();
+        for (const std::string& n : c.objects) w.string(n);
+        w.end_array();
     }
-    return j;
+    w.field("relation", c.relation);
+    w.key("required");
+    write_rounded(w, c.required);
+    w.field("satisfied", c.satisfied);
+    w.field("text", c.text);
+    w.key("tolerance");
+    write_rounded(w, c.tolerance);
+    w.field("unit", c.unit);
+    w.end_object();
+}
+
+// The assignment as an object: by name in key order, a repeated name's last item (as
+// assigning the members of a tree one by one would keep).
+void write_assignment(JsonSink& w, const std::vector<std::pair<std::string, int>>& assignment) {
+    std::vector<std::pair<std::string, int>> named;
+    for (const auto& [name, item] : assignment) named.emplace_back(valid_utf8(name), item);
+    std::stable_sort(named.begin(), named.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    w.begin_object();
+    for (size_t i = 0; i < named.size(); ++i) {
+        if (i + 1 < named.size() && named[i + 1].first == named[i].first) continue;
+        w.key(named[i].first);
+        if (named[i].second >= 0) w.integer(named[i].second);
+        else w.null();
+    }
+    w.end_object();
 }
 
 }  // namespace
 
-json write_result(const CheckResult& result, ReportLevel level) {
+void write_result(JsonSink& w, const CheckResult& result, ReportLevel level) {
     const auto& r = static_cast<const ConstraintsResult&>(result);
     const bool full = level == ReportLevel::Full;
-    json assignment = json::object();
-    for (const auto& [name, item] : r.assignment) assignment[valid_utf8(name)] = item >= 0 ? json(item) : json(nullptr);
-    json constraints = json::array();
+    w.begin_object();
+    w.field("answer_items", r.answer_items);
+    w.key("assignment");
+    write_assignment(w, r.assignment);
+    w.field("budget", r.budget);
+    w.key("constraints");
+    w.begin_array();
     for (const ConstraintResult& c : r.constraints)
-        if (full || !c.satisfied) constraints.push_back(constraint_json(c, full));
-    json j = {{"outcome", r.outcome},
-              {"satisfied", r.satisfied < 0 ? 0 : r.satisfied},
-              {"total", r.total},
-              {"assignment", std::move(assignment)},
-              {"constraints", std::move(constraints)},
-              {"answer_items", r.answer_items},
-              {"used_items", r.used_items},
-              // Precision-style: the share of the answer's items the construction uses.
-              {"precision", r.answer_items ? rounded_fixed(double(r.used_items) / r.answer_items) : json(nullptr)},
-              {"steps", r.steps},
-              {"budget", r.budget}};
+        if (full || !c.satisfied) write_constraint(w, c, full);
+    w.end_array();
     if (full) {
-        json objects = json::array();
-        for (const ConstraintObjectResult& o : r.objects) objects.push_back(object_json(o, full));
-        j["objects"] = std::move(objects);
+        w.key("objects");
+        w.begin_array();
+        for (const ConstraintObjectResult& o : r.objects) write_object(w, o, full);
+        w.end_array();
     }
-    return j;
+    w.field("outcome", r.outcome);
+    w.key("precision");
+    if (r.answer_items) write_fixed(w, double(r.used_items) / r.answer_items);
+    else w.null();
+    w.field("satisfied", r.satisfied < 0 ? 0 : r.satisfied);
+    w.field("steps", r.steps);
+    w.field("total", r.total);
+    w.field("used_items", r.used_items);
+    w.end_object();
 }
 
 }  // namespace plumbline::constraints

@@ -35,46 +35,82 @@ std::shared_ptr<const CheckOptions> read_options(const json& check, std::vector<
 
 namespace {
 
-json metric_json(const DiagramMetric& m) {
-    return {{"tp", m.tp}, {"fp", m.fp}, {"fn", m.fn},
-            {"precision", rounded(m.precision)}, {"recall", rounded(m.recall)}, {"f1", rounded(m.f1)}};
+void write_metric(JsonSink& w, const DiagramMetric& m) {
+    w.begin_object();
+    w.key("f1");
+    write_rounded(w, m.f1);
+    w.field("fn", m.fn);
+    w.field("fp", m.fp);
+    w.key("precision");
+    write_rounded(w, m.precision);
+    w.key("recall");
+    write_rounded(w, m.recall);
+    w.field("tp", m.tp);
+    w.end_object();
 }
 
-json side_json(const DiagramSide& s, bool full) {
-    json nodes = json::array(), edges = json::array();
-    int matched_nodes = 0, matched_edges = 0;
-    for (const DiagramNode& n : s.nodes) {
-        matched_nodes += n.status == "matched";
-        if (!full) continue;
-        json j = {{"label", valid_utf8(n.label)}, {"status", n.status}, {"items", n.items}};
-        if (n.match >= 0) j["match"] = n.match, j["similarity"] = rounded(n.similarity);
-        nodes.push_back(std::move(j));
+void write_side(JsonSink& w, const DiagramSide& s, bool full) {
+    w.begin_object();
+    if (!full) {
+        w.field("edge_count", s.edges.size());
+        w.field("node_count", s.nodes.size());
+        w.field("read_from", s.read_from);
+        w.end_object();
+        return;
     }
+    w.key("edges");
+    w.begin_array();
     for (const DiagramEdge& e : s.edges) {
-        matched_edges += e.status == "matched";
-        if (!full) continue;
-        json j = {{"from", e.from}, {"to", e.to}, {"direction", e.direction}, {"status", e.status}};
-        if (e.item >= 0) j["item"] = e.item;
-        edges.push_back(std::move(j));
+        w.begin_object();
+        w.field("direction", e.direction);
+        w.field("from", e.from);
+        if (e.item >= 0) w.field("item", e.item);
+        w.field("status", e.status);
+        w.field("to", e.to);
+        w.end_object();
     }
-    if (!full)
-        return {{"read_from", s.read_from}, {"node_count", s.nodes.size()}, {"edge_count", s.edges.size()}};
-    return {{"read_from", s.read_from}, {"nodes", std::move(nodes)}, {"edges", std::move(edges)}};
+    w.end_array();
+    w.key("nodes");
+    w.begin_array();
+    for (const DiagramNode& n : s.nodes) {
+        w.begin_object();
+        w.key("items");
+        w.integers(n.items);
+        w.field("label", n.label);
+        if (n.match >= 0) {
+            w.field("match", n.match);
+            w.key("similarity");
+            write_rounded(w, n.similarity);
+        }
+        w.field("status", n.status);
+        w.end_object();
+    }
+    w.end_array();
+    w.field("read_from", s.read_from);
+    w.end_object();
 }
 
 }  // namespace
 
-json write_result(const CheckResult& result, ReportLevel level) {
+void write_result(JsonSink& w, const CheckResult& result, ReportLevel level) {
     const auto& d = static_cast<const DiagramResult&>(result);
     const bool full = level == ReportLevel::Full;
-    return {{"rule", d.rule},
-            {"node_threshold", rounded(d.threshold)},
-            {"directed", d.directed},
-            {"nodes", metric_json(d.nodes)},
-            {"paths", metric_json(d.paths)},
-            {"edges", metric_json(d.edges)},
-            {"reference", side_json(d.reference, full)},
-            {"candidate", side_json(d.candidate, full)}};
+    w.begin_object();
+    w.key("candidate");
+    write_side(w, d.candidate, full);
+    w.field("directed", d.directed);
+    w.key("edges");
+    write_metric(w, d.edges);
+    w.key("node_threshold");
+    write_rounded(w, d.threshold);
+    w.key("nodes");
+    write_metric(w, d.nodes);
+    w.key("paths");
+    write_metric(w, d.paths);
+    w.key("reference");
+    write_side(w, d.reference, full);
+    w.field("rule", d.rule);
+    w.end_object();
 }
 
 }  // namespace plumbline::diagram

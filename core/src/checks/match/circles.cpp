@@ -133,14 +133,15 @@ void match_circles(const std::vector<Unit>& units, const Matching& m, std::vecto
             o.found = true;
             o.matched_by = {m.pool.rounds[col]};
             describe_error(c, o);
-            o.how = "centre " + number(c.centre) + " off, " + drawn_radius(offers[col]) + " vs " + number(ref.r) +
-                    "; allowed " + number(c.centre_tol) + " and " + number(c.radius_tol);
+            if (m.explain)
+                o.how = "centre " + number(c.centre) + " off, " + drawn_radius(offers[col]) + " vs " +
+                        number(ref.r) + "; allowed " + number(c.centre_tol) + " and " + number(c.radius_tol);
             continue;
         }
         if (nearest[r] < 0) {
             o.tolerance = m.tolerances.circle_centre(ref.r);
             o.measure = "centre distance";
-            o.how = nothing_to_compare(m.budget, "circles", !offers.empty());
+            if (m.explain) o.how = nothing_to_compare(m.budget, "circles", !offers.empty());
             continue;
         }
         const size_t col = static_cast<size_t>(nearest[r]);
@@ -150,9 +151,9 @@ void match_circles(const std::vector<Unit>& units, const Matching& m, std::vecto
         if (c.cost <= 1 && row_of_col[col] >= 0) {
             // Admissible, but the assignment gave it to another reference circle.
             const Circle& other = std::get<Circle>(units[rows[static_cast<size_t>(row_of_col[col])]].geometry);
-            o.how = "it reproduces the reference " + describe_geometry(other) + " instead";
+            if (m.explain) o.how = "it reproduces the reference " + describe_geometry(other) + " instead";
         } else {
-            o.how = miss_words(ref, offers[col], c);
+            if (m.explain) o.how = miss_words(ref, offers[col], c);
         }
     }
 }

@@ -75,7 +75,7 @@ Outcome match_one(const Geometry& ref_geometry, const Matching& m, Candidates& c
         ranked.emplace_back(gap >= 0 ? gap : std::numeric_limits<double>::infinity(), k);   // NaN sorts last
     }
     if (ranked.empty()) {
-        o.how = nothing_to_compare(m.budget, "curves", false);
+        if (m.explain) o.how = nothing_to_compare(m.budget, "curves", false);
         return o;
     }
     std::stable_sort(ranked.begin(), ranked.end(),
@@ -97,12 +97,12 @@ Outcome match_one(const Geometry& ref_geometry, const Matching& m, Candidates& c
     if (best <= tol) {
         o.found = true;
         o.matched_by = {candidates.item(best_k)};
-        o.how = number(best) + " off at most, allowed " + number(tol);
+        if (m.explain) o.how = number(best) + " off at most, allowed " + number(tol);
     } else if (std::isfinite(best)) {
         o.nearest = candidates.item(best_k);
-        o.how = "the curves are up to " + number(best) + " apart (allowed " + number(tol) + ")";
+        if (m.explain) o.how = "the curves are up to " + number(best) + " apart (allowed " + number(tol) + ")";
     } else {
-        o.how = nothing_to_compare(m.budget, "curves", true);
+        if (m.explain) o.how = nothing_to_compare(m.budget, "curves", true);
     }
     return o;
 }

@@ -148,19 +148,19 @@ void match_ellipses(const std::vector<Unit>& units, const Matching& m, std::vect
             o.found = true;
             o.matched_by = {m.pool.rounds[static_cast<size_t>(chosen[r])]};
             describe_error(c, m.tolerances, o);
-            o.how = words(c, m.tolerances);
+            if (m.explain) o.how = words(c, m.tolerances);
             continue;
         }
         if (nearest[r] < 0) {
             o.tolerance = 1 - kEllipseIou;
             o.measure = "1-iou";
-            o.how = nothing_to_compare(m.budget, "ellipses or circles", false);
+            if (m.explain) o.how = nothing_to_compare(m.budget, "ellipses or circles", false);
             continue;
         }
         const Comparison& c = table[r][static_cast<size_t>(nearest[r])];
         o.nearest = m.pool.rounds[static_cast<size_t>(nearest[r])];
         describe_error(c, m.tolerances, o);
-        o.how = c.cost <= 1 ? "it reproduces another reference ellipse instead" : words(c, m.tolerances);
+        if (m.explain) o.how = c.cost <= 1 ? "it reproduces another reference ellipse instead" : words(c, m.tolerances);
     }
 }
 

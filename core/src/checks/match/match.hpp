@@ -72,6 +72,7 @@ struct Matching {
     const Tolerances& tolerances;
     Budget& budget;
     bool one_to_one = true;      // circles and ellipses: each candidate reproduces one unit
+    bool explain = true;         // write Outcome::how (false when only `found` is wanted)
 };
 
 // Why a unit has no nearest candidate: the candidate draws nothing of the family, or

@@ -33,7 +33,8 @@ std::vector<bool> reproduces_input(const Scene& scene, const std::vector<int>& p
     std::vector<int> everything(input.items.size());
     std::iota(everything.begin(), everything.end(), 0);
     const Pool pool = make_pool(input, everything);
-    const Matching matching{pool, tolerances, budget, /*one_to_one=*/false};
+    // Only whether each unit is found matters here: no words for outcomes.
+    const Matching matching{pool, tolerances, budget, /*one_to_one=*/false, /*explain=*/false};
 
     std::vector<bool> result(primaries.size(), true);
     std::vector<Unit> units;

@@ -132,7 +132,7 @@ Outcome match_one(const Segment& ref, const Matching& m) {
         if (!(length > 0) && distance_point_segment(ref.a, s) <= tol) pieces.push_back(Piece{item, s, 0, 0, 0});
     }
     if (!o.nearest) {
-        o.how = nothing_to_compare(m.budget, "straight lines", !m.pool.segments.empty());
+        if (m.explain) o.how = nothing_to_compare(m.budget, "straight lines", !m.pool.segments.empty());
         return o;
     }
 
@@ -173,8 +173,9 @@ Outcome match_one(const Segment& ref, const Matching& m) {
         o.found = true;
         o.nearest.reset();
         o.error = std::max({to_a, to_b, cover.largest_gap, offset});
-        o.how = (used.size() > 1 ? std::to_string(used.size()) + " collinear pieces, " : std::string()) +
-                number(o.error) + " off, " + allowed(tol);
+        if (m.explain)
+            o.how = (used.size() > 1 ? std::to_string(used.size()) + " collinear pieces, " : std::string()) +
+                    number(o.error) + " off, " + allowed(tol);
         return o;
     }
 
@@ -183,18 +184,20 @@ Outcome match_one(const Segment& ref, const Matching& m) {
     // what the chain lacks.
     if (pieces.size() <= 1) {
         o.error = nearest_error;
-        o.how = single_how(ref, nearest, tol);
+        if (m.explain) o.how = single_how(ref, nearest, tol);
     } else if (cover.largest_gap > tol) {
         const double share = length > 0 ? 100 * (1 - cover.uncovered / length) : 0;
         o.error = cover.largest_gap;
-        o.how = "the pieces along it cover " + number(std::round(share)) + "% of its length; largest gap " +
-                number(cover.largest_gap) + " from " + point(ref.a + (ref.b - ref.a) * (cover.gap_at / length)) +
-                " (" + allowed(tol) + ")";
+        if (m.explain)
+            o.how = "the pieces along it cover " + number(std::round(share)) + "% of its length; largest gap " +
+                    number(cover.largest_gap) + " from " + point(ref.a + (ref.b - ref.a) * (cover.gap_at / length)) +
+                    " (" + allowed(tol) + ")";
     } else {
         const bool a_worse = to_a >= to_b;
         o.error = std::max(to_a, to_b);
-        o.how = "end " + point(a_worse ? ref.a : ref.b) + " is " + number(o.error) +
-                " from the pieces along it (" + allowed(tol) + ")";
+        if (m.explain)
+            o.how = "end " + point(a_worse ? ref.a : ref.b) + " is " + number(o.error) + " from the pieces along it (" +
+                    allowed(tol) + ")";
     }
     return o;
 }

@@ -21,10 +21,17 @@ AtomGrid::AtomGrid(const std::vector<Vec2>& centres, double cell) {
     const bool measurable = std::isfinite(cell_);
     columns_ = measurable ? static_cast<size_t>(std::min(4096.0, std::floor(width / cell_) + 1)) : 1;
     rows_ = measurable ? static_cast<size_t>(std::min(4096.0, std::floor(height / cell_) + 1)) : 1;
-    cells_.resize(columns_ * rows_);
-    for (size_t i = 0; i < centres.size(); ++i)
-        cells_[static_cast<size_t>(row(centres[i].y())) * columns_ + static_cast<size_t>(column(centres[i].x()))]
-            .push_back(static_cast<int>(i));
+    // Counting sort by cell: counts, then starts, then the atoms in index order.
+    std::vector<size_t> cell_of(centres.size());
+    first_.assign(columns_ * rows_ + 1, 0);
+    for (size_t i = 0; i < centres.size(); ++i) {
+        cell_of[i] = static_cast<size_t>(row(centres[i].y())) * columns_ + static_cast<size_t>(column(centres[i].x()));
+        ++first_[cell_of[i] + 1];
+    }
+    for (size_t c = 1; c < first_.size(); ++c) first_[c] += first_[c - 1];
+    atoms_.resize(centres.size());
+    std::vector<size_t> next(first_.begin(), first_.end() - 1);
+    for (size_t i = 0; i < centres.size(); ++i) atoms_[next[cell_of[i]]++] = static_cast<int>(i);
 }
 
 int AtomGrid::column(double x) const {

@@ -28,7 +28,7 @@ public:
         visit(a.cwiseMin(b) - Vec2(reach, reach), a.cwiseMax(b) + Vec2(reach, reach), f);
     }
 
-    size_t cell_count() const { return cells_.size(); }
+    size_t cell_count() const { return columns_ * rows_; }
 
 private:
     template <class F>
@@ -37,7 +37,9 @@ private:
         const int x0 = column(lo.x()), x1 = column(hi.x()), y0 = row(lo.y()), y1 = row(hi.y());
         for (int x = x0; x <= x1; ++x)
             for (int y = y0; y <= y1; ++y)
-                for (int i : cells_[static_cast<size_t>(y) * columns_ + static_cast<size_t>(x)]) f(i);
+                for (size_t cell = static_cast<size_t>(y) * columns_ + static_cast<size_t>(x), k = first_[cell];
+                     k < first_[cell + 1]; ++k)
+                    f(atoms_[k]);
     }
     int column(double x) const;   // clamped into the grid: atoms outside it are in the edge cells
     int row(double y) const;
@@ -45,7 +47,10 @@ private:
     Vec2 origin_{0, 0};
     double cell_ = 1;
     size_t columns_ = 0, rows_ = 0;
-    std::vector<std::vector<int>> cells_;
+    // The atoms of cell c are atoms_[first_[c] .. first_[c + 1]), in index order: two
+    // arrays, not a vector per cell.
+    std::vector<size_t> first_;
+    std::vector<int> atoms_;
 };
 
 // Per atom, the distance to its nearest other atom (infinity for a lone atom): a sweep

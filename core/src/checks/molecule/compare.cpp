@@ -99,9 +99,11 @@ struct Compared {
     MoleculeSide side(const Drawing& d, const graph::Graph& g, const std::vector<int>& to_other,
                       const graph::Graph& other, bool is_reference) const {
         MoleculeSide s;
+        s.atoms.reserve(d.atoms.size());
+        s.bonds.reserve(d.bonds.size());
         for (size_t i = 0; i < d.atoms.size(); ++i) {
             const Atom& atom = d.atoms[i];
-            MoleculeAtom m;
+            MoleculeAtom& m = s.atoms.emplace_back();
             m.item = atom.item;
             m.element = ssvg ? atom.label : palette.name(atom.cls);
             m.center = atom.center;
@@ -113,10 +115,9 @@ struct Compared {
             } else {
                 m.status = is_reference ? "missing" : "extra";
             }
-            s.atoms.push_back(std::move(m));
         }
         for (const Bond& bond : d.bonds) {
-            MoleculeBond m;
+            MoleculeBond& m = s.bonds.emplace_back();
             m.a = bond.a;
             m.b = bond.b;
             m.order = bond.order();
@@ -125,7 +126,6 @@ struct Compared {
             const int label = x >= 0 && y >= 0 ? other.edge_label(x, y) : -1;
             if (label < 0) m.status = is_reference ? "missing" : "extra";
             else m.status = label == g.edge_label(bond.a, bond.b) ? "matched" : "order";
-            s.bonds.push_back(std::move(m));
         }
         s.formula = formula(d, palette);
         graph::components(g, &s.fragments);
@@ -141,7 +141,7 @@ struct Compared {
         report.requirements.reserve(m.reference.atoms.size() + m.reference.bonds.size());
         for (size_t i = 0; i < m.reference.atoms.size(); ++i) {
             const MoleculeAtom& atom = m.reference.atoms[i];
-            Requirement q;
+            Requirement& q = report.requirements.emplace_back();
             q.id = "atom#" + std::to_string(i + 1);
             q.kind = "atom";
             q.reference_item = atom.item;
@@ -150,11 +150,10 @@ struct Compared {
             q.satisfied = atom.status == "matched";
             if (atom.match) q.matched_by.push_back(cand_atom(*atom.match).item);
             q.measure = "mapping";
-            report.requirements.push_back(std::move(q));
         }
         for (size_t k = 0; k < m.reference.bonds.size(); ++k) {
             const MoleculeBond& bond = m.reference.bonds[k];
-            Requirement q;
+            Requirement& q = report.requirements.emplace_back();
             q.id = "bond#" + std::to_string(k + 1);
             q.kind = "bond";
             q.reference_item = bond.items.front();
@@ -166,7 +165,6 @@ struct Compared {
                 if (const Bond* drawn = candidate_bond(std::min(x, y), std::max(x, y))) q.matched_by = drawn->items;
             }
             q.measure = "mapping";
-            report.requirements.push_back(std::move(q));
         }
     }
 
@@ -196,7 +194,8 @@ struct Compared {
     }
 
     void summary() {
-        const std::string drawn = formula(c.candidate, palette), wanted = formula(reference, palette);
+        const std::string& drawn = result->candidate.formula;   // formula(c.candidate, palette)
+        const std::string& wanted = result->reference.formula;
         if (outcome == graph::Outcome::Isomorphic) {
             add("molecule.isomorphic", Severity::Info,
                 "The drawing is the reference molecule: " + count_words(a.size(), "atom", "atoms") + ", " +

@@ -99,52 +99,74 @@ std::shared_ptr<const CheckOptions> read_options(const json& check, std::vector<
 
 namespace {
 
-json atom_json(const MoleculeAtom& a) {
-    json j = {{"item", a.item},
-              {"element", valid_utf8(a.element)},
-              {"center", {rounded(a.center.x()), rounded(a.center.y())}},
-              {"radius", rounded(a.radius)},
-              {"status", a.status}};
-    if (a.match) j["match"] = *a.match;
-    return j;
+void write_atom(JsonSink& w, const MoleculeAtom& a) {
+    w.begin_object();
+    w.key("center");
+    write_point(w, a.center);
+    w.field("element", a.element);
+    w.field("item", a.item);
+    if (a.match) w.field("match", *a.match);
+    w.key("radius");
+    write_rounded(w, a.radius);
+    w.field("status", a.status);
+    w.end_object();
 }
 
-json side_json(const MoleculeSide& s) {
-    json atoms = json::array(), bonds = json::array();
-    for (const MoleculeAtom& a : s.atoms) atoms.push_back(atom_json(a));
-    for (const MoleculeBond& b : s.bonds)
-        bonds.push_back({{"a", b.a}, {"b", b.b}, {"order", b.order}, {"items", b.items}, {"status", b.status}});
-    return {{"atoms", std::move(atoms)},
-            {"bonds", std::move(bonds)},
-            {"formula", valid_utf8(s.formula)},
-            {"fragments", s.fragments},
-            {"bond_length", rounded(s.bond_length)},
-            {"snap", rounded(s.snap)}};
+void write_bond(JsonSink& w, const MoleculeBond& b) {
+    w.begin_object();
+    w.field("a", b.a);
+    w.field("b", b.b);
+    w.key("items");
+    w.integers(b.items);
+    w.field("order", b.order);
+    w.field("status", b.status);
+    w.end_object();
+}
+
+void write_side(JsonSink& w, const MoleculeSide& s) {
+    w.begin_object();
+    w.key("atoms");
+    w.begin_array();
+    for (const MoleculeAtom& a : s.atoms) write_atom(w, a);
+    w.end_array();
+    w.key("bond_length");
+    write_rounded(w, s.bond_length);
+    w.key("bonds");
+    w.begin_array();
+    for (const MoleculeBond& b : s.bonds) write_bond(w, b);
+    w.end_array();
+    w.field("formula", s.formula);
+    w.field("fragments", s.fragments);
+    w.key("snap");
+    write_rounded(w, s.snap);
+    w.end_object();
 }
 
 // The compact report's side: what the molecule is, not where each atom is drawn.
-json side_summary_json(const MoleculeSide& s) {
-    return {{"atom_count", s.atoms.size()},
-            {"bond_count", s.bonds.size()},
-            {"formula", valid_utf8(s.formula)},
-            {"fragments", s.fragments}};
-}
-
-json molecule_json(const MoleculeResult& m, ReportLevel level) {
-    const bool full = level == ReportLevel::Full;
-    json j = {{"reference", full ? side_json(m.reference) : side_summary_json(m.reference)},
-              {"candidate", full ? side_json(m.candidate) : side_summary_json(m.candidate)},
-              {"outcome", m.outcome},
-              {"steps", m.steps},
-              {"budget", m.budget}};
-    if (!m.decided_by.empty()) j["decided_by"] = m.decided_by;
-    return j;
+void write_side_summary(JsonSink& w, const MoleculeSide& s) {
+    w.begin_object();
+    w.field("atom_count", s.atoms.size());
+    w.field("bond_count", s.bonds.size());
+    w.field("formula", s.formula);
+    w.field("fragments", s.fragments);
+    w.end_object();
 }
 
 }  // namespace
 
-json write_result(const CheckResult& result, ReportLevel level) {
-    return molecule_json(static_cast<const MoleculeResult&>(result), level);
+void write_result(JsonSink& w, const CheckResult& result, ReportLevel level) {
+    const auto& m = static_cast<const MoleculeResult&>(result);
+    const auto side = level == ReportLevel::Full ? write_side : write_side_summary;
+    w.begin_object();
+    w.field("budget", m.budget);
+    w.key("candidate");
+    side(w, m.candidate);
+    if (!m.decided_by.empty()) w.field("decided_by", m.decided_by);
+    w.field("outcome", m.outcome);
+    w.key("reference");
+    side(w, m.reference);
+    w.field("steps", m.steps);
+    w.end_object();
 }
 
 }  // namespace plumbline::molecule

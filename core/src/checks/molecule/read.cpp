@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <map>
+#include <tuple>
 
 #include "checks/molecule/atom_grid.hpp"
 #include "base/capped_diagnostics.hpp"
@@ -203,15 +203,17 @@ private:
     }
 
     void attach_lines() {
-        std::map<std::pair<int, int>, Bond> bonds;
+        // Lines joining two atoms, then grouped by the pair: one bond per pair, pairs in
+        // order, each bond's lines in drawing order.
+        struct Joining {
+            int a, b, item;
+        };
+        std::vector<Joining> joining;
         std::vector<const Line*> loose;
         for (const Line& line : lines_) {
             const int a = snap(line.s.a), b = snap(line.s.b);
             if (a >= 0 && b >= 0 && a != b) {
-                Bond& bond = bonds[{std::min(a, b), std::max(a, b)}];
-                bond.a = std::min(a, b);
-                bond.b = std::max(a, b);
-                bond.items.push_back(line.item);
+                joining.push_back(Joining{std::min(a, b), std::max(a, b), line.item});
                 passes_through(line, a, b);
             } else if (a >= 0 && a == b) {
                 // A stroke inside one atom (an outline drawn as a line, a tick): no bond.
@@ -220,7 +222,16 @@ private:
                 loose.push_back(&line);
             }
         }
-        for (auto& [key, bond] : bonds) out_.bonds.push_back(bond);
+        std::stable_sort(joining.begin(), joining.end(),
+                         [](const Joining& x, const Joining& y) { return std::tie(x.a, x.b) < std::tie(y.a, y.b); });
+        for (size_t i = 0; i < joining.size(); ++i) {
+            if (i == 0 || joining[i].a != joining[i - 1].a || joining[i].b != joining[i - 1].b) {
+                Bond& bond = out_.bonds.emplace_back();
+                bond.a = joining[i].a;
+                bond.b = joining[i].b;
+            }
+            out_.bonds.back().items.push_back(joining[i].item);
+        }
         // Companions are looked for among all bonds; past the budget a loose line is loose.
         const bool pair_up = static_cast<double>(loose.size()) * static_cast<double>(out_.bonds.size()) <= kMaxPairWork;
         for (const Line* line : loose) {

@@ -54,6 +54,14 @@ std::string blank_comments(std::string_view text) {
     return out;
 }
 
+// strchr(stops, c) != nullptr, inline: this runs for every character of a sheet.
+bool is_stop(char c, const char* stops) {
+    for (const char* s = stops;; ++s) {
+        if (*s == c) return true;
+        if (!*s) return false;
+    }
+}
+
 // The offset of the first of `stops` outside quotes, parentheses and brackets, or npos.
 size_t find_top_level(std::string_view text, size_t pos, const char* stops) {
     char quote = 0;
@@ -68,7 +76,7 @@ size_t find_top_level(std::string_view text, size_t pos, const char* stops) {
         if (c == '"' || c == '\'') quote = c;
         else if (c == '(' || c == '[') ++depth;
         else if ((c == ')' || c == ']') && depth > 0) --depth;
-        else if (depth == 0 && std::strchr(stops, c)) return i;
+        else if (depth == 0 && is_stop(c, stops)) return i;
     }
     return std::string_view::npos;
 }

@@ -3,6 +3,9 @@
 // positions.
 #include "formats/svg/document.hpp"
 
+#include <algorithm>
+#include <cstring>
+
 
 #include "formats/svg/css.hpp"
 #include "formats/svg/number.hpp"
@@ -89,9 +92,12 @@ bool Document::load(int max_depth, Reporter& reporter) {
         bool descend = false;
         if (node.type() == pugi::node_element) {
             while (!bindings.empty() && bindings.back().depth >= depth) bindings.pop_back();
+            pugi::xml_attribute id;   // the first id attribute, as node.attribute("id") finds it
             for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
-                if (*a.name() != 'x') continue;   // not xmlns: no strlen needed
-                const std::string_view name = a.name();
+                const char* raw = a.name();
+                if (raw[0] == 'i' && raw[1] == 'd' && raw[2] == 0 && !id) id = a;
+                if (raw[0] != 'x') continue;   // not xmlns: no strlen needed
+                const std::string_view name = raw;
                 if (name == "xmlns") bindings.push_back({std::string_view(), a.value(), depth});
                 else if (name.substr(0, 6) == "xmlns:") bindings.push_back({name.substr(6), a.value(), depth});
             }
@@ -107,7 +113,7 @@ bool Document::load(int max_depth, Reporter& reporter) {
             info.index = next_index++;
             info.svg = uri == kSvgNamespace;
 
-            if (const char* id = node.attribute("id").value(); *id) ids_.emplace(id, node);
+            if (*id.value()) ids_.emplace(id.value(), node);
             if (info.svg && css::local_name(node) == "style") {
                 if (is_css_type(node.attribute("type").value())) {
                     StyleText style;
@@ -166,14 +172,43 @@ bool Document::load(int max_depth, Reporter& reporter) {
     return true;
 }
 
+Document::Info& Document::InfoTable::operator[](const void* node) {
+    if (2 * (size_ + 1) > slots_.size()) {   // at most half full
+        std::vector<Slot> old(std::max<size_t>(16, 2 * slots_.size()));
+        old.swap(slots_);
+        shift_ = 64;
+        for (size_t n = slots_.size(); n > 1; n >>= 1) --shift_;
+        for (const Slot& s : old)
+            if (s.node) {
+                size_t i = home(s.node);
+                while (slots_[i].node) i = (i + 1) & (slots_.size() - 1);
+                slots_[i] = s;
+            }
+    }
+    size_t i = home(node);
+    while (slots_[i].node && slots_[i].node != node) i = (i + 1) & (slots_.size() - 1);
+    if (!slots_[i].node) {
+        slots_[i].node = node;
+        ++size_;
+    }
+    return slots_[i].info;
+}
+
+const Document::Info* Document::InfoTable::find(const void* node) const {
+    if (slots_.empty() || !node) return nullptr;
+    for (size_t i = home(node); slots_[i].node; i = (i + 1) & (slots_.size() - 1))
+        if (slots_[i].node == node) return &slots_[i].info;
+    return nullptr;
+}
+
 const Document::Info& Document::info(pugi::xml_node element) const {
     static constexpr Info kNone{};
     // The reader asks about the element it is visiting several times in a row.
     if (element.internal_object() == last_ && last_) return last_info_;
-    const auto it = info_.find(element.internal_object());
-    if (it == info_.end()) return kNone;
+    const Info* found = info_.find(element.internal_object());
+    if (!found) return kNone;
     last_ = element.internal_object();
-    last_info_ = it->second;
+    last_info_ = *found;
     return last_info_;
 }
 
@@ -187,16 +222,16 @@ pugi::xml_node Document::by_id(std::string_view id) const {
 }
 
 size_t Document::tag_end(size_t name_offset) const {
-    char quote = 0;
-    for (size_t i = name_offset; i < text_.size(); ++i) {
-        const char c = text_[i];
-        if (quote) {
-            if (c == quote) quote = 0;
-        } else if (c == '"' || c == '\'') {
-            quote = c;
-        } else if (c == '>') {
-            return i;
-        }
+    const char* const begin = text_.data();
+    const char* const end = begin + text_.size();
+    for (const char* p = begin + std::min(name_offset, text_.size()); p < end; ++p) {
+        const char c = *p;
+        if (c == '>') return static_cast<size_t>(p - begin);
+        if (c != '"' && c != '\'') continue;
+        // A quoted value, skipped whole: most of a tag's bytes are in its values.
+        const void* close = std::memchr(p + 1, c, static_cast<size_t>(end - p - 1));
+        if (!close) break;
+        p = static_cast<const char*>(close);
     }
     return text_.size();
 }

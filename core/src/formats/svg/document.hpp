@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <cstdint>
 #include <unordered_map>
 #include <vector>
 
@@ -58,6 +59,26 @@ private:
         int index = -1;
         bool svg = false;
     };
+    // Info by element: open addressing over the node addresses, so indexing a document
+    // allocates a table, not a node per element (std::unordered_map did).
+    class InfoTable {
+    public:
+        Info& operator[](const void* node);   // inserted when missing
+        const Info* find(const void* node) const;
+        size_t size() const { return size_; }
+
+    private:
+        struct Slot {
+            const void* node = nullptr;
+            Info info;
+        };
+        size_t home(const void* node) const {
+            return static_cast<size_t>((reinterpret_cast<std::uintptr_t>(node) * 0x9E3779B97F4A7C15ull) >> shift_);
+        }
+        std::vector<Slot> slots_;
+        size_t size_ = 0;
+        int shift_ = 64;
+    };
     const Info& info(pugi::xml_node element) const;   // a default Info when not indexed
     size_t tag_end(size_t name_offset) const;   // offset of the '>' closing the start tag
     // The value of attribute `name` in the source: [begin, end) offsets; false if absent.
@@ -68,7 +89,7 @@ private:
     LineIndex lines_;
     pugi::xml_document xml_;
     pugi::xml_node root_;
-    std::unordered_map<const void*, Info> info_;
+    InfoTable info_;
     mutable const void* last_ = nullptr;   // the last element info() found, and its Info
     mutable Info last_info_;
     std::unordered_map<std::string, pugi::xml_node> ids_;

@@ -127,22 +127,15 @@ void Cascade::consider(DeclaredStyle& style, Property p, std::string_view value,
     if (slot && std::make_tuple(slot->important, slot->origin, slot->specificity) >
                     std::make_tuple(important, origin, specificity))
         return;
-    slot = DeclaredValue{std::string(value), origin, important, specificity};
+    slot = DeclaredValue{value, origin, important, specificity};
 }
 
-DeclaredStyle Cascade::declared(pugi::xml_node element) {
+DeclaredStyle Cascade::declared(pugi::xml_node element, const Attributes& attributes) {
     DeclaredStyle style;
     // One pass over the element's attributes (a few), not one lookup per property (twelve).
-    for (const pugi::xml_attribute a : element.attributes()) {
-        // Every property name starts with one of these: coordinates, ids and classes are
-        // passed over without measuring their names.
-        const char first = *a.name();
-        if (first != 'f' && first != 's' && first != 'c' && first != 'o' && first != 'd' && first != 'v' &&
-            first != 't')
-            continue;
-        if (const std::optional<Property> p = property_of(a.name()))
-            consider(style, *p, trim(a.value()), false, Origin::Attribute, 0);
-    }
+    for (const Attributes::Entry& a : attributes.entries())
+        if (const std::optional<Property> p = property_of(std::string_view(a.name, a.size)))
+            consider(style, *p, trim(a.attribute.value()), false, Origin::Attribute, 0);
 
     if (!sheet_.rules.empty() && budget_ > 0) {
         std::vector<size_t> candidates;
@@ -150,9 +143,9 @@ DeclaredStyle Cascade::declared(pugi::xml_node element) {
             const auto it = bucket.find(std::string(key));
             if (it != bucket.end()) candidates.insert(candidates.end(), it->second.begin(), it->second.end());
         };
-        if (const char* id = element.attribute("id").value(); *id) gather(by_id_, id);
+        if (const char* id = attributes.value("id"); *id) gather(by_id_, id);
         std::vector<std::string_view> classes;
-        split_words(element.attribute("class").value(), classes);
+        split_words(attributes.value("class"), classes);
         for (std::string_view c : classes) gather(by_class_, c);
         gather(by_tag_, css::local_name(element));
         candidates.insert(candidates.end(), universal_.begin(), universal_.end());
@@ -166,9 +159,11 @@ DeclaredStyle Cascade::declared(pugi::xml_node element) {
         }
     }
 
-    if (const pugi::xml_attribute inline_style = element.attribute("style"))
-        for (const css::Declaration& d : css::parse_declarations(inline_style.value()))
-            consider(style, d, Origin::Inline, 0);
+    inline_.clear();
+    if (const pugi::xml_attribute inline_style = attributes.find("style")) {
+        inline_ = css::parse_declarations(inline_style.value());
+        for (const css::Declaration& d : inline_) consider(style, d, Origin::Inline, 0);
+    }
     return style;
 }
 
@@ -197,11 +192,11 @@ ComputedStyle compute_style(const DeclaredStyle& declared, const ComputedStyle& 
             case Wide::Unset: inherits ? take_parent() : take_initial(); return;
             case Wide::No: break;
         }
-        if (!apply(std::string_view(d->value))) notes.push_back({StyleNote::Kind::Invalid, p, d->value, d->origin});
+        if (!apply(d->value)) notes.push_back({StyleNote::Kind::Invalid, p, std::string(d->value), d->origin});
     };
     auto note = [&](StyleNote::Kind kind, Property p) {
         const std::optional<DeclaredValue>& d = declared[static_cast<size_t>(p)];
-        notes.push_back({kind, p, d ? d->value : std::string(), d ? d->origin : Origin::Attribute});
+        notes.push_back({kind, p, d ? std::string(d->value) : std::string(), d ? d->origin : Origin::Attribute});
     };
 
     // font-size first: em units in the other properties refer to it.

@@ -14,6 +14,7 @@
 
 #include <pugixml.hpp>
 
+#include "formats/svg/attributes.hpp"
 #include "formats/svg/css.hpp"
 #include "plumbline/base/color.hpp"
 
@@ -26,8 +27,10 @@ const char* property_name(Property p);
 
 enum class Origin { Attribute, Sheet, Inline };   // lowest to highest precedence
 
+// The text points into the document or the style sheet, or into the cascade's copy of
+// the element's style attribute: valid until the cascade's next declared().
 struct DeclaredValue {
-    std::string value;
+    std::string_view value;
     Origin origin = Origin::Attribute;
     bool important = false;
     long specificity = 0;
@@ -41,7 +44,8 @@ public:
     // `match_budget` bounds the total selector-matching work for the whole document.
     Cascade(css::StyleSheet sheet, size_t match_budget);
 
-    DeclaredStyle declared(pugi::xml_node element);
+    // The winning declarations for `element`, whose attributes `attributes` holds.
+    DeclaredStyle declared(pugi::xml_node element, const Attributes& attributes);
     bool budget_exhausted() const { return budget_ == 0; }
 
 private:
@@ -51,6 +55,7 @@ private:
                          long specificity);
 
     css::StyleSheet sheet_;
+    std::vector<css::Declaration> inline_;   // the last element's style="" declarations
     // Rules bucketed by the rightmost compound's id, else a class, else its tag.
     std::unordered_map<std::string, std::vector<size_t>> by_id_, by_class_, by_tag_;
     std::vector<size_t> universal_;

@@ -48,9 +48,8 @@ ElementKind classify(std::string_view name) {
     return ElementKind::Unknown;
 }
 
-std::vector<std::string> class_list(pugi::xml_node node) {
+std::vector<std::string> class_list(std::string_view list) {
     std::vector<std::string> out;
-    const std::string_view list = node.attribute("class").value();
     size_t pos = skip_spaces(list, 0);
     while (pos < list.size()) {
         size_t end = pos;
@@ -222,7 +221,7 @@ std::optional<Reader::Context> Reader::derive(pugi::xml_node node, const Context
         return target && doc_->is_svg(target) &&
                one_of(css::local_name(target), {"linearGradient", "radialGradient", "pattern", "meshgradient", "hatch"});
     };
-    const DeclaredStyle declared = cascade_->declared(node);
+    const DeclaredStyle declared = cascade_->declared(node, attributes(node));
     if (cascade_->budget_exhausted())
         once(Severity::Warning, "css-budget", "read.limit.css",
              "Matching the style sheet's selectors took too long; later elements were styled without it.",
@@ -257,7 +256,7 @@ std::optional<Reader::Context> Reader::derive(pugi::xml_node node, const Context
                 : transform->origin == Origin::Inline ? doc_->attribute_span(node, "style")
                                                       : doc_->tag_span(node);
             warn("svg.transform.syntax",
-                 describe(node) + ": the transform \"" + transform->value + "\" is not valid (expected " +
+                 describe(node) + ": the transform \"" + std::string(transform->value) + "\" is not valid (expected " +
                      list.expected + " at character " + std::to_string(list.error_offset + 1) +
                      "); it was ignored, as browsers do.",
                  span);
@@ -292,7 +291,7 @@ void Reader::enter_group(pugi::xml_node node, const Context& parent) {
     std::optional<Context> context = derive(node, parent, true);
     if (!context) return;
     note_ignored_features(node);
-    for (std::string& c : class_list(node)) context->group_classes.push_back(std::move(c));
+    for (std::string& c : class_list(attributes(node).value("class"))) context->group_classes.push_back(std::move(c));
     push(*context, node.first_child(), false);
 }
 
@@ -301,7 +300,7 @@ void Reader::enter_group(pugi::xml_node node, const Context& parent) {
 void Reader::enter_switch(pugi::xml_node node, const Context& parent) {
     std::optional<Context> context = derive(node, parent, true);
     if (!context) return;
-    for (std::string& c : class_list(node)) context->group_classes.push_back(std::move(c));
+    for (std::string& c : class_list(attributes(node).value("class"))) context->group_classes.push_back(std::move(c));
     for (pugi::xml_node child = node.first_child(); child; child = child.next_sibling()) {
         if (child.type() != pugi::node_element || !doc_->is_svg(child)) continue;
         if (child.attribute("requiredExtensions")) continue;
@@ -318,7 +317,7 @@ void Reader::enter_viewport(pugi::xml_node node, const Context& parent, bool is_
     // SVG 1.1 gives <svg> and <symbol> no transform attribute; browsers agree for symbol.
     std::optional<Context> context = derive(node, parent, false);
     if (!context) return;
-    for (std::string& c : class_list(node)) context->group_classes.push_back(std::move(c));
+    for (std::string& c : class_list(attributes(node).value("class"))) context->group_classes.push_back(std::move(c));
     if (node == doc_->root()) {
         push(*context, node.first_child(), false);
         return;
@@ -419,7 +418,7 @@ void Reader::enter_use(pugi::xml_node node, const Context& parent) {
     if (height.usable()) context->use_height = height.value;
     context->via_use = true;
     context->use_target = target;
-    for (std::string& c : class_list(node)) context->group_classes.push_back(std::move(c));
+    for (std::string& c : class_list(attributes(node).value("class"))) context->group_classes.push_back(std::move(c));
     push(*context, target, true);
 }
 
@@ -464,12 +463,9 @@ void Reader::note_ignored_features(pugi::xml_node node) {
     bool as_attribute[std::size(kFeatures)] = {};
     std::string_view style;
     // One pass over the attributes rather than a lookup per feature.
-    for (const pugi::xml_attribute a : node.attributes()) {
-        // Every feature starts with c, m or f: other names are passed over without a strlen.
-        const char first = *a.name();
-        if (first != 's' && first != 'c' && first != 'm' && first != 'f') continue;
-        const std::string_view name = a.name();
-        if (name == "style") style = a.value();
+    for (const Attributes::Entry& a : attributes(node).entries()) {
+        const std::string_view name(a.name, a.size);
+        if (name == "style") style = a.attribute.value();
         for (size_t k = 0; k < std::size(kFeatures); ++k) as_attribute[k] |= name == kFeatures[k];
     }
     for (size_t k = 0; k < std::size(kFeatures); ++k) {
@@ -493,7 +489,7 @@ LengthContext Reader::length_context(const Context& context) const {
 Reader::LengthAttribute Reader::length_attribute(pugi::xml_node node, const char* name, LengthAxis axis,
                                                  const Context& context) {
     LengthAttribute result;
-    const pugi::xml_attribute a = node.attribute(name);
+    const pugi::xml_attribute a = attributes(node).find(name);
     if (!a) return result;
     const std::optional<Length> length = parse_length(a.value());
     if (length) {
@@ -540,10 +536,11 @@ bool style_marker(std::string_view style, std::string_view property) {
 // the diagram check reads a connector's direction from them.
 Arrowheads Reader::marker_arrows(pugi::xml_node element) const {
     Arrowheads arrows;
-    const std::string_view style = element.attribute("style").value();
-    const bool both = names_marker(element.attribute("marker").value()) || style_marker(style, "marker");
-    arrows.start = both || names_marker(element.attribute("marker-start").value()) || style_marker(style, "marker-start");
-    arrows.end = both || names_marker(element.attribute("marker-end").value()) || style_marker(style, "marker-end");
+    const Attributes& a = attributes(element);
+    const std::string_view style = a.value("style");
+    const bool both = names_marker(a.value("marker")) || style_marker(style, "marker");
+    arrows.start = both || names_marker(a.value("marker-start")) || style_marker(style, "marker-start");
+    arrows.end = both || names_marker(a.value("marker-end")) || style_marker(style, "marker-end");
     return arrows;
 }
 
@@ -556,13 +553,13 @@ bool Reader::add_item(Geometry geometry, pugi::xml_node element, const Context& 
         return false;
     }
     const ComputedStyle& s = context.style;
-    Item item;
+    Item& item = out_.scene.add_empty();
     item.geometry = std::move(geometry);
     item.style.fill = resolve_paint(s.fill, s.color, s.fill_opacity * context.opacity);
     item.style.stroke = resolve_paint(s.stroke, s.color, s.stroke_opacity * context.opacity);
     item.style.stroke_width = s.stroke_width * context.ctm.mean_scale();
-    item.style.id = element.attribute("id").value();
-    item.style.classes = class_list(element);
+    item.style.id = attributes(element).value("id");
+    item.style.classes = class_list(attributes(element).value("class"));
     item.style.group_classes = context.group_classes;
     item.style.visible = s.visible;
     item.source.format = "svg";
@@ -575,9 +572,8 @@ bool Reader::add_item(Geometry geometry, pugi::xml_node element, const Context& 
     item.source.depth = !context.via_use && element.parent() == doc_->root()
                             ? 0
                             : std::max(1, static_cast<int>(stack_.size()) - 1);
-    item.style.fill_text = element.attribute("fill").value();
+    item.style.fill_text = attributes(element).value("fill");
     item.arrows = marker_arrows(element);
-    out_.scene.add(std::move(item));
     return true;
 }
 

@@ -12,6 +12,7 @@
 
 #include <pugixml.hpp>
 
+#include "formats/svg/attributes.hpp"
 #include "formats/svg/document.hpp"
 #include "formats/svg/length.hpp"
 #include "formats/svg/reporter.hpp"
@@ -74,6 +75,12 @@ private:
     void once(Severity severity, const std::string& key, const std::string& code,
               const std::string& message, Span span);
     std::string describe(pugi::xml_node node) const;   // "<rect id="r1">"
+    // `node`'s attributes, read once per element (the walk asks for the same element's
+    // attributes many times in a row). Valid until another element's are asked for.
+    const Attributes& attributes(pugi::xml_node node) const {
+        attributes_.load(node);
+        return attributes_;
+    }
 
     // --- svg_shapes.cpp
     void draw_shape(std::string_view name, pugi::xml_node node, const Context& context);
@@ -96,6 +103,7 @@ private:
     Reporter reporter_;
     std::optional<Document> doc_;            // made once the text is within the size budget
     std::optional<Cascade> cascade_;
+    mutable Attributes attributes_;
     std::deque<Level> stack_;               // a deque: pushing keeps references to frames valid
     double root_font_size_ = 16;
     double root_viewport_width_ = 0, root_viewport_height_ = 0;

@@ -160,7 +160,7 @@ void Reader::draw_line(pugi::xml_node node, const Context& context) {
 }
 
 void Reader::draw_poly(pugi::xml_node node, const Context& context, bool closed) {
-    const pugi::xml_attribute points = node.attribute("points");
+    const pugi::xml_attribute points = attributes(node).find("points");
     if (!points) return;
     const size_t budget = limits_.max_path_commands - std::min(path_commands_, limits_.max_path_commands);
     const NumberList list = parse_number_list(points.value(), budget * 2);
@@ -194,7 +194,7 @@ void Reader::draw_poly(pugi::xml_node node, const Context& context, bool closed)
 }
 
 void Reader::draw_path(pugi::xml_node node, const Context& context) {
-    const pugi::xml_attribute d = node.attribute("d");
+    const pugi::xml_attribute d = attributes(node).find("d");
     if (!d) return;
     const size_t budget = limits_.max_path_commands - std::min(path_commands_, limits_.max_path_commands);
     PathData data = parse_path_data(d.value(), budget);
