@@ -47,7 +47,3 @@ export async function storeRows(key, rows) {
     return false;
   }
 }
-
-export async function clearCache() {
-  try { await withStore('readwrite', (store) => store.clear()); } catch { /* nothing stored */ }
-}

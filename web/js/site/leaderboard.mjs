@@ -6,8 +6,7 @@
 // Column keys: "DOMAIN/FORMAT", "domain:DOMAIN" (the domain's average), "overall",
 // "mean_score", "extraneous".
 export function columnLabel(key) {
-  if (key === 'overall') return 'all tasks';
-  if (key === 'mean_score' || key === 'extraneous') return 'all tasks';
+  if (key === 'overall' || key === 'mean_score' || key === 'extraneous') return 'all tasks';
   if (key.startsWith('domain:')) return `${key.slice(7)}, all formats`;
   const [domain, format] = key.split('/');
   return `${domain} in ${String(format).toUpperCase()}`;
