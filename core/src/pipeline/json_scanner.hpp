@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "base/plain_bytes.hpp"
 #include "base/utf8.hpp"
 
 namespace plumbline {
@@ -106,7 +107,7 @@ public:
         if (!skip_string()) return false;
         const size_t raw = static_cast<size_t>(p_ - start);
         p_ = start;
-        out.resize(raw);
+        out.resize(raw + 8);   // room for copy_plain_words' last word
         return decode_rest(out);
     }
 
@@ -180,21 +181,23 @@ private:
     }
 
     // Copies 8 bytes at a time while none of them needs a look (a control character, a
-    // quote, a backslash or a non-ASCII byte): an answer is mostly plain ASCII, and this
-    // pass is on every line of a batch. Exact byte tests on a 64-bit word (has-zero-byte and
-    // has-byte-less-than, both free of false positives when only their existence is used).
-    // A word copied lies before the closing quote, so it fits the output, which is sized
-    // to the string's text or more.
+    // quote, a backslash or a non-ASCII byte: base/plain_bytes.hpp), then the plain bytes
+    // before the first that does (the whole word is stored: the output has 8 bytes of room
+    // past the string's text). An answer is mostly plain ASCII, and this pass is on every
+    // line of a batch.
     void copy_plain_words() {
-        constexpr std::uint64_t kOnes = 0x0101010101010101ull, kHighs = 0x8080808080808080ull;
-        const auto has_zero = [](std::uint64_t v) { return (v - kOnes) & ~v & kHighs; };
         while (end_ - p_ >= 8) {
             std::uint64_t v;
             std::memcpy(&v, p_, 8);
-            const std::uint64_t special = ((v - kOnes * 0x20) & ~v & kHighs) | (v & kHighs) |
-                                          has_zero(v ^ (kOnes * '"')) | has_zero(v ^ (kOnes * '\\'));
-            if (special) return;
             std::memcpy(w_, &v, 8);
+            if (const std::uint64_t flags = unplain_bytes(v)) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+                const int plain = __builtin_ctzll(flags) >> 3;   // the first byte in memory is the lowest
+                w_ += plain;
+                p_ += plain;
+#endif
+                return;
+            }
             w_ += 8;
             p_ += 8;
         }
