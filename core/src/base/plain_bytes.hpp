@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <string_view>
 
 namespace plumbline {
 
@@ -32,6 +33,17 @@ inline size_t plain_prefix(const char* p, const char* end) {
         p += 8;
     }
     return static_cast<size_t>(p - start);
+}
+
+// Whether every byte of `text` is plain.
+inline bool is_plain(std::string_view text) {
+    size_t i = plain_prefix(text.data(), text.data() + text.size());
+    while (i < text.size()) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\') return false;
+        ++i;
+    }
+    return true;
 }
 
 }  // namespace plumbline
