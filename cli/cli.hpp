@@ -15,11 +15,18 @@ namespace plumb {
 
 constexpr int kExitOk = 0;
 constexpr int kExitDisagree = 1;   // summary: some answer's verdict is not the expected one
+constexpr int kExitProblems = 1;   // bundle: judged, but the bundle had problems (listed on stderr)
 constexpr int kExitUsage = 2;
-constexpr int kExitIo = 3;         // batch: standard input could not be read to its end
+constexpr int kExitIo = 3;         // batch: standard input could not be read to its end; bundle: no usable manifest
 
 // Flags a command accepts, besides its positional arguments.
-enum Flag : unsigned { kProfile = 1, kNoTimings = 2, kPretty = 4, kReport = 8, kJobs = 16 };
+enum Flag : unsigned {
+    kProfile = 1, kNoTimings = 2, kPretty = 4, kReport = 8, kJobs = 16,
+    kBundleOutput = 32,   // plumb bundle's --csv, --summary, --pack
+};
+
+// What plumb bundle prints on stdout.
+enum class BundleOutput { Rows, Csv, Summary, Pack };
 
 struct Options {
     // Reports are compact unless --report says otherwise: the full report is for drawing.
@@ -27,6 +34,7 @@ struct Options {
     plumbline::EvaluateOptions evaluate;
     int jobs = 1;   // --jobs / -j: threads judging a batch
     bool pretty = false;
+    BundleOutput bundle_output = BundleOutput::Rows;
     std::vector<std::string> positional;   // "-" counts as positional (stdin)
 };
 
@@ -48,5 +56,6 @@ int run_summary(const std::vector<std::string>& args);
 int run_codes(const std::vector<std::string>& args);
 int run_draw(const std::vector<std::string>& args);
 int run_read(const std::vector<std::string>& args);
+int run_bundle(const std::vector<std::string>& args);
 
 }  // namespace plumb

@@ -24,6 +24,13 @@ const char* const kHelp =
     "  plumb summary DIR... [--profile default|ssvg|diagrameval]\n"
     "      Judge every example answer under DIR (TASK/task.json, TASK/answers/EXPECTED-LABEL.txt)\n"
     "      and print a table; exit 1 if any verdict differs from the expected one.\n"
+    "  plumb bundle PATH [--profile default|ssvg|diagrameval] [-j N] [--csv | --summary]\n"
+    "      Judge a benchmark bundle (a folder with bundle.json, a manifest, a single-file bundle,\n"
+    "      or - for stdin; docs/bundle.md): one row per model and task as JSONL on stdout\n"
+    "      (--csv: CSV), the summary table on stderr (--summary: only the table, on stdout),\n"
+    "      problems on stderr as FILE:LINE: MESSAGE [CODE]. Exit 1 if the bundle had problems.\n"
+    "  plumb bundle --pack PATH\n"
+    "      Print the bundle in its single-file form (tasks and answers inline), compact JSON.\n"
     "  plumb codes\n"
     "      Print every diagnostic code with its usual severity and meaning, as a Markdown table.\n"
     "  plumb read FORMAT DRAWING [--profile default|ssvg|diagrameval] [--pretty]\n"
@@ -35,7 +42,8 @@ const char* const kHelp =
     "  plumb version\n"
     "  plumb --help\n"
     "\n"
-    "Exit codes: 0 done, 1 summary disagreement, 2 usage error, 3 batch input unreadable.\n"
+    "Exit codes: 0 done, 1 summary disagreement or bundle problems, 2 usage error, 3 batch input\n"
+    "unreadable or no usable bundle manifest.\n"
     "Schemas: docs/schema.md.\n";
 
 }  // namespace
@@ -48,6 +56,7 @@ int main(int argc, char** argv) {
     if (command == "check") return plumb::run_check(args);
     if (command == "batch") return plumb::run_batch(args);
     if (command == "summary") return plumb::run_summary(args);
+    if (command == "bundle") return plumb::run_bundle(args);
     if (command == "codes") return plumb::run_codes(args);
     if (command == "draw") return plumb::run_draw(args);
     if (command == "read") return plumb::run_read(args);

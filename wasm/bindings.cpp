@@ -8,9 +8,13 @@
 #include <emscripten/bind.h>
 
 #include <exception>
+#include <map>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
+#include "plumbline/bundle/bundle.hpp"
+#include "plumbline/bundle/results.hpp"
 #include "plumbline/pipeline/evaluate.hpp"
 #include "plumbline/extract/extract.hpp"
 #include "plumbline/formats/read.hpp"
@@ -33,14 +37,15 @@ Diagnostic failure(const std::string& code, const std::string& message) {
 }
 
 // What a call gives back when it could not run: shaped like its normal result (for SVG
-// text, the empty string).
-enum class Shape { Report, Read, Extract, Svg };
+// text, the empty string; for the bundle calls, {"error": message}).
+enum class Shape { Report, Read, Extract, Svg, Bundle };
 
 std::string failure_text(Shape shape, const Diagnostic& d) {
     if (shape == Shape::Report)
         return plumbline::to_text(plumbline::to_json(plumbline::error_report("", plumbline::Profile::Default, d)));
     const json diagnostics = json::array({plumbline::to_json(d)});
     if (shape == Shape::Svg) return "";
+    if (shape == Shape::Bundle) return plumbline::to_text({{"error", d.message}});
     if (shape == Shape::Read) return plumbline::to_text({{"ok", false}, {"scene", nullptr}, {"diagnostics", diagnostics}});
     return plumbline::to_text({{"found", false}, {"diagnostics", diagnostics}});
 }
@@ -157,6 +162,83 @@ std::string draw_geometry(const std::string& geometry, bool text_as_box) {
     });
 }
 
+// A bundle read from files a page holds: add(path, text) for each, then read() gives the
+// bundle as JSON (bundle_overview; {"error"} for an unusable manifest) with "line_count",
+// and line(i) its batch lines, task-major, one at a time (a bundle's lines repeat its tasks,
+// so they are not written into one JSON text).
+class BundleReader {
+public:
+    void add(const std::string& path, const std::string& text) {
+        std::string key;
+        files_[plumbline::bundle_path(path, key) ? key : path] = text;
+    }
+
+    std::string read() {
+        return guarded(Shape::Bundle, [&] {
+            plumbline::BundleRead read = plumbline::read_bundle(
+                "bundle.json", [&](const std::string& path, size_t max, std::string& text) {
+                    const auto it = files_.find(path);
+                    if (it == files_.end()) return plumbline::FileFetch::Missing;
+                    if (it->second.size() > max) return plumbline::FileFetch::TooLarge;
+                    text = std::move(it->second);   // each file is read once
+                    return plumbline::FileFetch::Ok;
+                });
+            files_.clear();
+            if (!read.ok) return plumbline::to_text({{"error", plumbline::problem_text(read.fatal)}});
+            bundle_ = std::move(read.bundle);
+            order_ = plumbline::answers_to_judge(bundle_);
+            json out = plumbline::bundle_overview(bundle_);
+            out["line_count"] = order_.size();
+            return plumbline::to_text(out);
+        });
+    }
+
+    std::string line(double index) {
+        if (!(index >= 0 && index < static_cast<double>(order_.size()))) return "";
+        return guarded(Shape::Bundle, [&] { return plumbline::batch_line(bundle_, order_[static_cast<size_t>(index)]); });
+    }
+
+private:
+    std::map<std::string, std::string> files_;
+    plumbline::Bundle bundle_;
+    std::vector<plumbline::BundleAnswer> order_;
+};
+
+// Rows from JS (JSON text of an array of rows) to what `write` makes of them; {"error"}
+// when they are not rows.
+template <class Write>
+std::string from_rows(const std::string& rows_text, const Write& write) {
+    return guarded(Shape::Bundle, [&] {
+        const json rows_json = json::parse(rows_text, nullptr, false);
+        std::vector<plumbline::BundleRow> rows;
+        std::string error;
+        if (rows_json.is_discarded() || !plumbline::rows_from_json(rows_json, rows, error))
+            return plumbline::to_text({{"error", error.empty() ? "rows must be JSON" : error}});
+        return write(rows);
+    });
+}
+
+std::string bundle_row(const std::string& report_text) {
+    return guarded(Shape::Bundle, [&] {
+        const json report = json::parse(report_text, nullptr, false);
+        plumbline::BundleRow row;
+        std::string error = "the report is not JSON";
+        if (report.is_discarded() || !plumbline::bundle_row(report, row, error))
+            return plumbline::to_text({{"error", error}});
+        return plumbline::to_text(plumbline::to_json(row));
+    });
+}
+
+std::string bundle_summary(const std::string& rows) {
+    return from_rows(rows, [](const auto& r) { return plumbline::to_text(plumbline::bundle_summary(r)); });
+}
+std::string bundle_csv(const std::string& rows) {
+    return from_rows(rows, [](const auto& r) { return plumbline::to_text({{"text", plumbline::bundle_csv(r)}}); });
+}
+std::string bundle_table(const std::string& rows) {
+    return from_rows(rows, [](const auto& r) { return plumbline::to_text({{"text", plumbline::bundle_table(r)}}); });
+}
+
 std::string version() { return plumbline::version(); }
 
 // For the tests only: proves that a throw deep in a call comes back as a result.
@@ -176,6 +258,15 @@ EMSCRIPTEN_BINDINGS(plumbline) {
     emscripten::function("extract", &extract);
     emscripten::function("drawScene", &draw_scene);
     emscripten::function("drawGeometry", &draw_geometry);
+    emscripten::class_<BundleReader>("BundleReader")
+        .constructor<>()
+        .function("add", &BundleReader::add)
+        .function("read", &BundleReader::read)
+        .function("line", &BundleReader::line);
+    emscripten::function("bundleRow", &bundle_row);
+    emscripten::function("bundleSummary", &bundle_summary);
+    emscripten::function("bundleCsv", &bundle_csv);
+    emscripten::function("bundleTable", &bundle_table);
     emscripten::function("version", &version);
     emscripten::function("testErrorBoundary", &test_error_boundary);
 }

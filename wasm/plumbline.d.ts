@@ -334,6 +334,78 @@ export interface Extraction {
   diagnostics: Diagnostic[];
 }
 
+// --- benchmark bundles (docs/bundle.md) --------------------------------------------------
+
+/** A problem of a bundle: where it is (line null inside the manifest), a stable bundle.* code. */
+export interface BundleProblem {
+  file: string;
+  line: number | null;
+  code: string;
+  severity: 'error' | 'warning';
+  message: string;
+}
+
+/** One (model, task): built from a compact batch report, or for a task the model did not answer. */
+export interface BundleRow {
+  model: string;
+  task: string;
+  domain: string;
+  format: string;
+  verdict: Verdict;
+  score: number;
+  /** Extraneous candidate items the report lists. */
+  extraneous: number;
+  /** Molecule tasks: the reference's atoms + bonds; null otherwise. */
+  size: number | null;
+  /** Sorted distinct codes of the report's errors and warnings. */
+  codes: string[];
+  /** true only for an unanswered task (verdict "fail", score 0). */
+  missing: boolean;
+}
+
+export interface Bundle {
+  schema: string;
+  name: string;
+  description: string;
+  /** The tasks that can judge answers, in the tasks file's order. */
+  tasks: { id: string; domain: string; format: string; size: number | null; file: string; line: number | null }[];
+  /** In manifest order; metadata: the manifest entry's other members. */
+  models: { name: string; metadata: Record<string, unknown>; answered: number }[];
+  problems: BundleProblem[];
+  /** The batch lines to judge, task-major: each gives a report whose line_id makes its row. */
+  lines: string[];
+  /** The rows of unanswered tasks, model-major. */
+  missing: BundleRow[];
+}
+
+export interface BundleStats {
+  answers: number;
+  missing: number;
+  passes: number;
+  fails: number;
+  invalid: number;
+  /** passes / answers (unanswered tasks are failures); null without answers. */
+  accuracy: number | null;
+  mean_score: number | null;
+  /** Per answered task. */
+  mean_extraneous: number | null;
+  extraneous_share: number | null;
+}
+
+export interface BundleSummary {
+  columns: { domain: string; format: string; tasks: number }[];
+  domains: { domain: string; tasks: number }[];
+  /** By name; cells follow columns, domains follow domains. */
+  models: {
+    model: string;
+    overall: BundleStats;
+    domains: (BundleStats & { domain: string })[];
+    cells: (BundleStats & { domain: string; format: string })[];
+  }[];
+  tasks: number;
+  rows: number;
+}
+
 // --- the API ----------------------------------------------------------------------------
 
 export interface Plumbline {
@@ -367,6 +439,20 @@ export interface Plumbline {
   drawGeometry(geometry: Geometry | string, options?: { textAsBox?: boolean }): string;
   /** Finds the drawing of `format` inside a raw response. */
   extract(response: TextInput, format: string): Extraction;
+  /**
+   * A benchmark bundle from its files: relative path -> text, the manifest under "bundle.json"
+   * (a single-file bundle needs only that key). Throws PlumblineError only when the manifest
+   * cannot be used; every other problem is in `problems` and the rest is read.
+   */
+  readBundle(files: Record<string, TextInput>): Bundle;
+  /** The row of a compact report of a bundle line, from openBatch({report: 'compact', timings: false, profile}). Throws TypeError for anything else. */
+  bundleRow(reportText: TextInput): BundleRow;
+  /** The summary of rows given in any order. */
+  bundleSummary(rows: BundleRow[]): BundleSummary;
+  /** The rows as CSV (RFC 4180, CRLF), in the order given: the bytes `plumb bundle --csv` prints. */
+  bundleCsv(rows: BundleRow[]): string;
+  /** The text table `plumb bundle` prints (Markdown padded to fixed width). */
+  bundleTable(rows: BundleRow[]): string;
   version(): string;
 }
 
@@ -383,7 +469,7 @@ export interface LoadOptions {
   locateFile?: (file: string, prefix: string) => string;
 }
 
-/** Thrown when the module has aborted (a bug); load() a new instance. */
+/** Thrown when the module has aborted (a bug; load() a new instance), and by readBundle for an unusable manifest. */
 export class PlumblineError extends Error {}
 
 /** Instantiates a fresh module. */

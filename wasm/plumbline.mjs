@@ -75,6 +75,19 @@ function geometryArgument(geometry) {
   return JSON.stringify(geometry);
 }
 
+// The bundle calls' results: the value, or {"error"} for arguments that are not what they
+// should be (a programming error, thrown).
+function bundleResult(text, name) {
+  const result = JSON.parse(text);
+  if (result && typeof result.error === 'string') throw new TypeError(`plumbline: ${name}: ${result.error}`);
+  return result;
+}
+
+function rowsArgument(rows) {
+  if (!Array.isArray(rows)) throw new TypeError('plumbline: rows must be an array of row objects');
+  return JSON.stringify(rows);
+}
+
 function wrap(module) {
   let broken = null;
   // A module that aborted (a bug: the core is built not to) has lost its state for good.
@@ -82,6 +95,10 @@ function wrap(module) {
   const methods = {
     newBatchSession: (optionsText) => new module.BatchSession(optionsText),
     batchLine: (session, line, lineNumber) => session.line(line, lineNumber),
+    newBundleReader: () => new module.BundleReader(),
+    bundleAdd: (reader, path, text) => reader.add(path, text),
+    bundleRead: (reader) => reader.read(),
+    bundleLine: (reader, index) => reader.line(index),
   };
   const call = (name, ...args) => {
     if (broken) throw new PlumblineError(`plumbline: the module aborted earlier (${broken}); call load() again`);
@@ -116,6 +133,30 @@ function wrap(module) {
       call('drawScene', String(format), textArgument(text, 'text'), ...sizeArguments(options)),
     drawGeometry: (geometry, options) =>
       call('drawGeometry', geometryArgument(geometry), Boolean(options && options.textAsBox)),
+    // A benchmark bundle (docs/bundle.md) from its files, {relative path: text}, the
+    // manifest under "bundle.json": its tasks, models, problems, the batch lines to judge
+    // (task-major) and the rows of unanswered tasks. Throws PlumblineError only when the
+    // manifest cannot be used.
+    readBundle(files) {
+      if (files === null || typeof files !== 'object' || Array.isArray(files))
+        throw new TypeError('plumbline: readBundle takes an object mapping paths to file texts');
+      const reader = call('newBundleReader');
+      try {
+        for (const [path, text] of Object.entries(files)) call('bundleAdd', reader, path, textArgument(text, `files["${path}"]`));
+        const result = JSON.parse(call('bundleRead', reader));
+        if (typeof result.error === 'string') throw new PlumblineError(`plumbline: readBundle: ${result.error}`);
+        const lines = [];
+        for (let i = 0; i < result.line_count; ++i) lines.push(call('bundleLine', reader, i));
+        const { line_count: _, missing, ...bundle } = result;
+        return { ...bundle, lines, missing };
+      } finally {
+        reader.delete();
+      }
+    },
+    bundleRow: (reportText) => bundleResult(call('bundleRow', textArgument(reportText, 'reportText')), 'bundleRow'),
+    bundleSummary: (rows) => bundleResult(call('bundleSummary', rowsArgument(rows)), 'bundleSummary'),
+    bundleCsv: (rows) => bundleResult(call('bundleCsv', rowsArgument(rows)), 'bundleCsv').text,
+    bundleTable: (rows) => bundleResult(call('bundleTable', rowsArgument(rows)), 'bundleTable').text,
     version: () => call('version'),
   };
 }

@@ -205,3 +205,16 @@ test('back to a geometry example: the molecule view goes away', async () => {
 function escape(text) {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
+
+test('C60 with one atom left out: the page says one atom and its three bonds are missing, 146 of 150', async () => {
+  const { page } = fixture.tab;
+  await page.evaluate(() => plumblinePage.selectExample('molecule/buckminsterfullerene', 'fail-missing-atom.txt'));
+  assert.equal(await verdictText(page), 'FAIL');
+  const codes = await page.$$eval('#diagnostics [data-code]', (els) => els.map((e) => e.dataset.code));
+  assert.equal(codes.filter((c) => c === 'molecule.atom.missing').length, 1);
+  assert.equal(codes.filter((c) => c === 'molecule.bond.extra').length, 0);
+  assert.equal(codes.filter((c) => c === 'molecule.atom.extra').length, 0);
+  assert.match(await page.locator('#score').innerText(), /146 of 150 reference atoms and bonds matched/);
+  assert.equal(await count(page, '#reference-drawing .mol-atom.mol-missing'), 1);
+  assert.equal(await count(page, '#molecule-marks .mol-bond-extra'), 0);
+});

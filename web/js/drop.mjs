@@ -1,14 +1,16 @@
-// Files into textareas: drag-and-drop onto the area (or onto another element standing for
-// it, such as the rendered task), or the "open…" file input (the keyboard way). Either sets
-// the text and fires `input`, like typing would.
+// Files into text fields (js/large-text.mjs): drag-and-drop onto the area (or onto another
+// element standing for it, such as the rendered task, or the note of a held large text),
+// or the "open…" file input (the keyboard way). Either sets the text and fires `input`,
+// like typing would.
 
-export function acceptFiles(textarea, fileInput, ...alsoDropOn) {
+export function acceptFiles(field, fileInput, ...alsoDropOn) {
+  const textarea = field.element;
   const put = async (file) => {
     if (!file) return;
-    textarea.value = await file.text();
+    field.value = await file.text();
     textarea.dispatchEvent(new Event('input', { bubbles: true }));
   };
-  for (const target of [textarea, ...alsoDropOn]) {
+  for (const target of [textarea, field.note, ...alsoDropOn]) {
     target.addEventListener('dragover', (e) => {
       if (!e.dataTransfer?.types.includes('Files')) return;
       e.preventDefault();

@@ -3,7 +3,10 @@
 // tests and console users drive exactly what the page uses.
 import { load } from '../plumbline.mjs';
 
+let started = null;   // one module per page: the offline file's playground and site share it
+
 export function startEngine() {
+  if (started) return started;
   let api = null;
   const ready = (async () => {
     // index.html's classic <script src="plumbline.js"> defined the factory.
@@ -25,7 +28,12 @@ export function startEngine() {
     drawScene: (format, text, options) => need().drawScene(format, text, options),
     drawGeometry: (geometry, options) => need().drawGeometry(geometry, options),
     version: () => need().version(),
+    readBundle: (files) => need().readBundle(files),
+    bundleSummary: (rows) => need().bundleSummary(rows),
+    bundleCsv: (rows) => need().bundleCsv(rows),
+    bundleTable: (rows) => need().bundleTable(rows),
   };
   globalThis.plumbline = facade;
+  started = facade;
   return facade;
 }

@@ -2,7 +2,8 @@
 // two selects, task (grouped by domain: geometry, molecule, ...) and answer; choosing one
 // fetches the files from the page's own origin.
 
-const base = new URL('../examples/', import.meta.url);
+// Beside the page (not this module: the offline file's modules are data: URLs).
+const base = new URL('examples/', document.baseURI);
 
 export async function loadGallery(taskSelect, answerSelect, onPick) {
   const index = await (await fetch(new URL('index.json', base))).json();
@@ -27,7 +28,7 @@ export async function loadGallery(taskSelect, answerSelect, onPick) {
     const answer = task.answers[Number(answerSelect.value)];
     const [taskText, candidateText] = await Promise.all([
       fetchText(task.path), answer ? fetchText(answer.path) : Promise.resolve('')]);
-    onPick({ task: taskText, candidate: candidateText, expected: answer?.expected ?? null,
+    await onPick({ task: taskText, candidate: candidateText, expected: answer?.expected ?? null,
              name: `${task.domain}/${task.name} / ${answer?.label ?? ''}` });
   };
   // What is on screen is not an example any more (edited, pasted, from a link): the

@@ -2,6 +2,8 @@
 // (and for molecules the status marks and the reference panel), diagnostics, source view;
 // keeps the permalink in the URL hash.
 import { startEngine } from './engine.mjs';
+import { createChecker } from './checker-client.mjs';
+import { holdLargeText } from './large-text.mjs';
 import { encodeState, decodeState } from './permalink.mjs';
 import { loadGallery } from './gallery.mjs';
 import { acceptFiles } from './drop.mjs';
@@ -25,6 +27,8 @@ const ui = {
   moleculeSummary: $('molecule-summary'), diagramSummary: $('diagram-summary'), diagramView: $('diagram-view'), legends: { geometry: $('geometry-legend'), molecule: $('molecule-legend') },
   verdict: { verdict: $('verdict'), score: $('score'), expected: $('expected') },
 };
+// The two inputs: text fields that hold answers of megabytes without freezing the page.
+const fields = { task: holdLargeText(ui.task, { what: 'task' }), candidate: holdLargeText(ui.candidate, { what: 'answer' }) };
 const engine = startEngine();
 const overlay = createOverlay($('overlay'), engine.drawGeometry);
 const source = createSourceView($('source-view'), $('source-note'));
@@ -38,51 +42,79 @@ const molecule = createMoleculeView({
   marks: $('molecule-marks'), panel: $('reference-panel'), panelSvg: $('reference-drawing'), pictures: $('pictures'),
   pointerLine: $('molecule-pointer'), drawGeometry: engine.drawGeometry, onPick: showAtom,
 });
+let lastTimings = null;      // ms of the last check, by stage
 let expectedVerdict = null;   // set while the inputs are an unedited gallery example
 let current = null;           // {report, scene, frame, picture} of the last evaluation
 
 function setStatus(text) { ui.status.textContent = text; }
 
-// The extracted drawing, whatever its format: its scene (geometry and source spans of
+// The extracted drawing, as the worker returned it: its scene (geometry and source spans of
 // candidate items), the core's drawing of it, and that drawing's viewBox as the frame the
 // picture and the overlay share (the root viewBox or width/height; else the items' bounds).
-// SVG answers also keep their original, sanitized, as a second view.
-function sceneOf(report) {
+// SVG answers can also show their original, sanitized: at once when small, else when the
+// reader asks for it (sanitizing megabytes takes seconds). A drawing the reader refused
+// (over the size budget) comes without a scene or a drawing, and nothing is drawn.
+const kEagerOriginal = 256 << 10;
+
+function sceneOf(report, scene, drawn) {
   const x = report.extracted;
-  if (!x) return { scene: null, frame: null, picture: null };
-  const scene = engine.readDrawing(x.format, x.text).scene;
-  const drawn = engine.drawScene(x.format, x.text);
-  const frame = frameOf(drawn);
-  const original = x.format === 'svg' ? sanitizedOriginal(x.text, frame) : { svg: null, removed: [] };
-  return { scene, frame, picture: { drawn, original } };
+  const frame = drawn ? frameOf(drawn) : null;
+  if (!frame) return { scene, frame: null, picture: null };
+  const picture = { drawn, original: null, hasOriginal: x.format === 'svg' };
+  if (picture.hasOriginal && x.text.length <= kEagerOriginal) picture.original = sanitizedOriginal(x.text, frame);
+  return { scene, frame, picture };
 }
 
 function showPicture() {
   const picture = current?.frame ? current.picture : null;
-  ui.originalToggle.hidden = !picture?.original.svg;
-  showImage(ui.image, ui.showOriginal.checked && picture?.original.svg ? picture.original.svg : picture?.drawn);
+  ui.originalToggle.hidden = !picture?.hasOriginal;
+  if (picture?.hasOriginal && ui.showOriginal.checked && !picture.original)
+    picture.original = sanitizedOriginal(current.report.extracted.text, current.frame);
+  const removed = picture?.original?.removed ?? [];
+  ui.note.textContent = removed.length ? `Original SVG, not displayed (unsafe): ${[...new Set(removed)].slice(0, 6).join(', ')}` : '';
+  showImage(ui.image, ui.showOriginal.checked && picture?.original?.svg ? picture.original.svg : picture?.drawn);
 }
 
+// The answer is checked by a worker (js/checker-worker.js), so the page stays responsive
+// on answers of megabytes. One check runs at a time; input that arrives meanwhile is
+// checked once it is done (with the inputs as they are then), never twice.
+const checker = createChecker();
+let running = null;   // the check in progress
+let queued = null;    // the one to run after it, reading the inputs as they are then
+
+// Resolves once a check that read the inputs as they are now (or later) is shown.
 function evaluateNow() {
-  const taskText = ui.task.value, candidateText = ui.candidate.value;
+  if (!running) {
+    running = checkOnce().finally(() => { running = null; });
+    return running;
+  }
+  queued ??= running.then(() => { queued = null; return evaluateNow(); });
+  return queued;
+}
+
+async function checkOnce() {
+  const taskText = fields.task.value, candidateText = fields.candidate.value;
   const profile = ui.profile.value;
-  let report;
+  const expectedNow = expectedVerdict;
+  let result;
+  const asked = performance.now();
   try {
-    report = engine.evaluate(taskText, candidateText, { profile });
+    result = await checker.call('check', { task: taskText, candidate: candidateText, profile });
   } catch (error) {
     setStatus(`The checker failed: ${error.message}`);
     return;
   }
+  if (queued) return;   // the inputs changed meanwhile: the next check shows them
+  const answered = performance.now();
+  const { report } = result;
   if (taskText !== shownTask) { taskView.render(taskText); shownTask = taskText; }
-  const { scene, frame, picture } = sceneOf(report);
+  const { scene, frame, picture } = sceneOf(report, result.scene, result.drawn);
   current = { report, scene, frame, picture };
-  renderVerdict(ui.verdict, report, expectedVerdict);
+  renderVerdict(ui.verdict, report, expectedNow);
 
   ui.stage.style.aspectRatio = frame ? `${frame.width} / ${frame.height}` : '';
   showPicture();
-  const removed = picture?.original.removed ?? [];
   ui.noPicture.hidden = !!frame;
-  ui.note.textContent = removed.length ? `Original SVG, not displayed (unsafe): ${[...new Set(removed)].slice(0, 6).join(', ')}` : '';
   overlay.draw(report, scene, frame, (i) => itemName(scene, report, i));
   const isMolecule = molecule.draw(report, frame, paletteOf(taskText));
   ui.results.classList.toggle('molecule-mode', isMolecule);
@@ -93,7 +125,9 @@ function evaluateNow() {
   renderDiagramLists(ui.diagramView, report);
   drawDiagramMarks($('diagram-marks'), report, scene, frame, engine.drawGeometry, shape);
   ui.noPicture.textContent = report.extracted?.format === 'dot' ? 'A DOT graph has no drawing: its nodes and edges are listed below.'
-                                                              : 'No drawing to show.';
+    : result.items > 0 && !result.drawn ? `The drawing has ${result.items.toLocaleString('en')} items, more than this page draws (10,000): the verdict and diagnostics below are for all of them.`
+    : report.diagnostics?.some((d) => d.code === 'read.limit.bytes') ? 'The drawing is longer than the size budget: it was not read, so there is nothing to draw.'
+    : 'No drawing to show.';
 
   const where = (d) => describeWhere(d, report);
   renderDiagnostics(ui.diagnostics, report.diagnostics ?? [], { where, onSelect: showSelection });
@@ -105,6 +139,8 @@ function evaluateNow() {
   const count = report.diagnostics?.length ?? 0;
   setStatus(`Checked: ${report.verdict} (${count} ${count === 1 ? 'diagnostic' : 'diagnostics'}).`);
   saveHash(taskText, candidateText, profile);
+  // Where the time of this check went (bench/page.mjs): in the worker, crossing, on the page.
+  lastTimings = { ...result.ms, worker: answered - asked, page: performance.now() - answered };
   // a counter tests can wait on (the input handler debounces)
   document.body.dataset.evaluations = String(Number(document.body.dataset.evaluations ?? 0) + 1);
 }
@@ -195,16 +231,23 @@ function scheduleEvaluate() {
 }
 
 let hashWrite = Promise.resolve();
+const kMaxHash = 1 << 20;   // browsers refuse URLs of a few MB; a link that long is no link
 function saveHash(task, candidate, profile) {
+  // In the offline file the hash is the benchmark site's while its view is on screen.
+  if (document.getElementById('view-playground')?.hidden) return;
   // replaceState: the link always restores the current state without piling up history
   hashWrite = hashWrite.then(async () => {
-    history.replaceState(null, '', `${location.pathname}${location.search}#${await encodeState({ task, candidate, profile })}`);
+    // Megabytes would not fit a link even compressed: not worth compressing on the main thread.
+    const hash = task.length + candidate.length > 4 * kMaxHash ? '' : await encodeState({ task, candidate, profile });
+    if (!hash) { history.replaceState(null, '', `${location.pathname}${location.search}`); return; }
+    if (hash.length > kMaxHash) history.replaceState(null, '', `${location.pathname}${location.search}`);
+    else history.replaceState(null, '', `${location.pathname}${location.search}#${hash}`);
   });
 }
 
 function setInputs({ task, candidate, profile }, expected = null) {
-  ui.task.value = task ?? '';
-  ui.candidate.value = candidate ?? '';
+  fields.task.value = task ?? '';
+  fields.candidate.value = candidate ?? '';
   if (profile) ui.profile.value = profile;
   expectedVerdict = expected;
 }
@@ -242,8 +285,8 @@ function showTaskTab(which) {
 }
 
 async function main() {
-  acceptFiles(ui.task, $('task-file'), $('task-view'));   // a file dropped on the rendered task is the task
-  acceptFiles(ui.candidate, $('candidate-file'));
+  acceptFiles(fields.task, $('task-file'), $('task-view'));   // a file dropped on the rendered task is the task
+  acceptFiles(fields.candidate, $('candidate-file'));
   const edited = (which) => () => { expectedVerdict = null; gallery?.showOwn({ [which]: true }); scheduleEvaluate(); };
   ui.task.addEventListener('input', edited('task'));
   ui.candidate.addEventListener('input', edited('answer'));
@@ -257,8 +300,9 @@ async function main() {
     for (const id of ['overlay', 'molecule-marks', 'diagram-marks']) $(id).style.display = e.target.checked ? '' : 'none';
   });
   $('permalink').addEventListener('click', async () => {
-    saveHash(ui.task.value, ui.candidate.value, ui.profile.value);
+    saveHash(fields.task.value, fields.candidate.value, ui.profile.value);
     await hashWrite;
+    if (!location.hash) { setStatus('This task and answer are too large for a permalink (over 1 MB even compressed).'); return; }
     try { await navigator.clipboard.writeText(location.href); setStatus('Permalink copied to the clipboard (also in the address bar).'); }
     catch { setStatus('Permalink is in the address bar.'); }
   });
@@ -275,7 +319,7 @@ async function main() {
   let picking = false;   // gallery picks arrive before the engine may be ready
   const galleryReady = loadGallery($('example-task'), $('example-answer'), (ex) => {
     setInputs({ task: ex.task, candidate: ex.candidate }, ex.expected);
-    if (!picking) evaluateNow();
+    if (!picking) return evaluateNow();
   }).then((g) => (gallery = g), (error) => setStatus(`Examples unavailable: ${error.message}`));
 
   try {
@@ -288,11 +332,11 @@ async function main() {
   await galleryReady;
   await initialState(gallery);
   picking = false;
-  evaluateNow();
+  await evaluateNow();
   setStatus(`Ready — Plumbline ${engine.version()}.`);
   document.body.dataset.ready = 'true';
   // Tests and the console can drive the gallery too.
-  globalThis.plumblinePage = { selectExample: (n, l) => gallery.select(n, l), current: () => current };
+  globalThis.plumblinePage = { selectExample: (n, l) => gallery.select(n, l), current: () => current, timings: () => lastTimings };
 }
 
 main();

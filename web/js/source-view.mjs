@@ -1,30 +1,83 @@
 // The response as text with response line numbers; the extracted drawing's lines are
 // marked, the rest (prose) dimmed. Highlighting works in response lines, which every
 // span maps to (docs/schema.md: response line = extracted.line + span.line - 1).
+// Lines are laid out in blocks, each filled only when it scrolls near the view: a
+// response of hundreds of thousands of lines costs a few thousand empty blocks at first.
+
+const kBlock = 200;   // lines per block
+
+// Lines in a text, without splitting it (megabytes of text: no array of strings).
+function lineCount(text) {
+  let n = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) ++n;
+  return n;
+}
 
 export function createSourceView(pre, note) {
-  let lines = [];
+  let lines = [], first = 0, count = 0;
+  let shown = null;     // the response text on view, and where its drawing was
+  let blocks = [];      // one <span class="src-block"> per kBlock lines; filled on demand
+  const observer = new IntersectionObserver((entries) => {
+    for (const e of entries) if (e.isIntersecting) fill(Number(e.target.dataset.block));
+  }, { root: pre, rootMargin: '400px 0px' });
+
+  function row(i) {
+    const n = i + 1;
+    const r = document.createElement('span');
+    r.className = 'src-line' + (n >= first && n < first + count ? ' src-extracted' : '');
+    r.dataset.line = String(n);
+    const num = document.createElement('span');
+    num.className = 'src-num';
+    num.textContent = String(n);
+    num.setAttribute('aria-hidden', 'true');
+    const code = document.createElement('span');
+    code.className = 'src-code';
+    code.textContent = lines[i] + '\n';   // textContent: the response is never parsed as markup
+    r.append(num, code);
+    return r;
+  }
+
+  function fill(b) {
+    const block = blocks[b];
+    if (!block || block.dataset.filled) return;
+    block.dataset.filled = 'true';
+    block.style.minHeight = '';
+    observer.unobserve(block);
+    const end = Math.min(lines.length, (b + 1) * kBlock);
+    for (let i = b * kBlock; i < end; ++i) block.append(row(i));
+  }
+
+  // The row of response line n (1-based), its block filled first.
+  function lineRow(n) {
+    if (n < 1 || n > lines.length) return null;
+    fill(Math.floor((n - 1) / kBlock));
+    return blocks[Math.floor((n - 1) / kBlock)].children[(n - 1) % kBlock] ?? null;
+  }
+
   return {
     render(responseText, extracted) {
-      const first = extracted?.line ?? 0;
-      const count = extracted ? extracted.text.split('\n').length : 0;
-      pre.replaceChildren();
-      lines = responseText.split('\n').map((text, i) => {
-        const n = i + 1;
-        const row = document.createElement('span');
-        row.className = 'src-line' + (n >= first && n < first + count ? ' src-extracted' : '');
-        row.dataset.line = String(n);
-        const num = document.createElement('span');
-        num.className = 'src-num';
-        num.textContent = String(n);
-        num.setAttribute('aria-hidden', 'true');
-        const code = document.createElement('span');
-        code.className = 'src-code';
-        code.textContent = text + '\n';   // textContent: the response is never parsed as markup
-        row.append(num, code);
-        return row;
-      });
-      pre.append(...lines);
+      const where = extracted ? `${extracted.line}:${extracted.text.length}` : '';
+      if (shown && shown.text === responseText && shown.where === where) {   // as on view (the task changed)
+        for (const l of pre.querySelectorAll('.src-hi')) l.classList.remove('src-hi');
+        return;
+      }
+      shown = { text: responseText, where };
+      first = extracted?.line ?? 0;
+      count = extracted ? lineCount(extracted.text) : 0;
+      observer.disconnect();
+      lines = responseText.split('\n');
+      blocks = [];
+      for (let b = 0; b * kBlock < lines.length; ++b) {
+        const block = document.createElement('span');
+        block.className = 'src-block';
+        block.dataset.block = String(b);
+        // About a line a row until filled, so the scroll bar is about right.
+        block.style.minHeight = `${Math.min(kBlock, lines.length - b * kBlock) * 1.4}em`;
+        blocks.push(block);
+      }
+      pre.replaceChildren(...blocks);
+      if (blocks.length) fill(0);
+      for (const block of blocks.slice(1)) observer.observe(block);
       pre.scrollTop = 0;
       note.textContent = extracted ? `(drawing extracted from line ${first}, ${count} lines)` : '(no drawing extracted)';
     },
@@ -33,8 +86,9 @@ export function createSourceView(pre, note) {
       for (const l of pre.querySelectorAll('.src-hi')) l.classList.remove('src-hi');
       note.dataset.why = why;
       if (from == null) return;
-      for (let n = from; n <= (to ?? from); ++n) lines[n - 1]?.classList.add('src-hi');
-      const target = lines[from - 1];
+      // A long span is marked where it starts: its first thousand lines.
+      for (let n = from; n <= Math.min(to ?? from, from + 999); ++n) lineRow(n)?.classList.add('src-hi');
+      const target = lineRow(from);
       if (target) {
         // scroll the <pre> only, not the page (the <pre> is positioned: offsetTop is within it)
         pre.scrollTop = Math.max(0, target.offsetTop - pre.clientHeight / 3);

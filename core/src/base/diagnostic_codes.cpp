@@ -64,6 +64,44 @@ const std::vector<CodeInfo> kCodes = {
     {"batch.line.field", E, "A batch line has no `task` object or no `candidate` string."},
     {"batch.line.task", E, "A batch line's task does not parse; the task's own diagnostics follow."},
 
+    // --- a benchmark bundle (bundle problems: file, line, docs/bundle.md) -------------
+    {"bundle.json", E, "The bundle's manifest is not valid JSON, or nests more than 68 levels; nothing is read."},
+    {"bundle.manifest.invalid", E,
+     "The manifest is not an object, or its `tasks` is neither the path of a JSONL file nor an array; nothing is "
+     "read."},
+    {"bundle.manifest.field", W, "The manifest's `name` or `description` is not a string; it is ignored."},
+    {"bundle.schema.missing", W, "The manifest has no `schema`; it is read as `plumbline/bundle@1`. Add the member."},
+    {"bundle.schema.unsupported", E,
+     "The manifest's `schema` is not `plumbline/bundle@1`, the only bundle schema this version reads; it is read as "
+     "that anyway."},
+    {"bundle.path.invalid", E,
+     "A path in the manifest is empty, absolute or climbs out of the bundle with `..`; that file is not read."},
+    {"bundle.file.missing", E,
+     "A file the manifest names (or the manifest itself) does not exist: without the tasks file there are no tasks, "
+     "without a model's answers file every task counts as unanswered."},
+    {"bundle.limit.bytes", E,
+     "A file would take the bundle past its budget of 1 GiB in all; it is not read (the manifest: nothing is)."},
+    {"bundle.limit.lines", E, "A file has more than 1,000,000 lines (or an inline array as many entries); the rest "
+                              "is not read."},
+    {"bundle.limit.models", E, "The manifest lists more than 1,000 models; the rest are not read."},
+    {"bundle.line.json", E,
+     "A line of the tasks or an answers file is not valid JSON (the message gives the column), or nests more than 66 "
+     "levels; it is skipped."},
+    {"bundle.line.field", E,
+     "A task is not an object with a non-empty string `id`, or an answer not one with a string `task` and a string "
+     "`response`; it is skipped."},
+    {"bundle.task.duplicate", W, "A task id is given again; the first task with it is kept."},
+    {"bundle.task.invalid", E,
+     "A task cannot judge any answer (it does not parse, names an unknown check, or its reference cannot be read); "
+     "the message gives the task's own first error. Its answers are not judged and it counts in no total."},
+    {"bundle.answer.duplicate", W, "A model answers one task twice; the first answer is judged."},
+    {"bundle.answer.unknown", W, "An answer names a task id the bundle does not have; it is ignored."},
+    {"bundle.models.none", E, "The manifest lists no models; the tasks are read, nothing is judged."},
+    {"bundle.model.field", E,
+     "A model entry has no non-empty string `name` (it is skipped), or its `answers` is neither a path nor an array "
+     "(the model answers nothing)."},
+    {"bundle.model.duplicate", W, "Two models have one name; the first is kept."},
+
     // --- finding the drawing in the response (source "response") ---------------------
     {"extract.none", E,
      "The response holds no drawing of the task's format; when a fence of that language holds none, the message "

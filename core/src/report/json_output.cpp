@@ -2,6 +2,7 @@
 #include "report/json_output.hpp"
 
 #include <cmath>
+#include <cstdint>
 
 namespace plumbline {
 
@@ -14,6 +15,18 @@ void write_fixed(JsonSink& w, double v) {
     if (!std::isfinite(v)) return w.null();
     const double r = std::round(v * 1e4) / 1e4;
     w.floating(r == 0 ? 0.0 : r);
+}
+
+nlohmann::json rounded_fixed(double v) {
+    if (!std::isfinite(v)) return nullptr;
+    const double r = std::round(v * 1e4) / 1e4;
+    return r == 0 ? 0.0 : r;
+}
+
+nlohmann::json js_number(double v) {
+    if (!std::isfinite(v)) return nullptr;
+    if (v == std::floor(v) && std::fabs(v) < 9e15) return static_cast<std::int64_t>(v);
+    return v;
 }
 
 void write_span(JsonSink& w, const Span& s) {

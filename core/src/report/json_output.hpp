@@ -18,6 +18,11 @@ namespace plumbline {
 void write_rounded(JsonSink& w, double v);
 // A score or timing, rounded to 4 decimals; null when not finite.
 void write_fixed(JsonSink& w, double v);
+// The same as a JSON value, for the results the core builds as trees (bundle summaries).
+nlohmann::json rounded_fixed(double v);
+// A number as JavaScript's JSON.stringify writes it (1, not nlohmann's 1.0), for JSON a
+// page rebuilds from objects and compares with ours: an integral value as an integer.
+nlohmann::json js_number(double v);
 // A source span: {"column", "end_column", "end_line", "line"}.
 void write_span(JsonSink& w, const Span& s);
 // A point as [x, y], rounded.

@@ -17,7 +17,7 @@ struct CodeInfo {
     std::string_view meaning;   // for a person: what happened, and what to do about it
 };
 
-// Every code, grouped in pipeline order (task, batch, extract, read, svg, match,
+// Every code, grouped in pipeline order (task, batch, bundle, extract, read, svg, match,
 // molecule, module); no code twice.
 const std::vector<CodeInfo>& diagnostic_codes();
 

@@ -27,6 +27,9 @@ struct CheckPreparation {
     std::string_view kind;       // the check kind that made it
     Profile profile = Profile::Default;
     virtual ~CheckPreparation() = default;
+    // How big the task is, as benchmark tables bin tasks (SSVG-Bench bins molecules by
+    // size): the molecule check's reference atoms + bonds; -1 for kinds without a size.
+    virtual int reference_size() const { return -1; }
 };
 
 struct CheckInput {

@@ -11,6 +11,10 @@ namespace plumbline::match {
 namespace {
 // Items named in the summary message; the rest are counted.
 constexpr size_t kNamedInMessage = 8;
+// Items drawn among the diagnostic's shapes: a page highlights them all at once, and a
+// drawing of 100,000 stray lines must not make a report of megabytes. The report's
+// `extraneous` list keeps every index.
+constexpr size_t kShapesAtMost = 500;
 
 bool draws_something(const Item& item) {
     if (const Path* p = std::get_if<Path>(&item.geometry)) return !p->pieces.empty();
@@ -83,7 +87,8 @@ std::optional<Diagnostic> extraneous_diagnostic(const Scene& candidate, const st
         d.item = items.front();
         d.span = candidate.items[static_cast<size_t>(items.front())].source.span;
     }
-    for (int i : items) d.shapes.push_back(Shape{"extraneous", shape_of(candidate.items[static_cast<size_t>(i)].geometry)});
+    for (size_t k = 0; k < items.size() && k < kShapesAtMost; ++k)
+        d.shapes.push_back(Shape{"extraneous", shape_of(candidate.items[static_cast<size_t>(items[k])].geometry)});
     return d;
 }
 

@@ -104,6 +104,8 @@ struct Prepared : CheckPreparation {
     Drawing reference;
     graph::Graph graph;
     std::vector<std::string> labels;
+    // What the report's reference summary counts (atom_count + bond_count).
+    int reference_size() const override { return static_cast<int>(reference.atoms.size() + reference.bonds.size()); }
 };
 std::shared_ptr<const Prepared> prepare(const CheckOptions* options, Profile profile, const Scene& reference);
 

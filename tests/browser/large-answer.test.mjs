@@ -1,0 +1,83 @@
+// Answers of megabytes in the playground: a 20 MB paste leaves the page responsive (no
+// frame longer than 200 ms while it is checked, and after a keystroke), the answer is
+// held out of the textarea and shown in the Response pane, and a drawing the reader
+// refused or one too large to draw is said so, not drawn.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { usePlayground, evaluations } from './harness.mjs';
+
+const fixture = usePlayground();
+
+// Builds an answer of `mb` megabytes of lines inside the page (not through the test
+// driver: 20 MB crossing it would itself block the page) and pastes it as a person would,
+// then collects every animation frame longer than 50 ms until it is checked and 500 ms on.
+async function pasteLarge(page, mb) {
+  const before = await evaluations(page);
+  await page.evaluate((size) => {
+    const one = '<line x1="1" y1="2" x2="30" y2="40" class="output_object"/>\n';
+    globalThis.largeAnswer = `Here it is:\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400">\n${one.repeat(Math.ceil((size * 1048576) / one.length))}</svg>\n`;
+  }, mb);
+  await page.evaluate(() => {
+    globalThis.longFrames = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) globalThis.longFrames.push(Math.round(e.duration)); })
+      .observe({ type: 'long-animation-frame' });
+    const data = new DataTransfer();
+    data.setData('text/plain', globalThis.largeAnswer);
+    document.getElementById('candidate').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await page.waitForFunction((n) => Number(document.body.dataset.evaluations) > n, before, { timeout: 120000 });
+  await page.waitForTimeout(500);
+  return page.evaluate(() => globalThis.longFrames);
+}
+
+test('a 20 MB answer: the page stays responsive, says the drawing is over the size budget, and shows the text', async () => {
+  const { page } = fixture.tab;
+  await page.evaluate(() => plumblinePage.selectExample('geometry/circumcircle', 'pass-prose.txt'));
+  const frames = await pasteLarge(page, 20);
+  assert.ok(frames.every((ms) => ms < 200), `frames of ${frames.join(', ')} ms`);
+  assert.equal(await page.locator('#verdict').getAttribute('data-verdict'), 'invalid');
+  assert.ok(await page.locator('#diagnostics [data-code="read.limit.bytes"]').count() === 1);
+  assert.match(await page.locator('#no-picture').innerText(), /longer than the size budget/);
+  assert.equal(await page.locator('#candidate-image').isVisible(), false);
+  // Held out of the textarea, said so, and readable in the Response pane.
+  assert.equal(await page.locator('#candidate').isVisible(), false);
+  assert.match(await page.locator('#candidate-held').innerText(), /The answer is 20\.0 MB \([\d,]+ lines\)/);
+  assert.match(await page.locator('#source-view .src-line[data-line="2"]').innerText(), /<svg xmlns/);
+  assert.ok(await page.locator('#source-view .src-line').count() < 2000, 'only the lines in view are laid out');
+
+  // A keystroke in the task re-checks the 20 MB answer off the main thread.
+  await page.click('#tab-task-json');
+  const before = await evaluations(page);
+  await page.evaluate(() => {
+    globalThis.longFrames = [];
+    const task = document.getElementById('task');
+    task.value = task.value.replace('"id": "geometry/circumcircle"', '"id": "geometry/circumcircle-edited"');
+    task.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await page.waitForFunction((n) => Number(document.body.dataset.evaluations) > n, before, { timeout: 120000 });
+  await page.waitForTimeout(300);
+  const after = await page.evaluate(() => globalThis.longFrames);
+  assert.ok(after.every((ms) => ms < 200), `frames of ${after.join(', ')} ms after a keystroke`);
+});
+
+test('a 5 MB answer of 87,000 lines is judged on all of them but not drawn, and the page says why', async () => {
+  const { page } = fixture.tab;
+  await page.evaluate(() => plumblinePage.selectExample('geometry/circumcircle', 'pass-prose.txt'));
+  await pasteLarge(page, 5);
+  assert.equal(await page.locator('#verdict').getAttribute('data-verdict'), 'fail');
+  assert.match(await page.locator('#no-picture').innerText(), /The drawing has [\d,]+ items, more than this page draws/);
+  // The missing circle's diagnostic still names where it is expected; the extraneous note counts them all.
+  assert.match(await page.locator('#diagnostics').innerText(), /87,?3\d\d candidate items are neither in the reference/);
+  // Clear gives the textarea back.
+  await page.click('#candidate-held button');
+  assert.equal(await page.locator('#candidate').isVisible(), true);
+  assert.equal(await page.locator('#candidate').inputValue(), '');
+});
+
+test('an answer under the limit is still pasted into the textarea and drawn', async () => {
+  const { page } = fixture.tab;
+  await page.evaluate(() => plumblinePage.selectExample('geometry/circumcircle', 'pass-prose.txt'));
+  assert.equal(await page.locator('#candidate').isVisible(), true);
+  assert.equal(await page.locator('#candidate-image').isVisible(), true);
+  assert.equal(await page.locator('#verdict').getAttribute('data-verdict'), 'pass');
+});

@@ -1,0 +1,132 @@
+// The benchmark site (site.html) on the example bundle, as a reader uses it: the verdicts
+// it computes in the browser equal `plumb bundle`'s, the leaderboard's cells are the
+// accuracies of those rows, the profile switch and its differences, a cell's items, an
+// item's answers side by side, the CSV export byte for byte, permalinks, the cache.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { start } from './harness.mjs';
+import { nativeRows, nativeCsv, expectedCell, pick } from './bundle-native.mjs';
+
+let h, tab;
+const native = {};
+before(async () => {
+  h = await start();
+  tab = await h.newPage();
+  native.default = nativeRows();
+  native.ssvg = nativeRows(undefined, 'ssvg');
+});
+after(() => h?.close());
+
+async function openSite(query = '?cache=0', hash = '') {
+  await tab.page.goto(`${h.url}site.html${query}${hash}`);
+  await tab.page.waitForFunction(() => globalThis.plumblineSite?.ready, null, { timeout: 30000 });
+  await tab.page.evaluate(() => globalThis.plumblineSite.ready);
+}
+
+const results = () => tab.page.evaluate(() => globalThis.plumblineSite.results());
+
+test('every answer judged in the browser gets the verdict and score plumb bundle gives', async () => {
+  await openSite();
+  const rows = await results();
+  assert.ok(rows.length > 500, `only ${rows.length} results`);
+  assert.deepEqual(rows, native.default.map(pick));
+  assert.match(await tab.page.locator('#s-status').innerText(), /answers judged in [\d.]+ s on \d+ worker/);
+});
+
+test('the leaderboard shows each model\'s accuracy per domain and format, as counted from the CLI\'s rows', async () => {
+  const cells = await tab.page.$$eval('#s-leaderboard tbody tr', (trs) => trs.map((tr) => ({
+    model: tr.dataset.model,
+    cells: [...tr.querySelectorAll('td')].map((td) => ({ column: td.dataset.column, text: td.innerText.trim() })),
+  })));
+  const models = [...new Set(native.default.map((r) => r.model))];
+  assert.deepEqual(cells.map((r) => r.model).sort(), [...models].sort());
+  let checked = 0;
+  for (const { model, cells: row } of cells) {
+    for (const { column, text } of row) {
+      if (column === 'mean_score' || column === 'extraneous') continue;
+      assert.equal(text, expectedCell(native.default, model, column), `${model}, ${column}`);
+      ++checked;
+    }
+  }
+  assert.ok(checked >= models.length * 4, `${checked} cells checked`);
+});
+
+test('sorting by a column orders the models by it, and the sort is in the permalink', async () => {
+  await tab.page.click('#s-leaderboard button.sort[data-sort="overall"]');
+  const values = await tab.page.$$eval('#s-leaderboard tbody td[data-column="overall"]', (tds) => tds.map((td) => Number(td.dataset.value)));
+  assert.deepEqual(values, [...values].sort((a, b) => b - a));
+  assert.match(await tab.page.evaluate(() => location.hash), /sort=overall%3Adesc|sort=overall:desc/);
+});
+
+test('switching to the ssvg profile judges again with the published scripts\' reading and lists the verdicts that differ', async () => {
+  await tab.page.selectOption('#s-profile', 'ssvg');
+  await tab.page.waitForFunction(() => globalThis.plumblineSite.profile() === 'ssvg' && globalThis.plumblineSite.rows());
+  await tab.page.waitForSelector('#s-diff-count');
+  assert.deepEqual(await results(), native.ssvg.map(pick));
+  const ssvg = new Map(native.ssvg.map((r) => [`${r.model}/${r.task}`, r.verdict]));
+  const differ = native.default.filter((r) => ssvg.get(`${r.model}/${r.task}`) !== r.verdict);
+  assert.ok(differ.length > 0, 'the example bundle should have answers the profiles judge differently');
+  assert.equal(await tab.page.locator('#s-diff-table tbody tr').count(), differ.length);
+  assert.match(await tab.page.locator('#s-diff-count').innerText(), new RegExp(`^${differ.length} answers? of ${native.default.length}`));
+  await tab.page.selectOption('#s-profile', 'default');
+  await tab.page.waitForFunction(() => globalThis.plumblineSite.profile() === 'default');
+});
+
+test('a cell lists its items; an item shows every model\'s answer with its verdict, and links to the playground', async () => {
+  const row = native.default.find((r) => r.domain === 'molecule' && r.verdict === 'fail' && !r.missing);
+  const column = `${row.domain}/${row.format}`;
+  await tab.page.click(`#s-leaderboard tr[data-model="${row.model}"] td[data-column="${column}"] button`);
+  await tab.page.waitForSelector('#s-cell-section:not([hidden])');
+  const inCell = native.default.filter((r) => r.model === row.model && r.domain === row.domain && r.format === row.format);
+  assert.match(await tab.page.locator('#s-cell-title').textContent(), new RegExp(`${inCell.length} items?, ${inCell.filter((r) => r.verdict === 'pass').length} passed`));
+  await tab.page.click(`#s-cell-items tr[data-task="${row.task}"] button`);
+  await tab.page.waitForSelector('#s-item-section:not([hidden]) .card');
+  const cards = await tab.page.$$eval('#s-answers .card', (cs) => cs.map((c) => ({ model: c.dataset.model, verdict: c.dataset.verdict })));
+  const expected = native.default.filter((r) => r.task === row.task).map((r) => ({ model: r.model, verdict: r.verdict }));
+  assert.deepEqual(cards, expected);
+  // A drawn answer's card shows the core's drawing as an image, never the answer's own markup.
+  assert.ok(await tab.page.locator('#s-answers .card img[src^="data:image/svg+xml"]').count() >= 1);
+  const href = await tab.page.locator(`#s-answers .card[data-model="${row.model}"] a.open-playground`).getAttribute('href');
+  assert.match(href, /^index\.html#z=/);
+  // The permalink restores the cell and the item.
+  const hash = await tab.page.evaluate(() => location.hash);
+  assert.match(hash, /cell=.*item=/);
+  const other = await h.newPage();
+  await other.page.goto(`${h.url}site.html${hash}`);
+  await other.page.waitForFunction(() => globalThis.plumblineSite?.ready);
+  await other.page.evaluate(() => globalThis.plumblineSite.ready);
+  await other.page.waitForSelector('#s-item-section:not([hidden]) .card');
+  assert.equal(await other.page.locator('#s-cell-title').innerText(), await tab.page.locator('#s-cell-title').innerText());
+  // That second page found the results in the cache the first one filled? No: the first ran with
+  // ?cache=0. This one judged and stored them; a reload reads them back without judging.
+  await other.page.reload();
+  await other.page.waitForFunction(() => globalThis.plumblineSite?.ready);
+  await other.page.evaluate(() => globalThis.plumblineSite.ready);
+  assert.match(await other.page.locator('#s-status').innerText(), /from this browser's cache/);
+  assert.deepEqual(await other.page.evaluate(() => globalThis.plumblineSite.results()), native.default.map(pick));
+  await other.page.close();
+});
+
+test('Export CSV downloads exactly what plumb bundle --csv writes; Export JSON the same rows', async () => {
+  const [csv] = await Promise.all([tab.page.waitForEvent('download'), tab.page.click('#s-export-csv')]);
+  assert.equal(readFileSync(await csv.path(), 'utf8'), nativeCsv());
+  const [json] = await Promise.all([tab.page.waitForEvent('download'), tab.page.click('#s-export-json')]);
+  assert.deepEqual(JSON.parse(readFileSync(await json.path(), 'utf8')), native.default);
+});
+
+test('the plots are drawn: accuracy by format, by molecule size, and the failure kinds', async () => {
+  for (const id of ['s-plot-format', 's-plot-size', 's-plot-failures']) {
+    assert.ok(await tab.page.locator(`#${id} svg`).count() >= 1, `${id} has no chart`);
+  }
+  const models = [...new Set(native.default.map((r) => r.model))];
+  const legend = await tab.page.locator('#s-plot-format').innerText();
+  for (const m of models) assert.ok(legend.includes(m), `the legend lacks ${m}`);
+});
+
+test('nothing left the page and nothing failed', async () => {
+  const outside = tab.requests.filter((u) => !u.startsWith(h.url) && !u.startsWith('data:') && !u.startsWith('blob:'));
+  assert.deepEqual(outside, []);
+  assert.deepEqual(tab.dialogs, []);
+  assert.deepEqual(tab.errors, []);
+});

@@ -1,0 +1,56 @@
+// Talks to one checker worker (js/checker-worker.js): each call is a message with an id,
+// answered by a promise. A worker that failed (could not start, or its module aborted)
+// rejects what was pending and is replaced at the next call.
+
+// Served: the worker script beside this module. The offline file: its own factory (a Blob).
+export const workerFactory = () =>
+  globalThis.plumblineOffline?.makeWorker ?? (() => new Worker(new URL('./checker-worker.js', import.meta.url)));
+
+export function createChecker(makeWorker = workerFactory()) {
+  let worker = null;
+  let nextId = 1;
+  const pending = new Map();   // id -> {resolve, reject}
+
+  const failAll = (error) => {
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+  };
+  function spawn() {
+    const w = makeWorker();
+    w.onmessage = ({ data }) => {
+      const p = pending.get(data.id);
+      if (!p) return;
+      pending.delete(data.id);
+      if (data.ok) p.resolve(data);
+      else {
+        if (data.fatal) { w.terminate(); if (worker === w) worker = null; }
+        p.reject(new Error(data.message));
+      }
+    };
+    w.onerror = (event) => {
+      event.preventDefault?.();
+      if (worker === w) worker = null;
+      w.terminate();
+      failAll(new Error(`the checker's worker failed: ${event.message || 'it could not start'}`));
+    };
+    return w;
+  }
+
+  return {
+    // type: a message kind the worker handles; fields: its data. Resolves with the reply.
+    call(type, fields = {}) {
+      worker ??= spawn();
+      return new Promise((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, type, ...fields });
+      });
+    },
+    // Stops the worker now; what was pending rejects with an AbortError.
+    stop() {
+      worker?.terminate();
+      worker = null;
+      failAll(new DOMException('stopped', 'AbortError'));
+    },
+  };
+}

@@ -1,0 +1,146 @@
+// The leaderboard: models as rows; per domain its answer formats and their average, then
+// the overall accuracy, mean score and extraneous elements (SSVG-Bench's Table 4 layout).
+// Every number is the core's bundleSummary, as `plumb bundle` prints it; this file only
+// lays them out, sorts and colours them. A cell is a button listing its items.
+
+// Column keys: "DOMAIN/FORMAT", "domain:DOMAIN" (the domain's average), "overall",
+// "mean_score", "extraneous".
+export function columnLabel(key) {
+  if (key === 'overall') return 'all tasks';
+  if (key === 'mean_score' || key === 'extraneous') return 'all tasks';
+  if (key.startsWith('domain:')) return `${key.slice(7)}, all formats`;
+  const [domain, format] = key.split('/');
+  return `${domain} in ${String(format).toUpperCase()}`;
+}
+
+// The rows a cell counts.
+export function rowsOfCell(rows, { model, column }) {
+  const mine = rows.filter((r) => r.model === model);
+  if (column.startsWith('domain:')) return mine.filter((r) => r.domain === column.slice(7));
+  if (column.includes('/')) {
+    const [domain, format] = column.split('/');
+    return mine.filter((r) => r.domain === domain && r.format === format);
+  }
+  return mine;
+}
+
+const percent = (x) => (x == null ? '—' : `${(100 * x).toFixed(1)}`);
+
+// Red (0) through amber to green (1), light enough for dark text.
+const shade = (x) => (x == null ? '' : `hsl(${Math.round(120 * x)} 70% ${88 - 10 * x}%)`);
+
+// The core's summary (docs/bundle.md: columns [{domain, format}], models [{model, cells
+// (one per column), domains, overall}], each a tally {answers, passes, accuracy,
+// mean_score, mean_extraneous, ...}) keyed for lookup by column key.
+function keyed(summary) {
+  return {
+    columns: summary.columns.map((c) => ({ key: `${c.domain}/${c.format}`, domain: c.domain, format: c.format })),
+    models: summary.models.map((m) => ({
+      name: m.model,
+      cells: Object.fromEntries(m.cells.map((c) => [`${c.domain}/${c.format}`, c])),
+      domains: Object.fromEntries(m.domains.map((d) => [d.domain, d])),
+      overall: m.overall,
+    })),
+  };
+}
+
+// Accuracy as passes over answers, unrounded: the core's `accuracy` keeps 4 decimals, and
+// 0.4565 printed as a percentage with one decimal would be 45.6 where plumb bundle's table
+// (from the counts) says 45.7.
+const accuracy = (stats) => (stats?.answers ? stats.passes / stats.answers : null);
+
+function valueOf(model, key) {
+  if (key === 'model') return model.name;
+  if (key === 'overall') return accuracy(model.overall);
+  if (key === 'mean_score') return model.overall?.mean_score;
+  if (key === 'extraneous') return model.overall?.mean_extraneous;
+  if (key.startsWith('domain:')) return accuracy(model.domains?.[key.slice(7)]);
+  return accuracy(model.cells?.[key]);
+}
+
+function th(text, attrs = {}) {
+  const e = document.createElement('th');
+  e.textContent = text;
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  return e;
+}
+
+export function renderLeaderboard(table, coreSummary, { sort, onSort, onCell }) {
+  const summary = keyed(coreSummary);
+  const domains = [];
+  for (const c of summary.columns) if (!domains.includes(c.domain)) domains.push(c.domain);
+  const layout = domains.map((d) => ({ domain: d, keys: summary.columns.filter((c) => c.domain === d).map((c) => c.key) }));
+
+  const sortButton = (key, text, title) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'sort';
+    b.dataset.sort = key;
+    const active = sort?.key === key;
+    b.textContent = text + (active ? (sort.descending ? ' ▼' : ' ▲') : '');
+    b.title = title;
+    b.addEventListener('click', () => onSort({ key, descending: active ? !sort.descending : key !== 'model' }));
+    return b;
+  };
+  const headed = (key, text, title, attrs) => { const e = th('', attrs); e.append(sortButton(key, text, title)); return e; };
+
+  const top = document.createElement('tr');
+  top.append(headed('model', 'model', 'sort by model name', { rowspan: '2', scope: 'col' }));
+  for (const { domain, keys } of layout) top.append(th(domain, { colspan: String(keys.length + 1), scope: 'colgroup' }));
+  top.append(th('overall', { colspan: '3', scope: 'colgroup' }));
+  const second = document.createElement('tr');
+  for (const { domain, keys } of layout) {
+    for (const key of keys) second.append(headed(key, key.split('/')[1].toUpperCase(), `sort by accuracy, ${columnLabel(key)}`, { scope: 'col' }));
+    second.append(headed(`domain:${domain}`, 'avg', `sort by accuracy, ${domain} (all formats)`, { scope: 'col', class: 'avg' }));
+  }
+  second.append(headed('overall', 'accuracy', 'sort by accuracy over all tasks', { scope: 'col', class: 'avg' }),
+                headed('mean_score', 'mean score', 'sort by mean score (partial credit)', { scope: 'col' }),
+                headed('extraneous', 'extraneous', 'sort by extraneous elements per answer', { scope: 'col' }));
+  const thead = document.createElement('thead');
+  thead.append(top, second);
+
+  const models = [...summary.models];
+  if (sort) {
+    const sign = sort.descending ? -1 : 1;
+    models.sort((a, b) => {
+      const x = valueOf(a, sort.key), y = valueOf(b, sort.key);
+      if (typeof x === 'string') return sign * x.localeCompare(y);
+      return sign * ((x ?? -1) - (y ?? -1));
+    });
+  }
+
+  const body = document.createElement('tbody');
+  for (const m of models) {
+    const tr = document.createElement('tr');
+    tr.dataset.model = m.name;
+    tr.append(th(m.name, { scope: 'row' }));
+    const cell = (key, stats, value, text, className = '') => {
+      const td = document.createElement('td');
+      td.className = className;
+      td.dataset.column = key;
+      if (value != null) td.dataset.value = String(value);
+      if (stats?.answers) {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.className = 'cell';
+        b.textContent = text;
+        b.title = `${m.name}, ${columnLabel(key)}: ${stats.passes} of ${stats.answers} passed`;
+        b.addEventListener('click', () => onCell({ model: m.name, column: key }));
+        td.style.background = key === 'mean_score' || key === 'extraneous' ? '' : shade(value);
+        td.append(b);
+      } else {
+        td.textContent = '—';
+      }
+      tr.append(td);
+    };
+    for (const { domain, keys } of layout) {
+      for (const key of keys) cell(key, m.cells?.[key], valueOf(m, key), percent(valueOf(m, key)));
+      cell(`domain:${domain}`, m.domains?.[domain], valueOf(m, `domain:${domain}`), percent(valueOf(m, `domain:${domain}`)), 'avg');
+    }
+    cell('overall', m.overall, valueOf(m, 'overall'), percent(valueOf(m, 'overall')), 'avg');
+    cell('mean_score', m.overall, valueOf(m, 'mean_score'), (valueOf(m, 'mean_score') ?? 0).toFixed(3));
+    cell('extraneous', m.overall, valueOf(m, 'extraneous'), (valueOf(m, 'extraneous') ?? 0).toFixed(2));
+    body.append(tr);
+  }
+  table.replaceChildren(thead, body);
+}

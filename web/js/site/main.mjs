@@ -1,0 +1,254 @@
+// Wires the benchmark site: a bundle (?bundle=URL, the example bundle by default, or a
+// file the reader loads) is read and judged by a pool of workers, the rows cached in
+// IndexedDB, and shown as the leaderboard (numbers from the core's bundleSummary, as
+// `plumb bundle` prints them), plots, the profiles' differences, a cell's items and an
+// item's answers side by side. window.plumblineSite lets scripts read what was computed.
+import { startEngine } from '../engine.mjs';
+import { createPool } from './pool.mjs';
+import { filesFromUrl, filesFromFile } from './bundle-files.mjs';
+import { cacheKey, cachedRows, storeRows } from './cache.mjs';
+import { readViewState, writeViewState } from './view-state.mjs';
+import { renderLeaderboard, columnLabel, rowsOfCell } from './leaderboard.mjs';
+import { renderPlots } from './plots.mjs';
+import { createCellList } from './cell-list.mjs';
+import { createItemView } from './item-view.mjs';
+import { renderProblems, renderDifferences } from './bundle-notes.mjs';
+import { download, fileStem } from './download.mjs';
+
+const $ = (id) => document.getElementById(id);
+const offline = globalThis.plumblineOffline ?? null;   // set by the offline file
+const params = new URLSearchParams(location.search);
+const kDefaultBundle = 'bundles/example/bundle.json';
+const workerCount = Math.max(1, Math.min(16, Number(params.get('workers')) || navigator.hardwareConcurrency || 2));
+const useCache = params.get('cache') !== '0';
+
+const engine = startEngine();
+const pool = createPool(workerCount);
+const view = readViewState();
+$('s-profile').value = view.profile;
+
+// The loaded bundle and what is known of it.
+let bundle = null;   // {files, hash, meta, count, version, results: {profile: rows}, lineOf: Map}
+let loading = null;  // the promise of the latest load (plumblineSite.ready)
+
+const cellList = createCellList({ section: $('s-cell-section'), title: $('s-cell-title'), table: $('s-cell-items'), more: $('s-more') },
+                                { onItem: (task) => { view.item = task; writeViewState(view); showItem(); } });
+const itemView = createItemView({
+  title: $('s-item-title'), answers: $('s-answers'),
+  task: { meta: $('s-task-meta'), prompt: $('s-task-prompt'), error: $('s-task-error'), given: $('s-task-given'),
+          reference: $('s-task-reference'), givenFigure: $('s-task-given-figure'), referenceFigure: $('s-task-reference-figure') },
+}, engine, { openInPlayground: offline ? (state) => offline.openPlayground(state) : null });
+
+function setStatus(text) { $('s-status').textContent = text; }
+
+function progress(done, total, started) {
+  $('s-progress').hidden = false;
+  $('s-progress-bar').max = total || 1;
+  $('s-progress-bar').value = done;
+  const elapsed = (performance.now() - started) / 1000;
+  const left = done ? (elapsed / done) * (total - done) : NaN;
+  $('s-progress-text').textContent = `${done} of ${total} answers judged` +
+    (done && done < total ? `, about ${left < 60 ? `${Math.ceil(left)} s` : `${Math.ceil(left / 60)} min`} left` : '');
+}
+
+// Rows in bundle order: models as the manifest lists them, tasks as tasks.jsonl does.
+function inBundleOrder(rows, meta) {
+  const model = new Map(meta.models.map((m, i) => [m.name, i]));
+  const task = new Map(meta.tasks.map((t, i) => [t.id, i]));
+  return rows.sort((a, b) => (model.get(a.model) - model.get(b.model)) || (task.get(a.task) - task.get(b.task)));
+}
+
+// Rows of a profile: kept, cached (with what the bundle's reading said, so a cached
+// bundle is not even read), or judged by the pool.
+async function judge(profile) {
+  if (bundle.results[profile]) return bundle.results[profile];
+  const key = cacheKey({ hash: bundle.hash, version: bundle.version, profile });
+  const cached = useCache ? await cachedRows(key) : null;
+  if (cached?.rows && cached.order && cached.meta) {
+    bundle.results[profile] = cached.rows;
+    bundle.meta ??= cached.meta;
+    bundle.count ||= cached.order.length;
+    bundle.lineOf ??= new Map(cached.order.map((k, i) => [k, i]));
+    bundle.cacheHit = true;
+    return cached.rows;
+  }
+  await openBundle();
+  const started = performance.now();
+  progress(0, bundle.count, started);
+  setStatus(`Judging ${bundle.count} answers on ${pool.size} worker${pool.size === 1 ? '' : 's'} (profile ${profile})…`);
+  const judged = await pool.judge(bundle.count, profile, (done, total) => progress(done, total, started));
+  // Where each answer's batch line is, for the item view (the rows are sorted below).
+  const order = judged.map((r) => `${r.model}\u0000${r.task}`);
+  bundle.lineOf ??= new Map(order.map((k, i) => [k, i]));
+  const rows = inBundleOrder([...judged, ...bundle.meta.missing], bundle.meta);
+  bundle.results[profile] = rows;
+  bundle.seconds = (performance.now() - started) / 1000;
+  bundle.cacheHit = false;
+  $('s-progress').hidden = true;
+  if (useCache) await storeRows(key, { rows, order, meta: bundle.meta });
+  return rows;
+}
+
+// Every worker reads the bundle (once): before judging, and before an item view needs its lines.
+async function openBundle() {
+  if (bundle.opening) return bundle.opening;
+  bundle.opening = (async () => {
+    setStatus('Reading the bundle…');
+    const { meta, count } = await pool.open(bundle.files, view.profile);
+    bundle.meta = meta;
+    bundle.count = count;
+  })();
+  return bundle.opening;
+}
+
+function currentRows() { return bundle?.results[view.profile] ?? null; }
+
+// The leaderboard first, the plots and the rest a task later: each its own frame.
+async function render() {
+  const rows = currentRows();
+  if (!rows) return;
+  const summary = engine.bundleSummary(rows);
+  renderLeaderboard($('s-leaderboard'), summary, {
+    sort: view.sort,
+    onSort: (sort) => { view.sort = sort; writeViewState(view); render(); },
+    onCell: (cell) => { view.cell = cell; view.item = null; writeViewState(view); showCell(); $('s-cell-section').scrollIntoView({ block: 'start' }); },
+  });
+  $('s-board-note').textContent = `profile ${view.profile} · ${rows.length} answers`;
+  await new Promise((resolve) => setTimeout(resolve));
+  if (currentRows() !== rows) return;   // another profile or bundle meanwhile
+  renderPlots({ format: $('s-plot-format'), size: $('s-plot-size'), failures: $('s-plot-failures') },
+              rows, bundle.meta.models.map((m) => m.name));
+  const other = view.profile === 'default' ? 'ssvg' : 'default';
+  renderDifferences($('s-diff'), bundle.results.default, bundle.results.ssvg, {
+    onItem: (task) => { view.item = task; writeViewState(view); showItem(); },
+    onRun: () => judge(other).then(render, failed),
+  });
+  for (const id of ['s-export-csv', 's-export-json']) $(id).disabled = false;
+  showCell();
+  showItem();
+}
+
+function showCell() {
+  const rows = currentRows();
+  if (!rows || !view.cell) { cellList.hide(); return; }
+  cellList.show(`${view.cell.model}, ${columnLabel(view.cell.column)}`, rowsOfCell(rows, view.cell));
+}
+
+async function showItem() {
+  if (!bundle || !view.item) { $('s-item-section').hidden = true; return; }
+  const task = view.item;
+  const lines = bundle.meta.models.map((m) => bundle.lineOf?.get(`${m.name}\u0000${task}`));
+  await openBundle();
+  const texts = await pool.lines(lines.filter((i) => i != null));
+  let k = 0;
+  const answers = bundle.meta.models.map((m, i) => {
+    if (lines[i] == null) return { model: m.name, answer: null };
+    const line = JSON.parse(texts[k++]);
+    return { model: m.name, answer: { task: JSON.stringify(line.task), candidate: line.candidate } };
+  });
+  itemView.show(task, answers, view.profile);
+  $('s-item-section').hidden = false;
+  $('s-item-section').scrollIntoView({ block: 'start' });
+}
+
+function failed(error) {
+  $('s-progress').hidden = true;
+  if (error?.name === 'AbortError') {
+    setStatus('Judging cancelled. Reload the page, or load a bundle, to judge again.');
+    return;
+  }
+  setStatus(`Could not judge the bundle: ${error.message}`);
+}
+
+// Reads and judges a bundle's files; resolves when every answer is judged.
+async function load(files, where) {
+  const t0 = performance.now();
+  setStatus(`Loading the bundle (${where})…`);
+  const hash = await pool.hash(files);
+  const t1 = performance.now();
+  bundle = { files, hash, version: engine.version(), meta: null, count: 0, opening: null, results: {}, lineOf: null };
+  await judge(view.profile);
+  const t2 = performance.now();
+  const { meta, count, version } = bundle;
+  $('s-bundle-name').textContent = meta.name || '(unnamed bundle)';
+  $('s-bundle-description').textContent = meta.description ?? '';
+  renderProblems($('s-problems-section'), $('s-problems'), meta.problems ?? []);
+  await render();
+  // Where the load's time went, for bench/site.mjs: hashing, reading and judging (or the
+  // cache), showing.
+  bundle.timings = { hash: t1 - t0, judge: t2 - t1, render: performance.now() - t2 };
+  const tasks = meta.tasks.length, models = meta.models.length;
+  setStatus(`${models} model${models === 1 ? '' : 's'} × ${tasks} task${tasks === 1 ? '' : 's'}: ${count} answers judged` +
+            (bundle.cacheHit ? ' (results from this browser\'s cache)' : ` in ${bundle.seconds.toFixed(1)} s on ${pool.size} worker${pool.size === 1 ? '' : 's'}`) +
+            ` · Plumbline ${version}.`);
+  document.body.dataset.siteReady = 'true';
+}
+
+function startLoad(getFiles, where) {
+  pool.cancel();
+  document.body.dataset.siteReady = 'false';
+  loading = (async () => load(await getFiles(), where))();
+  loading.catch(failed);
+  return loading;
+}
+
+function exportAs(kind) {
+  const rows = currentRows();
+  if (!rows) return;
+  const stem = `${fileStem(bundle.meta.name)}-${view.profile}`;
+  if (kind === 'csv') download(`${stem}.csv`, engine.bundleCsv(rows), 'text/csv');
+  else download(`${stem}.json`, `${JSON.stringify(rows, null, 1)}\n`, 'application/json');
+}
+
+async function main() {
+  $('s-cancel').addEventListener('click', () => pool.cancel());
+  $('s-profile').addEventListener('change', () => {
+    view.profile = $('s-profile').value;
+    writeViewState(view);
+    if (!bundle) return;
+    judge(view.profile).then(() => { render(); setStatus(`Showing profile ${view.profile}.`); }, failed);
+  });
+  $('s-export-csv').addEventListener('click', () => exportAs('csv'));
+  $('s-export-json').addEventListener('click', () => exportAs('json'));
+  $('s-permalink').addEventListener('click', async () => {
+    writeViewState(view);
+    try { await navigator.clipboard.writeText(location.href); setStatus('Permalink copied (also in the address bar).'); }
+    catch { setStatus('The permalink is in the address bar.'); }
+  });
+  const fromFile = (file) => startLoad(() => filesFromFile(file), file.name);
+  $('s-file').addEventListener('change', (e) => { if (e.target.files[0]) fromFile(e.target.files[0]); });
+  addEventListener('dragover', (e) => e.preventDefault());
+  addEventListener('drop', (e) => {
+    e.preventDefault();
+    const file = e.dataTransfer?.files?.[0];
+    if (file) fromFile(file);
+  });
+  addEventListener('hashchange', () => {
+    if (/^#([zj]=|playground$)/.test(location.hash)) return;   // the offline file's playground view
+    Object.assign(view, readViewState());
+    if ($('s-profile').value !== view.profile) { $('s-profile').value = view.profile; $('s-profile').dispatchEvent(new Event('change')); }
+    else { showCell(); showItem(); }
+  });
+
+  globalThis.plumblineSite = {
+    get ready() { return loading; },
+    results: () => (currentRows() ?? []).map(({ model, task, verdict, score }) => ({ model, task, verdict, score })),
+    rows: () => currentRows(),
+    summary: () => (currentRows() ? engine.bundleSummary(currentRows()) : null),
+    profile: () => view.profile,
+    workers: pool.size,
+    timings: () => bundle?.timings ?? null,
+    load: (files) => startLoad(async () => files, 'files given'),
+  };
+
+  try {
+    await engine.ready;
+  } catch (error) {
+    setStatus(`The checker could not load: ${error.message}`);
+    return;
+  }
+  const source = offline ? null : (params.get('bundle') ?? kDefaultBundle);
+  startLoad(offline ? offline.exampleFiles : () => filesFromUrl(source), offline ? 'the example bundle' : source);
+}
+
+main();
