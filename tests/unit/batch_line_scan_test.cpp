@@ -1,13 +1,15 @@
 // The batch line's scan (pipeline/line_fields.hpp) against the JSON parser: whatever the
 // scan accepts (together with the checks evaluate_batch_line makes on the raw parts it
 // returns), the parser accepts too and reads the same task, candidate and id; the usual
-// lines are taken by the scan; and thousands of damaged lines keep that agreement.
+// lines are taken by the scan; and thousands of damaged lines keep that agreement. The
+// task's tree built by the scanner (pipeline/json_tree.hpp) is the parser's, to the byte.
 #include <doctest/doctest.h>
 
 #include <random>
 #include <string>
 #include <vector>
 
+#include "pipeline/json_tree.hpp"
 #include "pipeline/line_fields.hpp"
 #include "plumbline/pipeline/evaluate.hpp"
 
@@ -39,7 +41,8 @@ Fast fast_path(const std::string& line, std::string_view known_task = {}) {
         if (f.id.is_discarded()) return f;
         f.has_id = true;
     }
-    f.task = json::parse(fields.task.begin(), fields.task.end(), nullptr, false);
+    std::optional<json> task = scan_json_tree(fields.task, kDepth);
+    f.task = task ? *task : json::parse(fields.task.begin(), fields.task.end(), nullptr, false);
     if (f.task.is_discarded() || !f.task.is_object()) return f;
     f.candidate = fields.candidate;
     f.taken = true;
@@ -168,4 +171,52 @@ TEST_CASE("batch line scan: a line judged through the scan and through the parse
         CHECK(evaluate_batch_line(scanned, 1, options, &cache) == evaluate_batch_line(parsed, 1, options, &cache));
         CHECK(evaluate_batch_line(scanned, 1, options) == evaluate_batch_line(parsed, 1, options));
     }
+}
+
+TEST_CASE("json tree scan: the tree is the parser's, or the parser is left to say why not") {
+    // Dumps compare number types too (1 and 1.0 are equal as values, not as text).
+    const auto agree = [](const std::string& text) {
+        const std::optional<json> scanned = scan_json_tree(text, kDepth);
+        const json parsed = json::parse(text, nullptr, false);
+        if (!scanned) return false;
+        REQUIRE_FALSE(parsed.is_discarded());
+        CHECK(scanned->dump() == parsed.dump());
+        return true;
+    };
+    const std::vector<std::string> taken = {
+        kTask,
+        R"( {"a" : [ 1 , -0 , 0.5 , -2E+3 , 18446744073709551615 , 18446744073709551616 , -9223372036854775809 ] } )",
+        R"({"s":"caf\u00e9 \ud83d\ude00 \/ \b\f\r\t \\ \"q\" é ✓","e":"","o":{},"l":[],"n":null,"t":true,"f":false})",
+        R"({"k":1,"k":{"x":2},"k\u0031":3})",
+        "[" + std::string(60, '[') + std::string(60, ']') + "]",
+    };
+    for (const std::string& text : taken) {
+        CAPTURE(text);
+        CHECK(agree(text));
+    }
+    for (const std::string& text : {std::string("{\"a\":01}"), std::string("[1e400]"), std::string("{\"a\":1.}"), std::string("{\"a\":tru}"),
+                                    std::string("{\"a\":\"\\x\"}"), std::string("{\"a\":1,}"), std::string("[1 2]"),
+                                    std::string(70, '[') + std::string(70, ']'), std::string("{\"a\":\"\xc0\x80\"}")}) {
+        CAPTURE(text);
+        CHECK_FALSE(agree(text));
+    }
+    // Damaged texts: whatever the scan builds, the parser builds the same.
+    const std::string alphabet = "{}[]\",:\\u0123456789abcdefxe+-. \t\n\x7f\xc3\xa9\xed\xa0\xf4\x90";
+    std::mt19937 rng(11);
+    int built = 0;
+    for (int round = 0; round < 20000; ++round) {
+        std::string text = taken[rng() % 4];
+        for (int e = 1 + static_cast<int>(rng() % 3); e > 0; --e) {
+            const size_t at = rng() % text.size();
+            const char c = alphabet[rng() % alphabet.size()];
+            switch (rng() % 3) {
+                case 0: text[at] = c; break;
+                case 1: text.insert(text.begin() + static_cast<std::ptrdiff_t>(at), c); break;
+                default: text.erase(at, 1); break;
+            }
+        }
+        CAPTURE(text);
+        built += agree(text);
+    }
+    CHECK(built > 1000);
 }

@@ -24,6 +24,8 @@ struct Joint {
 Joint joint_of(const Graph& a, const Graph& b) {
     Joint j;
     j.n = a.size() + b.size();
+    // The edge labels, each once. A molecule has a few (bond orders), looked for in the
+    // short list; past 16 every label is kept and the list sorted and made unique after.
     std::vector<int> distinct;
     j.offset.assign(static_cast<size_t>(j.n) + 1, 0);
     int x = 0;
@@ -32,6 +34,8 @@ Joint joint_of(const Graph& a, const Graph& b) {
             j.offset[static_cast<size_t>(x) + 1] = j.offset[static_cast<size_t>(x)] + g->degree(v);
             for (const auto& [w, label] : g->neighbours(v)) {
                 (void)w;
+                if (distinct.size() <= 16 && std::find(distinct.begin(), distinct.end(), label) != distinct.end())
+                    continue;
                 distinct.push_back(label);
             }
         }
@@ -108,8 +112,12 @@ private:
         const size_t n = static_cast<size_t>(g_.n);
         elems_.resize(n);
         std::iota(elems_.begin(), elems_.end(), 0);
+        // Each node's key made once, not twice per comparison of the sort.
+        std::vector<std::tuple<int, int, std::int64_t>> keys(n);
+        for (size_t x = 0; x < n; ++x) keys[x] = initial_key(static_cast<int>(x));
         std::sort(elems_.begin(), elems_.end(), [&](int x, int y) {
-            const auto kx = initial_key(x), ky = initial_key(y);
+            const auto& kx = keys[static_cast<size_t>(x)];
+            const auto& ky = keys[static_cast<size_t>(y)];
             return kx != ky ? kx < ky : x < y;
         });
         pos_.resize(n);
@@ -120,7 +128,8 @@ private:
         queued_.reserve(n);
         for (size_t i = 0; i < n; ++i) {
             const int x = elems_[i];
-            if (i == 0 || initial_key(x) != initial_key(elems_[i - 1])) new_class(static_cast<int>(i));
+            if (i == 0 || keys[static_cast<size_t>(x)] != keys[static_cast<size_t>(elems_[i - 1])])
+                new_class(static_cast<int>(i));
             end_.back() = static_cast<int>(i) + 1;
             pos_[static_cast<size_t>(x)] = static_cast<int>(i);
             cls_[static_cast<size_t>(x)] = static_cast<int>(start_.size()) - 1;

@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "pipeline/json_tree.hpp"
 #include "pipeline/line_fields.hpp"
 #include "report/json_limits.hpp"
 #include "report/json_output.hpp"
@@ -87,9 +88,10 @@ std::optional<LineReport> judge_scanned(std::string_view line, long line_number,
     const json* line_id = fields.id.empty() ? nullptr : &id;
     if (cache && cache->valid && cache->task_key == fields.task)
         return judge(nullptr, fields.task, fields.candidate, line_id, line_number, options, cache);
-    const json task = json::parse(fields.task.begin(), fields.task.end(), nullptr, false);
-    if (task.is_discarded() || !task.is_object()) return std::nullopt;
-    return judge(&task, fields.task, fields.candidate, line_id, line_number, options, cache);
+    std::optional<json> task = scan_json_tree(fields.task, kMaxLineDepth);
+    if (!task) task = json::parse(fields.task.begin(), fields.task.end(), nullptr, false);
+    if (task->is_discarded() || !task->is_object()) return std::nullopt;
+    return judge(&*task, fields.task, fields.candidate, line_id, line_number, options, cache);
 }
 
 LineReport judge_line(std::string_view line, long line_number, const EvaluateOptions& options, BatchCache* cache) {

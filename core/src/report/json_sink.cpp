@@ -1,8 +1,10 @@
 #include "report/json_sink.hpp"
 
 #include <cmath>
+#include <cstring>
 #include <utility>
 
+#include "base/plain_bytes.hpp"
 #include "base/utf8.hpp"
 #include "report/json_text.hpp"
 
@@ -51,11 +53,25 @@ void TextSink::end_object() {
 
 void TextSink::key(std::string_view k) {
     Open& top = open_.back();
-    if (!top.first) out_ += ',';
+    const size_t at = out_.size() + (top.first ? 1 : 2);   // where the name's text goes
+    if (k.size() <= 60 && is_plain(k)) {
+        // Every name the core writes itself: in one append.
+        char text[64];
+        size_t n = 0;
+        if (!top.first) text[n++] = ',';
+        text[n++] = '"';
+        std::memcpy(text + n, k.data(), k.size());
+        n += k.size();
+        text[n++] = '"';
+        text[n++] = ':';
+        out_.append(text, n);
+    } else {
+        if (!top.first) out_ += ',';
+        if (!append_json_string(out_, k)) append_json_string(out_, valid_utf8(k));
+        out_ += ':';
+    }
     top.first = false;
-    const size_t at = out_.size() + 1;
-    if (!append_json_string(out_, k)) append_json_string(out_, valid_utf8(k));
-    const size_t size = out_.size() - at - 1;
+    const size_t size = out_.size() - at - 2;   // the name as written, without its quote and colon
     // Written as given (no escapes, so the same bytes) and after the previous name.
     const bool plain = size == k.size();
     const std::string_view previous(out_.data() + top.key_at, top.key_size), name(out_.data() + at, size);
@@ -63,7 +79,6 @@ void TextSink::key(std::string_view k) {
     if (!plain || !after) top.ordered = false;
     top.key_at = at;
     top.key_size = size;
-    out_ += ':';
 }
 
 void TextSink::string(std::string_view s) {

@@ -89,8 +89,9 @@ Outcome match_one(const Geometry& ref_geometry, const Matching& m, Candidates& c
         if (gap >= best) break;   // no later candidate can beat the best measured
         const std::vector<Vec2>& pts = candidates.points(k);
         if (!m.budget.spend(32.0 * double(ref.size() + pts.size()))) break;
-        // Only a candidate nearer than the best so far needs its exact distance.
-        const double h = hausdorff(ref, pts, best);
+        // Only a candidate nearer than the best so far needs its exact distance; without
+        // explanations (is it found or not) none farther than the tolerance does.
+        const double h = hausdorff(ref, pts, m.explain ? best : std::min(best, tol));
         if (h < best) best = h, best_k = k;
     }
     o.error = best;

@@ -111,10 +111,24 @@ private:
             atom.item = i;
             atom.center = c->c;
             atom.radius = c->r;
-            atom.cls = options_.palette.classify(item.style.fill);
+            atom.cls = classify(item.style.fill);
             if (atom.cls < 0) unknown_color(atom, item);
             out_.atoms.push_back(atom);
         }
+    }
+
+    // The palette class of a fill: a drawing has a few fills for many atoms, so each
+    // distinct one (to the bit) is looked up once among the palette's classes.
+    int classify(const Color& fill) {
+        const auto same = [&](const std::pair<Color, int>& seen) {
+            const Color& c = seen.first;
+            return c.none == fill.none && c.r == fill.r && c.g == fill.g && c.b == fill.b && c.a == fill.a;
+        };
+        const auto it = std::find_if(classes_seen_.begin(), classes_seen_.end(), same);
+        if (it != classes_seen_.end()) return it->second;
+        const int cls = options_.palette.classify(fill);
+        classes_seen_.emplace_back(fill, cls);
+        return cls;
     }
 
     void unknown_color(const Atom& atom, const Item& item) {
@@ -334,6 +348,7 @@ private:
     const std::string& source_;
     Drawing out_;
     std::vector<int> rounded_paths_;
+    std::vector<std::pair<Color, int>> classes_seen_;   // fill -> palette class
     std::vector<Line> lines_;
     double max_radius_ = 0;
     std::optional<AtomGrid> grid_;
