@@ -46,7 +46,7 @@ int run_batch(const std::vector<std::string>& args) {
     if (!parse_options(args, kProfile | kNoTimings | kReport | kJobs, options, error)) return usage_error(error);
     if (!options.positional.empty()) return usage_error("batch reads JSONL from stdin and takes no file arguments");
 
-    LineReader in(stdin);
+    LineReader in(stdin, plumbline::kMaxBatchLineBytes);
     StdinLines lines(in);
     const plumbline::EvaluateOptions& evaluate = options.evaluate;
     judge_lines(

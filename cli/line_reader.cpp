@@ -22,7 +22,24 @@ bool LineReader::fill() {
     return true;
 }
 
+void LineReader::skip_rest_of_line() {
+    for (;;) {
+        if (const void* hit = std::memchr(buffer_.data() + begin_, '\n', end_ - begin_)) {
+            begin_ = static_cast<size_t>(static_cast<const char*>(hit) - buffer_.data()) + 1;
+            return;
+        }
+        begin_ = end_ = 0;
+        if (!fill()) return;
+    }
+}
+
 bool LineReader::next(std::string_view& line) {
+    if (cut_) {
+        cut_ = false;
+        begin_ += max_line_ + 1;
+        scanned_ = 0;
+        skip_rest_of_line();
+    }
     for (;;) {
         const char* from = buffer_.data() + begin_ + scanned_;
         const size_t left = end_ - begin_ - scanned_;
@@ -34,6 +51,11 @@ bool LineReader::next(std::string_view& line) {
             return true;
         }
         scanned_ = end_ - begin_;
+        if (scanned_ > max_line_) {   // too long: its first max_line + 1 bytes say so
+            line = std::string_view(buffer_.data() + begin_, max_line_ + 1);
+            cut_ = true;
+            return true;
+        }
         if (!fill()) {
             if (begin_ == end_) return false;
             line = std::string_view(buffer_.data() + begin_, end_ - begin_);

@@ -134,6 +134,19 @@ printf '{"id": "long", "task": %s, "candidate": "%s %s"}\n' "$task" "$long" "$pa
   "$plumb" batch --no-timings >"$work/out" 2>"$work/err"
 grep -q '"verdict":"pass"' "$work/out" || fail "batch with a 4 MB line"
 
+# A line past the budget (200 MB, no JSON at all) is answered batch.line.bytes and dropped
+# without holding it whole; the lines around it are judged as usual.
+{
+  printf '{"id": 1, "task": %s, "candidate": "%s"}\n' "$task" "$pass_svg"
+  head -c 200000000 /dev/zero | tr '\0' 'x'
+  printf '\n{"id": 3, "task": %s, "candidate": "%s"}\n' "$task" "$pass_svg"
+} >"$work/too-long.jsonl"
+"$plumb" batch --no-timings <"$work/too-long.jsonl" >"$work/out" 2>"$work/err" || fail "batch with a 200 MB line exits 0"
+[ "$(wc -l <"$work/out")" -eq 3 ] || fail "batch with a 200 MB line: 3 reports, got $(wc -l <"$work/out")"
+line 2 | grep -q '"batch.line.bytes"' || fail "batch: a 200 MB line is batch.line.bytes"
+line 3 | grep -q '"line_id":3' && line 3 | grep -q '"verdict":"pass"' || fail "batch: the line after a 200 MB one"
+rm -f "$work/too-long.jsonl"
+
 # --- report levels: compact by default, full and verdict on request ---------------------
 "$plumb" check --no-timings "$work/task.json" "$work/pass.txt" >"$work/out" 2>"$work/err" || fail "check, compact"
 expect_out "check is compact by default" '"report":"compact"'

@@ -14,6 +14,7 @@ const std::vector<CodeInfo> kCodes = {
     // --- the task (source "task") ----------------------------------------------------
     {"task.json", E, "The task is not valid JSON; the span points at the syntax error."},
     {"task.type", E, "The task is JSON but not an object."},
+    {"task.limit.bytes", E, "The task text is longer than 64 MiB; it is not read."},
     {"task.limit.depth", E, "The task is nested more than 64 levels deep; it is not read."},
     {"task.schema.missing", W, "The task has no `schema` member; it is read as `plumbline/task@1`. Add the member."},
     {"task.schema.unsupported", E,
@@ -60,6 +61,7 @@ const std::vector<CodeInfo> kCodes = {
     // --- a batch line (source "batch") -----------------------------------------------
     {"batch.line.json", E, "A batch line is not JSON; the span gives the column of the syntax error."},
     {"batch.line.type", E, "A batch line is JSON but not an object."},
+    {"batch.line.bytes", E, "A batch line is longer than 96 MiB; it is not read (plumb batch keeps only that much of it)."},
     {"batch.line.depth", E, "A batch line is nested more than 66 levels deep; it is not read."},
     {"batch.line.field", E, "A batch line has no `task` object or no `candidate` string."},
     {"batch.line.task", E, "A batch line's task does not parse; the task's own diagnostics follow."},

@@ -21,6 +21,7 @@ namespace {
 
 // A line is a task (at most 64 levels deep) inside one object: anything deeper is hostile.
 constexpr int kMaxLineDepth = 66;
+constexpr size_t kMaxLineBytes = kMaxBatchLineBytes;
 
 Diagnostic line_error(std::string code, long line_number, int column, const std::string& message) {
     Diagnostic d;
@@ -95,6 +96,12 @@ std::optional<LineReport> judge_scanned(std::string_view line, long line_number,
 }
 
 LineReport judge_line(std::string_view line, long line_number, const EvaluateOptions& options, BatchCache* cache) {
+    if (line.size() > kMaxLineBytes)
+        return line_report(error_report("", options.profile,
+                                        line_error("batch.line.bytes", line_number, 1,
+                                                   "longer than the budget of " + std::to_string(kMaxLineBytes >> 20) +
+                                                       " MiB; it is not read.")),
+                           nullptr);
     if (std::optional<LineReport> report = judge_scanned(line, line_number, options, cache)) return std::move(*report);
 
     const json parsed = json::parse(line.begin(), line.end(), nullptr, false);

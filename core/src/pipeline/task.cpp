@@ -19,6 +19,9 @@ namespace {
 
 constexpr std::string_view kSchema = "plumbline/task@1";
 constexpr int kMaxTaskDepth = 64;
+// A task holds at most three drawings of the readers' 16 MiB each, escaped in JSON text:
+// anything longer is not a task, and parsing it would cost memory for nothing.
+constexpr size_t kMaxTaskBytes = size_t{64} << 20;
 
 const std::vector<std::string> kTopLevelKeys = {
     "schema", "id", "domain", "format", "prompt", "input", "input_format",
@@ -134,6 +137,14 @@ TaskParse parse_task(const json& j) {
 }
 
 TaskParse parse_task_text(std::string_view text) {
+    if (text.size() > kMaxTaskBytes) {
+        TaskParse result;
+        TaskReader(result.diagnostics)
+            .error("task.limit.bytes", "",
+                   "the task is " + std::to_string(text.size() >> 20) + " MiB long, past the budget of " +
+                       std::to_string(kMaxTaskBytes >> 20) + " MiB; it is not read.");
+        return result;
+    }
     // The scanner's tree when it is sure of the text (a task's drawings decode faster),
     // else the parser's, which also says what is wrong.
     if (const std::optional<json> scanned = scan_json_tree(text, kMaxTaskDepth + 2)) return parse_task(*scanned);

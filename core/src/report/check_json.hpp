@@ -4,6 +4,7 @@
 // under checks/ includes the JSON library.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -47,6 +48,10 @@ void read_selector(const nlohmann::json& check, const char* key, Selector& out, 
 // Reads check.tolerance (a positive number of scene units) into `out` (left as it is when
 // absent): the position tolerance a task may set in place of the drawing-scaled one.
 void read_tolerance(const nlohmann::json& check, std::optional<double>& out, std::vector<Diagnostic>& diagnostics);
+
+// Reads check.budget (a positive whole number of search or work steps) into `out` (left as
+// it is when absent): every kind with a search takes its budget from the same member.
+void read_budget(const nlohmann::json& check, std::int64_t& out, std::vector<Diagnostic>& diagnostics);
 
 enum class PreserveInput;
 // Reads check.preserve_input ("off", "report", "strict") into `out` (left as it is when absent).

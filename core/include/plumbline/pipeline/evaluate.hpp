@@ -65,6 +65,11 @@ struct BatchCache {
     bool valid = false;
 };
 
+// The longest batch line judged (a task of at most 64 MiB and an answer the readers read,
+// 16 MiB): a longer one is answered with batch.line.bytes. A front end reading lines need
+// keep only this many bytes and one more of any line.
+constexpr size_t kMaxBatchLineBytes = size_t{96} << 20;
+
 // One line of the batch protocol (JSONL; docs/schema.md): {"task": {...}, "candidate": "...",
 // "id": any} gives the report JSON, with "id" echoed as "line_id". An unusable line gives
 // an invalid report whose first diagnostic names `line_number`.

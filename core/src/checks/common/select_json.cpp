@@ -64,4 +64,14 @@ void read_tolerance(const json& check, std::optional<double>& out, std::vector<D
                                               "must be a positive number of scene units, not " + json_text(*it) + "."));
 }
 
+void read_budget(const json& check, std::int64_t& out, std::vector<Diagnostic>& diagnostics) {
+    const auto it = check.find("budget");
+    if (it == check.end() || it->is_null()) return;
+    if (it->is_number_integer() && it->get<std::int64_t>() > 0)
+        out = it->get<std::int64_t>();
+    else
+        diagnostics.push_back(task_diagnostic(Severity::Error, "task.budget.invalid", "/check/budget",
+                                              "must be a positive whole number of search steps, not " + json_text(*it) + "."));
+}
+
 }  // namespace plumbline

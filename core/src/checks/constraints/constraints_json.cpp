@@ -22,13 +22,7 @@ std::shared_ptr<const CheckOptions> read_options(const json& check, std::vector<
     auto options = std::make_shared<Options>();
     read_selector(check, "answer_select", options->answer_select, diagnostics);
     read_tolerance(check, options->tolerance, diagnostics);
-    if (const auto it = check.find("budget"); it != check.end() && !it->is_null()) {
-        if (it->is_number_integer() && it->get<std::int64_t>() > 0)
-            options->budget = it->get<std::int64_t>();
-        else
-            diagnostics.push_back(task_diagnostic(Severity::Error, "task.budget.invalid", "/check/budget",
-                                                  "must be a positive whole number of search steps."));
-    }
+    read_budget(check, options->budget, diagnostics);
     read_preserve_input(check, options->preserve_input, diagnostics);
     parse_program(check, options->program, diagnostics);
     return options;

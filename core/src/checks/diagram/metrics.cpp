@@ -42,11 +42,14 @@ std::string normalise(const std::string& label) {
     return out;
 }
 
-double similarity(const std::string& a, const std::string& b) {
-    if (a == b) return 1;
-    const std::vector<std::uint32_t> x = code_points(a), y = code_points(b);
+namespace {
+
+using CodePoints = std::vector<std::uint32_t>;
+
+// 1 - edit distance / longer length, with `row` as the reusable work row.
+double similarity_of(const CodePoints& x, const CodePoints& y, std::vector<size_t>& row) {
     if (x.empty() || y.empty()) return 0;
-    std::vector<size_t> row(y.size() + 1);
+    row.resize(y.size() + 1);
     for (size_t j = 0; j <= y.size(); ++j) row[j] = j;
     for (size_t i = 1; i <= x.size(); ++i) {
         size_t diagonal = row[0];
@@ -58,6 +61,14 @@ double similarity(const std::string& a, const std::string& b) {
         }
     }
     return 1.0 - static_cast<double>(row[y.size()]) / static_cast<double>(std::max(x.size(), y.size()));
+}
+
+}  // namespace
+
+double similarity(const std::string& a, const std::string& b) {
+    if (a == b) return 1;
+    std::vector<size_t> row;
+    return similarity_of(code_points(a), code_points(b), row);
 }
 
 Score score(int tp, int fp, int fn, bool nothing_to_find) {
@@ -121,13 +132,18 @@ Alignment align(const Graph& reference, const Graph& candidate, double threshold
     // or equally similar labels (always below the gap between two distinct similarities
     // of labels up to 400 characters).
     constexpr double kNeighbourWeight = 1e-3 / 4;
+    // Each label decoded once: the loop below visits every pair.
+    std::vector<CodePoints> rcp(static_cast<size_t>(rows)), ccp(static_cast<size_t>(cols));
+    for (int r = 0; r < rows; ++r) rcp[static_cast<size_t>(r)] = code_points(reference.nodes[static_cast<size_t>(r)].key);
+    for (int c = 0; c < cols; ++c) ccp[static_cast<size_t>(c)] = code_points(candidate.nodes[static_cast<size_t>(c)].key);
+    std::vector<size_t> row;
     double cells = 0;
     for (int r = 0; r < rows; ++r) {
         const std::string& a = reference.nodes[static_cast<size_t>(r)].key;
-        const size_t la = code_points(a).size();
+        const size_t la = rcp[static_cast<size_t>(r)].size();
         for (int c = 0; c < cols; ++c) {
             const std::string& b = candidate.nodes[static_cast<size_t>(c)].key;
-            const size_t lb = code_points(b).size();
+            const size_t lb = ccp[static_cast<size_t>(c)].size();
             const size_t longer = std::max(la, lb), shorter = std::min(la, lb);
             if (longer > 0 && 1.0 - static_cast<double>(longer - shorter) / static_cast<double>(longer) < threshold) continue;
             cells += static_cast<double>(la) * static_cast<double>(lb);
@@ -135,7 +151,7 @@ Alignment align(const Graph& reference, const Graph& candidate, double threshold
                 out.over_budget = true;
                 return out;
             }
-            const double s = similarity(a, b);
+            const double s = a == b ? 1 : similarity_of(rcp[static_cast<size_t>(r)], ccp[static_cast<size_t>(c)], row);
             if (s < threshold) continue;
             const Neighbourhood& x = rn[static_cast<size_t>(r)];
             const Neighbourhood& y = cn[static_cast<size_t>(c)];

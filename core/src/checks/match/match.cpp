@@ -61,7 +61,7 @@ void check(const CheckInput& in, Report& report) {
     }
 
     const Tolerances tolerances = Tolerances::for_drawing(in.reference, options.tolerance);
-    Budget budget;
+    Budget budget(double(options.budget));
     const std::vector<Unit> units = units_of(in.reference, visible(in.reference, reference));
     if (!units.empty()) {
         const Pool pool = make_pool(in.candidate, candidate);

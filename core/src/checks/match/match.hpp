@@ -38,11 +38,13 @@ std::vector<Unit> units_of_primary(const Scene& scene, int primary, const std::v
 // hostile input cannot hang it. Running out is reported, never silent.
 class Budget {
 public:
-    explicit Budget(double limit = 4e8) : left_(limit) {}
+    explicit Budget(double limit = 4e8) : limit_(limit), left_(limit) {}
+    double limit() const { return limit_; }
     bool spend(double work);               // false, and stays false, once exhausted
     bool exhausted() const { return exhausted_; }
 
 private:
+    double limit_;
     double left_;
     bool exhausted_ = false;
 };

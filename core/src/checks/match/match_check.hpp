@@ -1,6 +1,7 @@
 // The match check as the registry and the JSON side see it: its options and entry point.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 
 #include "checks/common/preserved.hpp"
@@ -14,6 +15,9 @@ struct Options : CheckOptions {
     Selector candidate_select;           // all
     std::optional<double> tolerance;     // scene units; replaces the profile's position tolerance
     PreserveInput preserve_input = PreserveInput::Report;   // judge whether the given drawing is kept (default profile)
+    // Work units for comparing items (one per pair of segments or circles, 32 per point of
+    // two curves compared): past it the verdict is invalid (match.budget.exhausted).
+    std::int64_t budget = 400'000'000;
 };
 
 // The options a check was given, or the defaults.

@@ -15,6 +15,7 @@ std::shared_ptr<const CheckOptions> read_options(const json& check, std::vector<
     read_selector(check, "candidate_select", options->candidate_select, diagnostics);
     read_preserve_input(check, options->preserve_input, diagnostics);
     read_tolerance(check, options->tolerance, diagnostics);
+    read_budget(check, options->budget, diagnostics);
     return options;
 }
 

@@ -101,8 +101,9 @@ void finish_report(Report& report, const Budget& budget) {
         d.code = "match.budget.exhausted";
         d.severity = Severity::Error;
         d.source = "candidate";
-        d.message = "The drawings are too large to compare within the work budget; requirements not examined "
-                    "are reported missing and the verdict is left undecided.";
+        d.message = "The drawings are too large to compare within the work budget (check.budget, " +
+                    std::to_string(static_cast<long long>(budget.limit())) +
+                    " units); requirements not examined are reported missing and the verdict is left undecided.";
         report.diagnostics.push_back(std::move(d));
         report.verdict = Verdict::Invalid;
     }

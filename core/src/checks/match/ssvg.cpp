@@ -229,7 +229,7 @@ void greedy(const std::vector<int>& refs, const std::vector<int>& cands, Budget&
 void check_match_ssvg(const CheckInput& in, const Options& options, const std::vector<int>& reference,
                       const std::vector<int>& candidate, Report& report) {
     const double tol = options.tolerance && *options.tolerance > 0 ? *options.tolerance : kScriptTolerance;
-    Budget budget;
+    Budget budget(double(options.budget));
     std::vector<Unit> units;
     std::vector<Outcome> outcomes;
 

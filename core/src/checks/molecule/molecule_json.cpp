@@ -82,11 +82,7 @@ bool parse_options(const json& check, Options& out, std::vector<Diagnostic>& dia
         else diagnostics.push_back(task_error("task.snap.invalid", "/check/snap",
                                               "must be a non-negative number of drawing units."));
     }
-    if (const auto it = check.find("budget"); it != check.end() && !it->is_null()) {
-        if (it->is_number_integer() && it->get<std::int64_t>() > 0) out.budget = it->get<std::int64_t>();
-        else diagnostics.push_back(task_error("task.budget.invalid", "/check/budget",
-                                              "must be a positive whole number of search steps."));
-    }
+    read_budget(check, out.budget, diagnostics);
     return diagnostics.size() == errors_before;
 }
 
