@@ -285,13 +285,22 @@ TEST_CASE("path data: elliptical arcs") {
     }
 }
 
+TEST_CASE("path data: an unknown command letter is named, with the commands there are") {
+    const PathData data = parse_path_data("M 10 10 K 20 20", kNoBudget);
+    CHECK(data.stop == PathDataStop::Syntax);
+    CHECK(data.stop_offset == 8);
+    CHECK(data.expected == "`K` is not a path command: the commands are M, L, H, V, C, S, Q, T, A and Z (lower case: relative)");
+    const PathData closed = parse_path_data("M 10 10 L 20 20 Z 5", kNoBudget);
+    CHECK(closed.expected == "Z (closepath) takes no numbers, so a command letter must follow it, not `5`");
+}
+
 TEST_CASE("path data: errors keep what was read before them") {
     SUBCASE("junk inside a lineto") {
         const std::string d = "M 30 40 L 110 160 L 150#80";
         const PathData data = parse_path_data(d, kNoBudget);
         CHECK(data.stop == PathDataStop::Syntax);
         CHECK(data.stop_offset == d.find('#'));
-        CHECK(data.expected == "a number");
+        CHECK(data.expected == "`#` is not part of a number: L takes 2 numbers (x y) but only 1 follows: add the missing one");
         const auto p = pieces(data);
         REQUIRE(p.size() == 1);
         check_line(p[0], {30, 40}, {110, 160});
@@ -301,12 +310,14 @@ TEST_CASE("path data: errors keep what was read before them") {
         const PathData data = parse_path_data(d, kNoBudget);
         CHECK(data.stop == PathDataStop::Syntax);
         CHECK(data.stop_offset == d.size());
+        CHECK(data.expected == "L takes 2 numbers (x y) but only 1 follows before the end: add the missing one");
         CHECK(pieces(data).size() == 1);
     }
     SUBCASE("a path must start with a moveto") {
         const PathData data = parse_path_data("  L 10 10", kNoBudget);
         CHECK(data.stop == PathDataStop::Syntax);
         CHECK(data.stop_offset == 2);
+        CHECK(data.expected == "path data must start with a moveto, M or m (`M x y`), not `L`");
         CHECK(data.subpaths.empty());
     }
     SUBCASE("arc flags other than 0 and 1") {
@@ -314,7 +325,7 @@ TEST_CASE("path data: errors keep what was read before them") {
             CAPTURE(d);
             const PathData data = parse_path_data(d, kNoBudget);
             CHECK(data.stop == PathDataStop::Syntax);
-            CHECK(data.expected == "an arc flag (0 or 1)");
+            CHECK(data.expected.find("is 0 or 1 (A takes rx ry rotation large-arc-flag sweep-flag x y)") != std::string::npos);
             CHECK(pieces(data).size() == 1);  // the h before it
         }
     }

@@ -161,7 +161,14 @@ const std::vector<CodeInfo> kCodes = {
      "Part of a style sheet could not be read (an at-rule, a selector) and was skipped; the message says which."},
     {"svg.element.foreign", I, "An element outside the SVG namespace is not drawn."},
     {"svg.element.unsupported", I, "An SVG element Plumbline does not read; its content is not part of the scene."},
-    {"svg.element.unknown", W, "An element that is not SVG; it and its content are not drawn."},
+    {"svg.element.unknown", W,
+     "An element that is not SVG; it and its content are not drawn. A misspelled one is named with the element meant."},
+    {"svg.attribute.unknown", W,
+     "An attribute SVG does not have, one slip from one it has (`strok`, `rr`); it was ignored. The message names "
+     "the attribute meant."},
+    {"svg.text.stray", W,
+     "Text between elements, outside any text element (a brace left from a template, a tag that lost its `<`); "
+     "it is not drawn. The message says what it looks like."},
     {"svg.attribute.invalid", W,
      "An attribute value is invalid (a negative size or radius, a bad viewBox, preserveAspectRatio, length or "
      "colour); the message says whether the element was drawn without it or not at all."},

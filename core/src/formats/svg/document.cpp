@@ -6,9 +6,9 @@
 #include <algorithm>
 #include <cstring>
 
-
 #include "formats/svg/css.hpp"
 #include "formats/svg/number.hpp"
+#include "formats/svg/svg_lint.hpp"
 
 namespace plumbline::svg {
 
@@ -76,14 +76,14 @@ bool Document::load(int max_depth, Reporter& reporter) {
     const pugi::xml_parse_result parsed =
         xml_.load_buffer(text_.data(), text_.size(), options, pugi::encoding_utf8);
     if (!parsed) {
-        const size_t offset = parsed.offset < 0 ? 0 : static_cast<size_t>(parsed.offset);
-        reporter.add(Severity::Error, "svg.xml.malformed",
-                     std::string("The drawing is not well-formed XML: ") + parsed.description() + ".",
-                     lines_.at(offset));
+        const XmlError error = explain_xml_error(text_, parsed);
+        reporter.add(Severity::Error, "svg.xml.malformed", "The drawing is not well-formed XML: " + error.message,
+                     lines_.at(error.at));
         return false;
     }
 
     std::vector<Binding> bindings;
+    std::vector<pugi::xml_attribute> unknown;
     int next_index = 0;
     int depth = 1;
     bool depth_reported = false;
@@ -93,9 +93,11 @@ bool Document::load(int max_depth, Reporter& reporter) {
         if (node.type() == pugi::node_element) {
             while (!bindings.empty() && bindings.back().depth >= depth) bindings.pop_back();
             pugi::xml_attribute id;   // the first id attribute, as node.attribute("id") finds it
+            unknown.clear();          // attributes SVG does not have, checked once the element is known SVG
             for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) {
                 const char* raw = a.name();
                 if (raw[0] == 'i' && raw[1] == 'd' && raw[2] == 0 && !id) id = a;
+                if (!known_attribute(raw)) unknown.push_back(a);
                 if (raw[0] != 'x') continue;   // not xmlns: no strlen needed
                 const std::string_view name = raw;
                 if (name == "xmlns") bindings.push_back({std::string_view(), a.value(), depth});
@@ -114,6 +116,8 @@ bool Document::load(int max_depth, Reporter& reporter) {
             info.svg = uri == kSvgNamespace;
 
             if (*id.value()) ids_.emplace(id.value(), node);
+            if (info.svg)
+                for (pugi::xml_attribute a : unknown) lint_attribute(*this, node, a, reporter);
             if (info.svg && css::local_name(node) == "style") {
                 if (is_css_type(node.attribute("type").value())) {
                     StyleText style;
@@ -143,6 +147,8 @@ bool Document::load(int max_depth, Reporter& reporter) {
                                  tag_span(node));
                 }
             }
+        } else if (node.type() == pugi::node_pcdata || node.type() == pugi::node_cdata) {
+            lint_text(*this, node, reporter);
         } else if (node.type() == pugi::node_doctype &&
                    std::string_view(node.value()).find("<!ENTITY") != std::string_view::npos) {
             reporter.add(Severity::Warning, "svg.entity.unsupported",

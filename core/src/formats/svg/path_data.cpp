@@ -3,6 +3,7 @@
 #include "formats/svg/path_data.hpp"
 
 #include <cmath>
+#include <string>
 #include <utility>
 
 #include "formats/svg/number.hpp"
@@ -25,6 +26,27 @@ int argument_count(char upper) {
 
 char to_upper(char c) { return (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c; }
 
+// What a command's numbers are, for saying which are missing.
+const char* argument_names(char upper) {
+    switch (upper) {
+        case 'M': case 'L': case 'T': return "x y";
+        case 'H': return "x";
+        case 'V': return "y";
+        case 'S': return "x2 y2 x y";
+        case 'Q': return "x1 y1 x y";
+        case 'C': return "x1 y1 x2 y2 x y";
+        case 'A': return "rx ry rotation large-arc-flag sweep-flag x y";
+        default: return "";
+    }
+}
+
+std::string quoted(char c) { return std::string("`") + c + "`"; }
+
+std::string not_a_command(char c) {
+    return quoted(c) + " is not a path command: the commands are M, L, H, V, C, S, Q, T, A and Z (lower case: "
+                       "relative)";
+}
+
 
 class PathDataReader {
 public:
@@ -33,11 +55,13 @@ public:
     PathData read() {
         pos_ = skip_spaces(d_, 0);
         if (pos_ == d_.size()) return finish();
-        if (d_[pos_] != 'M' && d_[pos_] != 'm') return fail(PathDataStop::Syntax, pos_, "a moveto command (M or m)");
+        if (d_[pos_] != 'M' && d_[pos_] != 'm')
+            return fail(PathDataStop::Syntax, pos_,
+                        "path data must start with a moveto, M or m (`M x y`), not " + quoted(d_[pos_]));
         while (pos_ < d_.size()) {
             const char letter = d_[pos_];
             const char upper = to_upper(letter);
-            if (argument_count(upper) < 0) return fail(PathDataStop::Syntax, pos_, "a path command letter");
+            if (argument_count(upper) < 0) return fail(PathDataStop::Syntax, pos_, not_a_command(letter));
             pos_ = skip_spaces(d_, pos_ + 1);
             if (!read_command(letter)) return finish();
         }
@@ -55,7 +79,9 @@ private:
             close_subpath();
             // Closepath takes no arguments: only another command may follow.
             if (pos_ < d_.size() && argument_count(to_upper(d_[pos_])) < 0)
-                return fail_bool(PathDataStop::Syntax, pos_, "a path command letter after closepath");
+                return fail_bool(PathDataStop::Syntax, pos_,
+                                 "Z (closepath) takes no numbers, so a command letter must follow it, not " +
+                                     quoted(d_[pos_]));
             return true;
         }
         bool first_group = true;
@@ -80,18 +106,36 @@ private:
             if (flag) {
                 // Flags are single characters, so "1125" is flag 1, flag 1, number 25.
                 if (pos_ >= d_.size() || (d_[pos_] != '0' && d_[pos_] != '1'))
-                    return fail_bool(PathDataStop::Syntax, pos_, "an arc flag (0 or 1)");
+                    return fail_bool(PathDataStop::Syntax, pos_,
+                                     std::string("an arc's ") + (i == 3 ? "large-arc-flag" : "sweep-flag") +
+                                         " is 0 or 1 (A takes rx ry rotation large-arc-flag sweep-flag x y)");
                 args[i] = d_[pos_] == '1' ? 1 : 0;
                 ++pos_;
                 continue;
             }
             const NumberToken token = scan_number(d_, pos_);
-            if (!token.found) return fail_bool(PathDataStop::Syntax, pos_, "a number");
+            if (!token.found) return fail_bool(PathDataStop::Syntax, pos_, missing_number(upper, i));
             if (!std::isfinite(token.value)) return fail_bool(PathDataStop::NonFinite, pos_, "a finite number");
             args[i] = token.value;
             pos_ = token.end;
         }
         return true;
+    }
+
+    // Why no number was found for argument `index` of a command.
+    std::string missing_number(char upper, int index) const {
+        const char c = pos_ < d_.size() ? d_[pos_] : 0;
+        if (((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) && argument_count(to_upper(c)) < 0 && c != 'e' &&
+            c != 'E')
+            return not_a_command(c);
+        const int count = argument_count(upper);
+        const bool stray = c && !((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'));
+        std::string said = stray ? quoted(c) + " is not part of a number: " : std::string();
+        said += std::string(1, upper) + " takes " + std::to_string(count) + (count == 1 ? " number" : " numbers") +
+                           " (" + argument_names(upper) + ") ";
+        said += index == 0 ? "but none follows" : "but only " + std::to_string(index) + " follow" + (index == 1 ? "s" : "");
+        if (!stray) said += c ? " before " + quoted(c) : " before the end";
+        return said + ": add the missing " + (count - index == 1 ? "one" : "ones");
     }
 
     bool count_command() {
@@ -197,15 +241,15 @@ private:
         open_ = Path{};
     }
 
-    bool fail_bool(PathDataStop stop, size_t offset, const char* expected) {
+    bool fail_bool(PathDataStop stop, size_t offset, std::string why) {
         result_.stop = stop;
         result_.stop_offset = offset;
-        result_.expected = expected;
+        result_.expected = std::move(why);
         return false;
     }
 
-    PathData fail(PathDataStop stop, size_t offset, const char* expected) {
-        fail_bool(stop, offset, expected);
+    PathData fail(PathDataStop stop, size_t offset, std::string why) {
+        fail_bool(stop, offset, std::move(why));
         return finish();
     }
 

@@ -23,7 +23,7 @@ struct PathData {
     std::vector<Path> subpaths;        // subpaths with at least one piece, in order
     PathDataStop stop = PathDataStop::End;
     size_t stop_offset = 0;            // byte offset in the text where reading stopped
-    std::string expected;              // Syntax: what the grammar wanted there
+    std::string expected;              // Syntax: what is wrong there and what to write, in words
     size_t commands = 0;               // segments read (each implicit repeat counts)
 };
 

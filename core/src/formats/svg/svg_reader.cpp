@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "formats/svg/number.hpp"
+#include "formats/svg/svg_lint.hpp"
 #include "formats/svg/transform_list.hpp"
 #include "formats/svg/viewport.hpp"
 #include "plumbline/scene/scene.hpp"
@@ -194,7 +195,7 @@ void Reader::visit(pugi::xml_node node, const Context& parent) {
             return;
         case ElementKind::Unknown:
             once(Severity::Warning, "unknown:" + name, "svg.element.unknown",
-                 "<" + name + "> is not an SVG element; it and its content are not drawn.",
+                 "<" + name + "> is not an SVG element; it and its content are not drawn." + element_suggestion(name),
                  doc_->tag_span(node));
             return;
         case ElementKind::Shape:
@@ -442,7 +443,7 @@ void Reader::report_style_notes(pugi::xml_node node, const std::vector<StyleNote
         switch (n.kind) {
             case StyleNote::Kind::Invalid:
                 warn("svg.attribute.invalid", describe(node) + ": \"" + n.value + "\" is not a valid " + property +
-                     "; it was ignored.", span);
+                     "; it was ignored." + value_advice(property, n.value), span);
                 break;
             case StyleNote::Kind::PaintServer:
                 once(Severity::Info, "paint-server", "svg.paint.server",
@@ -506,7 +507,7 @@ Reader::LengthAttribute Reader::length_attribute(pugi::xml_node node, const char
              "\" is too large to compute with; the element is not drawn.", doc_->attribute_span(node, name));
     else if (result.state == LengthAttribute::State::Invalid)
         warn("svg.attribute.invalid", describe(node) + ": " + name + "=\"" + a.value() +
-             "\" is not a length; it was ignored.", doc_->attribute_span(node, name));
+             "\" is not a length; it was ignored." + value_advice(name, a.value()), doc_->attribute_span(node, name));
     return result;
 }
 

@@ -203,8 +203,8 @@ void Reader::draw_path(pugi::xml_node node, const Context& context) {
         case PathDataStop::End: break;
         case PathDataStop::Syntax:
             warn("svg.path.syntax", describe(node) + ": the path data is malformed at character " +
-                 std::to_string(data.stop_offset + 1) + " (expected " + data.expected +
-                 "); it is drawn up to there, as browsers do.",
+                 std::to_string(data.stop_offset + 1) + ": " + data.expected +
+                 ". It is drawn up to there, as browsers do.",
                  doc_->attribute_span(node, "d", data.stop_offset));
             break;
         case PathDataStop::NonFinite:
