@@ -278,6 +278,12 @@ export interface SceneItem {
   kind: 'segment' | 'circle' | 'ellipse' | 'arc' | 'path' | 'text' | 'point';
   /** The primary item this one was recognised from (its own index for a primary item). */
   origin: number;
+  /**
+   * Only for an item inside viewports that clip it (a nested SVG <svg>, a <symbol> or <svg>
+   * a <use> instantiates): each viewport's rectangle as four [x, y] corners in scene
+   * coordinates, outermost first; the item shows where they all overlap.
+   */
+  clips?: [number, number][][];
   geometry: Geometry;
   style: {
     stroke: string; // "#rrggbb" or "none"
@@ -305,8 +311,12 @@ export interface SceneItem {
 
 export interface Scene {
   format: string;
-  /** The root viewBox (kept, not applied) or width/height; null when the document gives neither. */
-  frame: { x: number; y: number; width: number; height: number; units_per_pixel: number } | null;
+  /**
+   * The root viewBox (kept, not applied) or width/height; null when the document gives
+   * neither. `fit`: the root's preserveAspectRatio ("xMinYMin slice", "none"), only when it
+   * is not the default "xMidYMid meet".
+   */
+  frame: { x: number; y: number; width: number; height: number; units_per_pixel: number; fit?: string } | null;
   items: SceneItem[];
   /** Formats that state a graph (DOT): its nodes and edges; such a scene has no items. */
   graph?: {
@@ -426,7 +436,8 @@ export interface Plumbline {
   /**
    * Reads a drawing and writes its Scene back as a plain SVG document (the core's writer,
    * the bytes `plumb draw FORMAT FILE` prints): every visible primary item with its paint,
-   * the frame as viewBox (else the items' bounds padded by 5%; with a width and height and
+   * clipped to the viewports that clip it, the frame as viewBox fitted as the root's
+   * preserveAspectRatio says (else the items' bounds padded by 5%; with a width and height and
    * no frame, no viewBox). Numbers only: no markup of the source survives. "" only when the
    * module itself failed.
    */

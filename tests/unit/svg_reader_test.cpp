@@ -343,6 +343,37 @@ TEST_CASE("svg reader: nested svg viewports and preserveAspectRatio") {
     }
 }
 
+TEST_CASE("svg reader: nested viewports clip their content") {
+    auto corners = [](const ClipRegion& c) { return std::vector<Vec2>(std::begin(c.corners), std::end(c.corners)); };
+    SUBCASE("a nested svg's viewport, in root units, outermost first") {
+        const ReadResult r = read(R"~(<g transform="translate(5 0)"><svg x="10" y="20" width="100" height="50">
+                                       <svg x="1" y="2" width="3" height="4" viewBox="0 0 1 1"><line x2="1"/></svg>
+                                       </svg></g><line x2="1"/>)~");
+        const auto items = primaries(r.scene);
+        REQUIRE(items.size() == 2);
+        REQUIRE(items[0]->clips.size() == 2);
+        CHECK(corners(items[0]->clips[0]) == std::vector<Vec2>{{15, 20}, {115, 20}, {115, 70}, {15, 70}});
+        CHECK(corners(items[0]->clips[1]) == std::vector<Vec2>{{16, 22}, {19, 22}, {19, 26}, {16, 26}});
+        CHECK(items[1]->clips.empty());   // the root's viewport is the frame
+    }
+    SUBCASE("a symbol instance is clipped to the use's rectangle, transformed with it") {
+        const ReadResult r = read(R"~(<symbol id="s"><line x2="300"/></symbol>
+                                     <use href="#s" x="5" width="20" height="10" transform="scale(2)"/>)~");
+        REQUIRE(primaries(r.scene).size() == 1);
+        REQUIRE(primaries(r.scene)[0]->clips.size() == 1);
+        CHECK(corners(primaries(r.scene)[0]->clips[0]) == std::vector<Vec2>{{10, 0}, {50, 0}, {50, 20}, {10, 20}});
+    }
+    SUBCASE("overflow visible or auto does not clip") {
+        for (const char* overflow : {"overflow=\"visible\"", "style=\"overflow: auto\""}) {
+            CAPTURE(overflow);
+            const ReadResult r = read(std::string("<svg width=\"10\" height=\"10\" ") + overflow + "><line x2=\"30\"/></svg>");
+            CHECK(primaries(r.scene)[0]->clips.empty());
+        }
+        CHECK(primaries(read(R"~(<svg width="10" height="10" overflow="hidden"><line x2="30"/></svg>)~").scene)[0]
+                  ->clips.size() == 1);
+    }
+}
+
 TEST_CASE("svg reader: the scene frame comes from the root") {
     const ReadResult a = read("", R"~(viewBox="5 6 200 100" width="400")~");
     CHECK(a.scene.frame.known);
@@ -355,6 +386,20 @@ TEST_CASE("svg reader: the scene frame comes from the root") {
     CHECK(b.scene.frame.width == 192);
     CHECK(b.scene.frame.height == 96);
     CHECK_FALSE(read("", "").scene.frame.known);
+    CHECK(a.scene.frame.fit.is_default());
+    // preserveAspectRatio is kept with the frame for whoever fits it to a viewport.
+    const ReadResult fit = read("", R"~(viewBox="0 0 10 10" width="20" height="10" preserveAspectRatio="xMaxYMin slice")~");
+    CHECK(to_string(fit.scene.frame.fit) == "xMaxYMin slice");
+    CHECK(to_string(read("", R"~(viewBox="0 0 10 10" preserveAspectRatio="none")~").scene.frame.fit) == "none");
+    CHECK(find(read("", R"~(viewBox="0 0 10 10" preserveAspectRatio="xMidYMax junk")~"), "svg.attribute.invalid"));
+    // A zero or negative root size shows nothing: the items are read, not visible.
+    for (const char* size : {R"~(width="0" height="0")~", R"~(width="-50" height="-100")~"}) {
+        CAPTURE(size);
+        const ReadResult hidden = read(R"~(<line x2="10"/>)~", size);
+        REQUIRE(primaries(hidden.scene).size() == 1);
+        CHECK_FALSE(primaries(hidden.scene)[0]->style.visible);
+        CHECK(find(hidden, "svg.attribute.invalid"));
+    }
     // The root viewBox is the frame, not a transform: coordinates stay as written.
     const ReadResult c = read(R"~(<line x2="10"/>)~", R"~(viewBox="0 0 10 10" width="1000" height="1000")~");
     CHECK(same_segment(primary<Segment>(c.scene)[0], {0, 0}, {10, 0}));
@@ -624,6 +669,16 @@ TEST_CASE("svg lengths: units and percentages") {
         CHECK(near(paths[0].pieces[0].p0, {96, 20}));
         CHECK(near(paths[0].pieces[1].p3, {96 + 96 / 2.54, 220}, 1e-9));
         CHECK(primary<Circle>(r.scene)[0].r == doctest::Approx(35.35533905932738));
+    }
+    SUBCASE("viewport units refer to the root's size in pixels, else to its viewBox") {
+        // 1vw = 1% of 400 px, in user units (px) before the viewBox maps them.
+        const ReadResult sized = read(R"~(<line x1="10vw" x2="10vh" y2="10vmax"/>)~",
+                                      R"~(viewBox="0 0 100 100" width="400" height="200")~");
+        CHECK(same_segment(primary<Segment>(sized.scene)[0], {40, 0}, {20, 40}));
+        const ReadResult unsized = read(R"~(<line x1="10vw" x2="10vh"/>)~", R"~(viewBox="0 0 100 50")~");
+        CHECK(same_segment(primary<Segment>(unsized.scene)[0], {10, 0}, {5, 0}));
+        const ReadResult one_side = read(R"~(<line x1="10vw" x2="10vh"/>)~", R"~(viewBox="0 0 100 50" width="200")~");
+        CHECK(same_segment(primary<Segment>(one_side.scene)[0], {20, 0}, {10, 0}));
     }
     SUBCASE("malformed lengths are reported and ignored") {
         const ReadResult r = read(R"~(<line x1="5" x2="10qq"/>)~");

@@ -212,6 +212,28 @@ TEST_CASE("svg writer: the viewBox without a frame") {
     CHECK(write_svg(Scene{}) == "<svg xmlns=\"http://www.w3.org/2000/svg\">\n</svg>\n");
 }
 
+TEST_CASE("svg writer: the frame's fit and the items' clipping viewports") {
+    Scene scene = framed(100, 50);
+    scene.frame.fit.x = FrameFit::Align::Min;
+    scene.frame.fit.slice = true;
+    Item clipped = item(Segment{{0, 0}, {100, 0}});
+    ClipRegion a, b;
+    a.corners[0] = Vec2(0, 0), a.corners[1] = Vec2(10, 0), a.corners[2] = Vec2(10, 10), a.corners[3] = Vec2(0, 10);
+    b.corners[0] = Vec2(1, 1), b.corners[1] = Vec2(2, 1), b.corners[2] = Vec2(2, 2), b.corners[3] = Vec2(1, 2);
+    clipped.clips = {a, b};
+    scene.add(clipped);
+    clipped.clips = {a};
+    scene.add(clipped);
+    const std::string svg = write_svg(scene);
+    CHECK(svg.find("preserveAspectRatio=\"xMinYMid slice\"") != std::string::npos);
+    // each region written once; the groups nest outermost first
+    CHECK(svg.find("<clipPath id=\"clip0\"><polygon points=\"0,0 10,0 10,10 0,10\"/></clipPath>\n"
+                   "<g clip-path=\"url(#clip0)\"><clipPath id=\"clip1\"><polygon points=\"1,1 2,1 2,2 1,2\"/></clipPath>\n"
+                   "<g clip-path=\"url(#clip1)\"><line") != std::string::npos);
+    CHECK(svg.find("/></g></g>\n<g clip-path=\"url(#clip0)\"><line") != std::string::npos);
+    CHECK(write_svg(framed()).find("preserveAspectRatio") == std::string::npos);
+}
+
 TEST_CASE("svg writer: shapes that cannot be written are skipped") {
     Scene scene = framed();
     scene.add(item(Segment{{0, 0}, {std::nan(""), 1}}));

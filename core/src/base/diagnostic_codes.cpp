@@ -171,7 +171,8 @@ const std::vector<CodeInfo> kCodes = {
      "it is not drawn. The message says what it looks like."},
     {"svg.attribute.invalid", W,
      "An attribute value is invalid (a negative size or radius, a bad viewBox, preserveAspectRatio, length or "
-     "colour); the message says whether the element was drawn without it or not at all."},
+     "colour); the message says whether the element was drawn without it or not at all. A root width or height of "
+     "zero or below is reported too: a browser shows nothing, so the items are read as not visible."},
     {"svg.number.nonfinite", W, "A number overflows, as written or once transformed; the element is not drawn."},
     {"svg.transform.syntax", W, "A transform is malformed; it was ignored, as browsers do."},
     {"svg.transform.singular", I, "An element is scaled to nothing by its transform; it is not drawn."},

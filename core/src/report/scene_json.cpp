@@ -92,6 +92,7 @@ void write_scene(JsonSink& w, const Scene& s) {
     w.key("frame");
     if (s.frame.known) {
         w.begin_object();
+        if (!s.frame.fit.is_default()) w.field("fit", to_string(s.frame.fit));   // only when not "xMidYMid meet"
         w.key("height");
         write_rounded(w, s.frame.height);
         w.key("units_per_pixel");
@@ -115,6 +116,21 @@ void write_scene(JsonSink& w, const Scene& s) {
     for (size_t i = 0; i < s.items.size(); ++i) {
         const Item& item = s.items[i];
         w.begin_object();
+        if (!item.clips.empty()) {   // only for an item inside a clipping viewport
+            w.key("clips");
+            w.begin_array();
+            for (const ClipRegion& clip : item.clips) {
+                w.begin_array();
+                for (const Vec2& p : clip.corners) {
+                    w.begin_array();
+                    write_rounded(w, p.x());
+                    write_rounded(w, p.y());
+                    w.end_array();
+                }
+                w.end_array();
+            }
+            w.end_array();
+        }
         w.key("geometry");
         write_geometry(w, item.geometry);
         w.field("index", static_cast<int>(i));

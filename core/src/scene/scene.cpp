@@ -29,6 +29,12 @@ const char* to_string(ItemKind k) {
     return "path";
 }
 
+std::string to_string(const FrameFit& fit) {
+    if (fit.x == FrameFit::Align::None || fit.y == FrameFit::Align::None) return "none";
+    auto code = [](FrameFit::Align a) { return a == FrameFit::Align::Min ? "Min" : a == FrameFit::Align::Max ? "Max" : "Mid"; };
+    return std::string("x") + code(fit.x) + "Y" + code(fit.y) + (fit.slice ? " slice" : " meet");
+}
+
 ItemKind kind_of(const Geometry& g) {
     // The variant's alternatives are declared in the same order as ItemKind.
     return static_cast<ItemKind>(g.index());
@@ -73,6 +79,7 @@ int Scene::add_derived(int origin, Geometry g) {
     item.geometry = std::move(g);
     item.style = items[origin].style;
     item.source = items[origin].source;
+    item.clips = items[origin].clips;
     item.origin = origin;
     items.push_back(std::move(item));
     return static_cast<int>(items.size()) - 1;
@@ -151,7 +158,11 @@ void Scene::translate(const Vec2& d) {
         }
         void operator()(Point& p) const { p.p += d; }
     };
-    for (Item& item : items) std::visit(Visitor{d, m}, item.geometry);
+    for (Item& item : items) {
+        std::visit(Visitor{d, m}, item.geometry);
+        for (ClipRegion& clip : item.clips)
+            for (Vec2& corner : clip.corners) corner += d;
+    }
     frame.x += d.x();
     frame.y += d.y();
 }

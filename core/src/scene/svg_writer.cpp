@@ -3,6 +3,7 @@
 // reference renderings. Only what the Scene carries is drawn.
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <string>
 
 #include "base/decimal.hpp"
@@ -49,6 +50,17 @@ std::string paint(const Style& s) {
     return out;
 }
 
+// A clip region as polygon points; "" when a corner is not finite.
+std::string clip_points(const ClipRegion& clip) {
+    std::string out;
+    for (const Vec2& p : clip.corners) {
+        if (!std::isfinite(p.x()) || !std::isfinite(p.y())) return "";
+        if (!out.empty()) out += ' ';
+        out += number_text(p.x()) + ',' + number_text(p.y());
+    }
+    return out;
+}
+
 }  // namespace
 
 std::string write_svg(const Scene& scene, const SvgWriteOptions& options) {
@@ -59,19 +71,35 @@ std::string write_svg(const Scene& scene, const SvgWriteOptions& options) {
     if (box.known)
         out += " viewBox=\"" + number_text(box.x) + ' ' + number_text(box.y) + ' ' + number_text(box.width) + ' ' +
                number_text(box.height) + '"';
+    if (box.known && scene.frame.known && !scene.frame.fit.is_default())
+        out += " preserveAspectRatio=\"" + to_string(scene.frame.fit) + '"';
     out += ">\n";
 
     SvgElementOptions element;
     element.point_radius = options.point_radius > 0 ? options.point_radius
                            : box.known            ? 0.005 * std::hypot(box.width, box.height)
                                                   : 1;
+    std::map<std::string, size_t> clip_ids;   // clip region points -> its clipPath's number
     for (size_t i = 0; i < scene.items.size(); ++i) {
         const Item& item = scene.items[i];
         if (!item.is_primary(static_cast<int>(i)) || !item.style.visible) continue;
         element.attributes = paint(item.style);
         const std::string text = svg_element(item.geometry, element);
         if (text.empty()) continue;
+        // Each viewport that clips the item: a clipPath (written once per region) and a
+        // group that applies it, outermost first.
+        size_t groups = 0;
+        for (const ClipRegion& clip : item.clips) {
+            const std::string points = clip_points(clip);
+            if (points.empty()) continue;
+            auto [at, added] = clip_ids.emplace(points, clip_ids.size());
+            const std::string id = "clip" + std::to_string(at->second);
+            if (added) out += "<clipPath id=\"" + id + "\"><polygon points=\"" + points + "\"/></clipPath>\n";
+            out += "<g clip-path=\"url(#" + id + ")\">";
+            ++groups;
+        }
         out += text;
+        for (size_t g = 0; g < groups; ++g) out += "</g>";
         out += '\n';
     }
     out += "</svg>\n";

@@ -74,10 +74,21 @@ struct Arrowheads {
     bool start = false, end = false;
 };
 
+// A viewport that clips what is drawn inside it (a nested SVG <svg>, or a <symbol> or
+// <svg> a <use> instantiates): the viewport rectangle's corners in scene coordinates, in
+// order around it (a parallelogram once transformed). Checks read the geometry as written;
+// the writer draws the clipping.
+struct ClipRegion {
+    Vec2 corners[4] = {Vec2(0, 0), Vec2(0, 0), Vec2(0, 0), Vec2(0, 0)};
+};
+
 struct Item {
     Geometry geometry;
     Style style;
     Provenance source;
+    // The viewports the item is drawn inside, outermost first: it shows only where all of
+    // them overlap. Empty for an item no viewport clips (the root's own viewport is the frame).
+    std::vector<ClipRegion> clips;
     // The primary item this one was derived from by shape recognition (a closed path
     // also seen as a circle, a polyline's straight run seen as a segment); for a primary
     // item, its own index.
@@ -120,11 +131,23 @@ struct SceneGraph {
     std::vector<GraphEdge> edges;    // in source order
 };
 
+// How the frame fits a viewport of another shape (SVG's preserveAspectRatio on the root):
+// aligned at the min, middle or max of each axis, scaled to fit inside (meet) or to cover
+// it (slice); x == y == None stretches it to fill the viewport.
+struct FrameFit {
+    enum class Align { None, Min, Mid, Max };
+    Align x = Align::Mid, y = Align::Mid;
+    bool slice = false;
+    bool is_default() const { return x == Align::Mid && y == Align::Mid && !slice; }
+};
+std::string to_string(const FrameFit& fit);   // "xMidYMid meet", "none"
+
 // The drawing's frame: the root viewBox (kept, not applied) or the width/height.
 struct Frame {
     double x = 0, y = 0, width = 0, height = 0;
     bool known = false;
     double units_per_pixel = 1;   // scene units per CSS pixel when the document says so
+    FrameFit fit;                 // how a viewer fits the frame to its viewport
     double diagonal() const;
     void cover(const Box& b);     // the frame becomes the box (known); an empty box leaves it unknown
 };
@@ -145,7 +168,7 @@ struct Scene {
     int add(Item item);
     // Appends an empty primary item to be filled in place (an Item is a few hundred bytes).
     Item& add_empty();
-    // Appends an item derived from items[origin]; copies style and provenance.
+    // Appends an item derived from items[origin]; copies style, provenance and clips.
     int add_derived(int origin, Geometry g);
     Box bounds() const;          // of all visible items' geometry
     void translate(const Vec2& d);   // every item and the frame moved by d

@@ -24,8 +24,9 @@ struct SvgWriteOptions {
 };
 
 // Every visible primary item (derived items repeat their origin's geometry) in document
-// order, with its fill, stroke, opacities and stroke width. The viewBox is the scene's
-// frame; without one it is the items' bounds padded by 5%, unless a width and height are
+// order, with its fill, stroke, opacities and stroke width, inside a group clipped to each
+// viewport that clips it (Item::clips). The viewBox is the scene's frame, fitted to the
+// width and height as the frame says (preserveAspectRatio, written when not the default); without one it is the items' bounds padded by 5%, unless a width and height are
 // given: then there is none, and user units are pixels, as SVG itself draws a document
 // without a viewBox.
 std::string write_svg(const Scene& scene, const SvgWriteOptions& options = {});

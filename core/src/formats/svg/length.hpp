@@ -2,7 +2,8 @@
 // refer to the nearest viewport: its width for x-like lengths, its height for y-like
 // ones, and the normalised diagonal sqrt((w^2 + h^2) / 2) for the rest (r, stroke-width).
 // Font-relative units use CSS's fallback metrics (no fonts are loaded); viewport units
-// (vw, vh, ...) refer to the root viewport.
+// (vw, vh, vi, vb, vmin, vmax) refer to the root viewport in CSS pixels (its width and
+// height, else its viewBox taken as pixels), in horizontal writing.
 #pragma once
 
 #include <optional>
@@ -29,7 +30,7 @@ struct LengthContext {
     double root_font_size = 16;     // the root element's (rem)
     double viewport_width = 0;      // the nearest viewport, for percentages
     double viewport_height = 0;
-    double root_viewport_width = 0; // for vw, vh, vmin, vmax
+    double root_viewport_width = 0; // for vw, vh, vmin, vmax: CSS pixels
     double root_viewport_height = 0;
 };
 

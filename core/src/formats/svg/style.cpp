@@ -17,7 +17,8 @@ namespace {
 // attribute of every element).
 constexpr std::string_view kPropertyNames[] = {"fill", "fill-opacity", "stroke", "stroke-opacity",
                                           "stroke-width", "color", "opacity", "display",
-                                          "visibility", "font-size", "text-anchor", "transform"};
+                                          "visibility", "font-size", "text-anchor", "transform",
+                                          "overflow"};
 static_assert(sizeof(kPropertyNames) / sizeof(kPropertyNames[0]) == static_cast<size_t>(Property::Count));
 
 std::optional<Property> property_of(std::string_view name) {
@@ -173,6 +174,7 @@ ComputedStyle ComputedStyle::inherited() const {
     ComputedStyle child = *this;
     child.opacity = 1;
     child.display_none = false;
+    child.overflow_shown = false;
     return child;
 }
 
@@ -298,6 +300,14 @@ ComputedStyle compute_style(const DeclaredStyle& declared, const ComputedStyle& 
                [&](std::string_view v) {
                    out.display_none = v == "none";
                    return true;
+               });
+
+    with_value(Property::Overflow, false, [&] { out.overflow_shown = parent.overflow_shown; },
+               [&] { out.overflow_shown = false; },
+               [&](std::string_view v) {
+                   if (v == "visible" || v == "auto") return (out.overflow_shown = true), true;
+                   if (v == "hidden" || v == "scroll" || v == "clip") return (out.overflow_shown = false), true;
+                   return false;
                });
 
     with_value(Property::TextAnchor, true, [&] { out.text_anchor = parent.text_anchor; },

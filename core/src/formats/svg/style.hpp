@@ -21,7 +21,7 @@
 namespace plumbline::svg {
 
 enum class Property { Fill, FillOpacity, Stroke, StrokeOpacity, StrokeWidth, Color, Opacity,
-                      Display, Visibility, FontSize, TextAnchor, Transform, Count };
+                      Display, Visibility, FontSize, TextAnchor, Transform, Overflow, Count };
 
 const char* property_name(Property p);
 
@@ -70,7 +70,7 @@ struct Paint {
 
 enum class TextAnchor { Start, Middle, End };
 
-// Computed values. The first group inherits; the last three apply to one element only.
+// Computed values. The first group inherits; the last four apply to one element only.
 struct ComputedStyle {
     Paint fill{Paint::Kind::Color, Color::rgb8(0, 0, 0)};
     Paint stroke;
@@ -83,6 +83,9 @@ struct ComputedStyle {
 
     double opacity = 1;
     bool display_none = false;
+    // overflow: visible or auto: a nested viewport (<svg>, <symbol>) does not clip its
+    // content; otherwise (the user agent style sheet's hidden) it does.
+    bool overflow_shown = false;
 
     ComputedStyle inherited() const;     // what a child starts from
 };

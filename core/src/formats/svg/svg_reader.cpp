@@ -127,7 +127,8 @@ void Reader::read_style_sheets() {
 }
 
 // The root viewBox is the Scene's frame and is not applied: coordinates stay in root
-// user units. Percentages inside refer to the viewBox (or the root's size).
+// user units. Percentages inside refer to the viewBox (or the root's size). How a viewer
+// fits the viewBox to its viewport (preserveAspectRatio) is kept with the frame.
 void Reader::read_frame(Context& base) {
     const pugi::xml_node root = doc_->root();
     std::optional<ViewBox> box;
@@ -137,9 +138,20 @@ void Reader::read_frame(Context& base) {
                        "\" is not four numbers with a non-negative size; it was ignored.",
                        doc_->attribute_span(root, "viewBox"));
     }
+    // A root width or height of zero (or below: SVG 2 calls it an error, and browsers draw
+    // the document as an empty one) leaves nothing to see: the items are read, not shown.
     auto absolute_size = [&](const char* name) -> double {
         const std::optional<Length> l = parse_length(root.attribute(name).value());
-        if (!l || l->unit == LengthUnit::Percent || l->value <= 0) return 0;
+        if (!l) return 0;
+        if (l->value <= 0) {
+            if (!root_hidden_)
+                warn("svg.attribute.invalid", "The root's " + std::string(name) + " is " +
+                     (l->value == 0 ? "zero" : "negative") + ": a browser shows nothing of the drawing, so "
+                     "its items are read as not visible.", doc_->attribute_span(root, name));
+            root_hidden_ = true;
+            return 0;
+        }
+        if (l->unit == LengthUnit::Percent) return 0;
         return to_user_units(*l, LengthContext{}, LengthAxis::Other);
     };
     const double width = absolute_size("width"), height = absolute_size("height");
@@ -153,6 +165,25 @@ void Reader::read_frame(Context& base) {
         frame.known = true;
         if (width > 0) frame.units_per_pixel = box->width / width;
         else if (height > 0) frame.units_per_pixel = box->height / height;
+        if (const pugi::xml_attribute a = root.attribute("preserveAspectRatio")) {
+            if (const std::optional<AspectRatio> r = parse_aspect_ratio(a.value())) {
+                auto align = [](AspectRatio::Align x) {
+                    switch (x) {
+                        case AspectRatio::Align::None: return FrameFit::Align::None;
+                        case AspectRatio::Align::Min: return FrameFit::Align::Min;
+                        case AspectRatio::Align::Mid: return FrameFit::Align::Mid;
+                        case AspectRatio::Align::Max: return FrameFit::Align::Max;
+                    }
+                    return FrameFit::Align::Mid;
+                };
+                frame.fit.x = align(r->x);
+                frame.fit.y = align(r->y);
+                frame.fit.slice = r->slice && r->x != AspectRatio::Align::None;
+            } else {
+                warn("svg.attribute.invalid", "The root's preserveAspectRatio \"" + std::string(a.value()) +
+                     "\" is not valid; xMidYMid meet was used.", doc_->attribute_span(root, "preserveAspectRatio"));
+            }
+        }
         base.viewport_width = box->width;
         base.viewport_height = box->height;
     } else if (width > 0 && height > 0) {
@@ -165,8 +196,18 @@ void Reader::read_frame(Context& base) {
         base.viewport_width = width > 0 ? width : kDefaultViewportWidth;
         base.viewport_height = height > 0 ? height : kDefaultViewportHeight;
     }
-    root_viewport_width_ = base.viewport_width;
-    root_viewport_height_ = base.viewport_height;
+    // The root viewport in CSS pixels, for vw, vh, vmin and vmax: the root's width and
+    // height; a size the document leaves to the page showing it is taken as one pixel per
+    // viewBox unit (or CSS's 300 x 150 for a replaced element without one).
+    const bool sized_box = box && box->width > 0 && box->height > 0;
+    root_viewport_width_ = width > 0 ? width
+                           : sized_box && height > 0 ? height * box->width / box->height
+                           : sized_box ? box->width
+                                       : base.viewport_width;
+    root_viewport_height_ = height > 0 ? height
+                            : sized_box && width > 0 ? width * box->height / box->width
+                            : sized_box ? box->height
+                                        : base.viewport_height;
 }
 
 void Reader::visit(pugi::xml_node node, const Context& parent) {
@@ -239,6 +280,7 @@ std::optional<Reader::Context> Reader::derive(pugi::xml_node node, const Context
     c.viewport_width = parent.viewport_width;
     c.viewport_height = parent.viewport_height;
     c.group_classes = parent.group_classes;
+    c.clips = parent.clips;
     c.via_use = parent.via_use;
     c.element = node;
     if (node == doc_->root()) root_font_size_ = style.font_size;
@@ -345,6 +387,14 @@ void Reader::enter_viewport(pugi::xml_node node, const Context& parent, bool is_
         return;
     }
     if (width == 0 || height == 0) return;  // a zero-sized viewport disables rendering
+    // The viewport clips its content (the user agent style sheet's overflow: hidden)
+    // unless overflow is visible or auto: its rectangle, in root user units.
+    if (!context->style.overflow_shown) {
+        ClipRegion clip;
+        const Vec2 corners[4] = {Vec2(x, y), Vec2(x + width, y), Vec2(x + width, y + height), Vec2(x, y + height)};
+        for (int i = 0; i < 4; ++i) clip.corners[i] = context->ctm.apply(corners[i]);
+        context->clips.push_back(clip);
+    }
 
     std::optional<ViewBox> box;
     if (const pugi::xml_attribute a = node.attribute("viewBox")) {
@@ -562,7 +612,8 @@ bool Reader::add_item(Geometry geometry, pugi::xml_node element, const Context& 
     item.style.id = attributes(element).value("id");
     item.style.classes = class_list(attributes(element).value("class"));
     item.style.group_classes = context.group_classes;
-    item.style.visible = s.visible;
+    item.style.visible = s.visible && !root_hidden_;
+    item.clips = context.clips;
     item.source.format = "svg";
     item.source.element = std::string(css::local_name(element));
     item.source.element_index = doc_->element_index(element);

@@ -38,6 +38,7 @@ private:
         pugi::xml_node element;              // whose context this is (for <use> cycles)
         pugi::xml_node use_target;           // set by <use> for the element it instantiates
         std::optional<double> use_width, use_height;  // a <use>'s size for <svg>/<symbol>
+        std::vector<ClipRegion> clips;       // the nested viewports around, outermost first
     };
     struct Level {          // one open element of the walk
         Context context;
@@ -106,7 +107,8 @@ private:
     mutable Attributes attributes_;
     std::deque<Level> stack_;               // a deque: pushing keeps references to frames valid
     double root_font_size_ = 16;
-    double root_viewport_width_ = 0, root_viewport_height_ = 0;
+    double root_viewport_width_ = 0, root_viewport_height_ = 0;   // CSS pixels, for vw, vh, ...
+    bool root_hidden_ = false;               // a zero or negative root width or height: nothing shows
     size_t use_expansions_ = 0;
     size_t path_commands_ = 0;
     bool stopped_ = false;                   // the item budget ran out
