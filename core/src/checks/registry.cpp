@@ -11,7 +11,7 @@ namespace plumbline {
 namespace {
 
 constexpr CheckKind kChecks[] = {
-    {"match", nullptr, match::check},
+    {"match", match::prepare_check, match::check},
     {"molecule", molecule::prepare_check, molecule::check},
     {"constraints", nullptr, constraints::check},
     {"diagram", nullptr, diagram::check},

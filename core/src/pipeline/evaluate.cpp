@@ -61,11 +61,18 @@ std::string limits_hit(const ReadResult& r) {
     return codes;
 }
 
-// The check's preparation of the task's reference (its graph, its items), when it has one.
+// The check's preparation of the task's reference and given drawing (its graph, its
+// labels), when it has one.
 std::shared_ptr<const CheckPreparation> prepared_check(const Task& task, const EvaluateOptions& options,
-                                                       const Scene& reference) {
+                                                       const Scene& reference, const Scene* input) {
     const CheckKind* kind = find_check(task.check_kind);
-    return kind && kind->prepare ? kind->prepare(task.check_options.get(), options.profile, reference) : nullptr;
+    return kind && kind->prepare ? kind->prepare(task.check_options.get(), options.profile, reference, input)
+                                 : nullptr;
+}
+
+// The given drawing a check may prepare from: read whole, when the task has one.
+const Scene* given_input(const Task& task, const GivenDrawings& given) {
+    return task.input && given.input.ok && given.input.complete ? &given.input.scene : nullptr;
 }
 
 // Drawings flipped about a page edge (EPS: the %%BoundingBox top) are compared on one
@@ -84,7 +91,7 @@ GivenDrawings on_page(const GivenDrawings& given, const Scene& page, const Task&
     GivenDrawings moved = given;
     if (const std::optional<Vec2> d = page_shift(moved.reference.scene, page)) moved.reference.scene.translate(*d);
     if (const std::optional<Vec2> d = page_shift(moved.input.scene, page)) moved.input.scene.translate(*d);
-    moved.check = prepared_check(task, options, moved.reference.scene);
+    moved.check = prepared_check(task, options, moved.reference.scene, given_input(task, moved));
     return moved;
 }
 
@@ -184,7 +191,7 @@ GivenDrawings read_given_drawings(const Task& task, const EvaluateOptions& optio
     const Reading reading = reading_for(options.profile);
     given.reference = read_drawing(task.reference_format, task.reference, "reference", options.limits, reading);
     if (task.input) given.input = read_drawing(task.input_format, *task.input, "input", options.limits, reading);
-    if (given.reference.ok) given.check = prepared_check(task, options, given.reference.scene);
+    if (given.reference.ok) given.check = prepared_check(task, options, given.reference.scene, given_input(task, given));
     return given;
 }
 

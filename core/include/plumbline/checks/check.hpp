@@ -21,8 +21,9 @@ struct CheckOptions {
 };
 
 // What a check kind works out once per task and reuses for every answer (the molecule
-// check's reference graph). prepare_task keeps it beside the task's read drawings; a
-// check given none, or one made for another profile, works it out itself.
+// check's reference graph, the match check's labels of the given drawing). prepare_task
+// keeps it beside the task's read drawings; a check given none, or one made for another
+// profile, works it out itself.
 struct CheckPreparation {
     std::string_view kind;       // the check kind that made it
     Profile profile = Profile::Default;
@@ -41,10 +42,12 @@ struct CheckInput {
     const CheckPreparation* prepared = nullptr;
 };
 
-// One check kind: its name in tasks, its once-per-task work (may be null) and the check.
+// One check kind: its name in tasks, its once-per-task work (may be null; given the
+// reference and, when the task has one, the given drawing) and the check.
 struct CheckKind {
     std::string_view name;
-    std::shared_ptr<const CheckPreparation> (*prepare)(const CheckOptions*, Profile, const Scene& reference);
+    std::shared_ptr<const CheckPreparation> (*prepare)(const CheckOptions*, Profile, const Scene& reference,
+                                                       const Scene* input);
     void (*run)(const CheckInput&, Report&);
 };
 

@@ -63,10 +63,10 @@ std::string radius_words(const Circle& ref, const Offer& o, double tol) {
 }
 
 // What is wrong with a near miss: only the parts out of tolerance.
-std::string miss_words(const Circle& ref, const Offer& o, const Comparison& c) {
+std::string miss_words(const Circle& ref, const Offer& o, const Comparison& c, const Matching& m) {
     std::vector<std::string> parts;
     if (c.centre > c.centre_tol)
-        parts.push_back("centre " + point(o.c) + " is " + number(c.centre) + " from " + point(ref.c) + " (allowed " +
+        parts.push_back("centre " + point_in(m, o.c) + " is " + number(c.centre) + " from " + point_in(m, ref.c) + " (allowed " +
                         number(c.centre_tol) + ")");
     if (c.radius > c.radius_tol) parts.push_back(radius_words(ref, o, c.radius_tol));
     std::string s;
@@ -151,9 +151,9 @@ void match_circles(const std::vector<Unit>& units, const Matching& m, std::vecto
         if (c.cost <= 1 && row_of_col[col] >= 0) {
             // Admissible, but the assignment gave it to another reference circle.
             const Circle& other = std::get<Circle>(units[rows[static_cast<size_t>(row_of_col[col])]].geometry);
-            if (m.explain) o.how = "it reproduces the reference " + describe_geometry(other) + " instead";
+            if (m.explain) o.how = "it reproduces the reference " + labels::describe_geometry(m.labels, other) + " instead";
         } else {
-            if (m.explain) o.how = miss_words(ref, offers[col], c);
+            if (m.explain) o.how = miss_words(ref, offers[col], c, m);
         }
     }
 }

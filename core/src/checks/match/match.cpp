@@ -47,8 +47,22 @@ const Options& options_of(const CheckOptions* options) {
     return own ? *own : kDefaults;
 }
 
+std::shared_ptr<const CheckPreparation> prepare_check(const CheckOptions* /*options*/, Profile profile,
+                                                      const Scene& /*reference*/, const Scene* input) {
+    auto p = std::make_shared<Prepared>();
+    p->kind = "match";
+    p->profile = profile;
+    if (input) p->labels = labels::Labelling::of(*input);
+    return p;
+}
+
 void check(const CheckInput& in, Report& report) {
     const Options& options = options_of(in.options);
+    // The given drawing's labels: prepared once per task, else worked out here.
+    std::shared_ptr<const CheckPreparation> own;
+    const CheckPreparation* prepared = in.prepared;
+    if (!prepared || prepared->kind != "match") prepared = (own = prepare_check(in.options, in.profile, in.reference, in.input)).get();
+    const labels::Labelling* labels = &static_cast<const Prepared*>(prepared)->labels;
     const double tolerance = options.tolerance.value_or(0);
     const std::vector<int> reference =
         select_items(in.reference, options.reference_select, in.profile, in.input, tolerance);
@@ -56,7 +70,7 @@ void check(const CheckInput& in, Report& report) {
         select_items(in.candidate, options.candidate_select, in.profile, in.input, tolerance);
     report.candidate_items = in.candidate.primary_count();
     if (in.profile == Profile::Ssvg) {
-        check_match_ssvg(in, options, reference, candidate, report);
+        check_match_ssvg(in, options, reference, candidate, labels, report);
         return;
     }
 
@@ -65,8 +79,8 @@ void check(const CheckInput& in, Report& report) {
     const std::vector<Unit> units = units_of(in.reference, visible(in.reference, reference));
     if (!units.empty()) {
         const Pool pool = make_pool(in.candidate, candidate);
-        const std::vector<Outcome> outcomes = match_all(units, Matching{pool, tolerances, budget, true});
-        report_outcomes(in.reference, in.candidate, units, outcomes, report);
+        const std::vector<Outcome> outcomes = match_all(units, Matching{pool, tolerances, budget, true, true, labels});
+        report_outcomes(in.reference, in.candidate, units, outcomes, labels, report);
         report.extraneous =
             extraneous_items(in.candidate, candidate, report.requirements, in.input, tolerances, budget);
         if (auto d = extraneous_diagnostic(in.candidate, report.extraneous)) report.diagnostics.push_back(*d);

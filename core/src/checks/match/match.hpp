@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "checks/common/labels.hpp"
 #include "checks/common/words.hpp"
 #include "checks/match/tolerance.hpp"
 #include "plumbline/checks/check.hpp"
@@ -75,6 +76,15 @@ struct Matching {
     Budget& budget;
     bool one_to_one = true;      // circles and ellipses: each candidate reproduces one unit
     bool explain = true;         // write Outcome::how (false when only `found` is wanted)
+    const labels::Labelling* labels = nullptr;   // names for the points Outcome::how mentions
+};
+
+// A point as Outcome::how mentions it: "C (275,55)", "(227.43,320.05) on AB", "(x,y)".
+inline std::string point_in(const Matching& m, const Vec2& p) { return labels::point_words(m.labels, p); }
+
+// What the match check works out once per task: the given drawing's labels.
+struct Prepared : CheckPreparation {
+    labels::Labelling labels;
 };
 
 // Why a unit has no nearest candidate: the candidate draws nothing of the family, or
@@ -106,9 +116,10 @@ std::optional<Diagnostic> extraneous_diagnostic(const Scene& candidate, const st
 std::optional<double> drawn_precision(const Scene& candidate, const std::vector<int>& selection,
                                       const std::vector<int>& extraneous);
 
-// Requirements and one diagnostic per unit; score and verdict from them.
+// Requirements and one diagnostic per unit; score and verdict from them. Messages name
+// points by `labels` (the given drawing's) where it has names for them.
 void report_outcomes(const Scene& reference, const Scene& candidate, const std::vector<Unit>& units,
-                     const std::vector<Outcome>& outcomes, Report& report);
+                     const std::vector<Outcome>& outcomes, const labels::Labelling* labels, Report& report);
 void finish_report(Report& report, const Budget& budget);
 
 // Words for messages, shared with the other checks.
@@ -121,6 +132,6 @@ using words::shape_of;
 // The ssvg compatibility profile (ssvg.cpp): the published script's semantics.
 struct Options;
 void check_match_ssvg(const CheckInput& in, const Options& options, const std::vector<int>& reference,
-                      const std::vector<int>& candidate, Report& report);
+                      const std::vector<int>& candidate, const labels::Labelling* labels, Report& report);
 
 }  // namespace plumbline::match

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 
 #include "checks/common/preserved.hpp"
@@ -25,5 +26,8 @@ const Options& options_of(const CheckOptions* options);
 
 // SSVG-Bench Pattern 1: every selected reference item reproduced by a candidate item.
 void check(const CheckInput& in, Report& report);
+// Once per task: the labels of the given drawing, which messages name points by.
+std::shared_ptr<const CheckPreparation> prepare_check(const CheckOptions* options, Profile profile,
+                                                      const Scene& reference, const Scene* input);
 
 }  // namespace plumbline::match

@@ -18,12 +18,23 @@ std::string requirement_id(const Unit& u) {
 
 const Geometry& geometry_of(const Scene& scene, int item) { return scene.items[static_cast<size_t>(item)].geometry; }
 
-Diagnostic diagnostic_for(const Scene& reference, const Scene& candidate, const Unit& u, const Outcome& o) {
+// An item and its geometry: "<line> at line 7 (segment (10,20)-(110,20))", or, when the
+// given drawing's labels name its points, "<line> at line 7, the segment from C (275,55)
+// to a point on AB (227.43,320.05),". `last` leaves off the closing comma.
+std::string item_and_geometry(const Scene& scene, int item, const Geometry& g, const labels::Labelling* labels,
+                              bool last = false) {
+    const std::string plain = describe_geometry(g);
+    const std::string named = labels::describe_geometry(labels, g);
+    if (named == plain) return describe_item(scene, item) + " (" + plain + ")";
+    return describe_item(scene, item) + ", the " + named + (last ? "" : ",");
+}
+
+Diagnostic diagnostic_for(const Scene& reference, const Scene& candidate, const Unit& u, const Outcome& o,
+                          const labels::Labelling* labels) {
     Diagnostic d;
     d.code = std::string("match.") + name(u.family) + (o.found ? ".found" : ".missing");
     d.shapes.push_back(Shape{"expected", shape_of(u.geometry)});
-    const std::string ref =
-        "reference " + describe_item(reference, u.item) + " (" + describe_geometry(u.geometry) + ")";
+    const std::string ref = "reference " + item_and_geometry(reference, u.item, u.geometry, labels);
     if (o.found) {
         d.severity = Severity::Info;
         d.source = "candidate";
@@ -46,8 +57,8 @@ Diagnostic diagnostic_for(const Scene& reference, const Scene& candidate, const 
     if (o.nearest) {
         const Geometry& g = geometry_of(candidate, *o.nearest);
         d.shapes.push_back(Shape{"nearest", shape_of(g)});
-        d.message = ref + " missing; nearest candidate " + describe_item(candidate, *o.nearest) + " (" +
-                    describe_geometry(g) + "): " + o.how + ".";
+        d.message = ref + " missing; nearest candidate " +
+                    item_and_geometry(candidate, *o.nearest, g, labels, /*last=*/true) + ": " + o.how + ".";
     } else {
         d.message = ref + " missing: " + o.how + ".";
     }
@@ -57,7 +68,7 @@ Diagnostic diagnostic_for(const Scene& reference, const Scene& candidate, const 
 }  // namespace
 
 void report_outcomes(const Scene& reference, const Scene& candidate, const std::vector<Unit>& units,
-                     const std::vector<Outcome>& outcomes, Report& report) {
+                     const std::vector<Outcome>& outcomes, const labels::Labelling* labels, Report& report) {
     for (size_t k = 0; k < units.size() && k < outcomes.size(); ++k) {
         const Unit& u = units[k];
         const Outcome& o = outcomes[k];
@@ -76,7 +87,7 @@ void report_outcomes(const Scene& reference, const Scene& candidate, const std::
         r.measure = o.measure;
         r.nearest = o.nearest;
         report.requirements.push_back(std::move(r));
-        report.diagnostics.push_back(diagnostic_for(reference, candidate, u, o));
+        report.diagnostics.push_back(diagnostic_for(reference, candidate, u, o, labels));
     }
 }
 

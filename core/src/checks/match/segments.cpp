@@ -100,13 +100,13 @@ bool as_piece(const Segment& ref, double length, double tol, const Segment& s, P
 std::string allowed(double tol) { return "allowed " + number(tol); }
 
 // How far one candidate segment is from reproducing the reference alone.
-std::string single_how(const Segment& ref, const Segment& s, double tol) {
+std::string single_how(const Segment& ref, const Segment& s, double tol, const Matching& m) {
     const double da = distance_point_segment(ref.a, s), db = distance_point_segment(ref.b, s);
     if (da > tol && db > tol)
-        return "ends " + point(ref.a) + " and " + point(ref.b) + " are " + number(da) + " and " +
+        return "ends " + labels::two_points_words(m.labels, ref.a, ref.b) + " are " + number(da) + " and " +
                number(db) + " away (" + allowed(tol) + ")";
     const bool a_worse = da >= db;
-    return "end " + point(a_worse ? ref.a : ref.b) + " is " + number(a_worse ? da : db) + " away (" +
+    return "end " + point_in(m, a_worse ? ref.a : ref.b) + " is " + number(a_worse ? da : db) + " away (" +
            allowed(tol) + ")";
 }
 
@@ -184,19 +184,19 @@ Outcome match_one(const Segment& ref, const Matching& m) {
     // what the chain lacks.
     if (pieces.size() <= 1) {
         o.error = nearest_error;
-        if (m.explain) o.how = single_how(ref, nearest, tol);
+        if (m.explain) o.how = single_how(ref, nearest, tol, m);
     } else if (cover.largest_gap > tol) {
         const double share = length > 0 ? 100 * (1 - cover.uncovered / length) : 0;
         o.error = cover.largest_gap;
         if (m.explain)
             o.how = "the pieces along it cover " + number(std::round(share)) + "% of its length; largest gap " +
-                    number(cover.largest_gap) + " from " + point(ref.a + (ref.b - ref.a) * (cover.gap_at / length)) +
+                    number(cover.largest_gap) + " from " + point_in(m, ref.a + (ref.b - ref.a) * (cover.gap_at / length)) +
                     " (" + allowed(tol) + ")";
     } else {
         const bool a_worse = to_a >= to_b;
         o.error = std::max(to_a, to_b);
         if (m.explain)
-            o.how = "end " + point(a_worse ? ref.a : ref.b) + " is " + number(o.error) + " from the pieces along it (" +
+            o.how = "end " + point_in(m, a_worse ? ref.a : ref.b) + " is " + number(o.error) + " from the pieces along it (" +
                     allowed(tol) + ")";
     }
     return o;

@@ -227,7 +227,7 @@ void greedy(const std::vector<int>& refs, const std::vector<int>& cands, Budget&
 }  // namespace
 
 void check_match_ssvg(const CheckInput& in, const Options& options, const std::vector<int>& reference,
-                      const std::vector<int>& candidate, Report& report) {
+                      const std::vector<int>& candidate, const labels::Labelling* labels, Report& report) {
     const double tol = options.tolerance && *options.tolerance > 0 ? *options.tolerance : kScriptTolerance;
     Budget budget(double(options.budget));
     std::vector<Unit> units;
@@ -284,7 +284,7 @@ void check_match_ssvg(const CheckInput& in, const Options& options, const std::v
         outcomes.push_back(ellipse_outcomes[k]);
     }
 
-    report_outcomes(in.reference, in.candidate, units, outcomes, report);
+    report_outcomes(in.reference, in.candidate, units, outcomes, labels, report);
     if (!units.empty()) {
         const Tolerances tolerances = Tolerances::for_drawing(in.reference, options.tolerance);
         report.extraneous = extraneous_items(in.candidate, candidate, report.requirements, in.input, tolerances, budget);

@@ -35,7 +35,7 @@ void append(std::vector<Diagnostic>& to, const std::vector<Diagnostic>& from) {
 namespace molecule {
 
 std::shared_ptr<const CheckPreparation> prepare_check(const CheckOptions* options, Profile profile,
-                                                      const Scene& reference) {
+                                                      const Scene& reference, const Scene* /*input*/) {
     return prepare(options, profile, reference);
 }
 

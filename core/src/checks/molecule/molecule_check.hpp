@@ -13,6 +13,6 @@ namespace plumbline::molecule {
 void check(const CheckInput& in, Report& report);
 // The options, the reference read as a molecule and its graph, once per task.
 std::shared_ptr<const CheckPreparation> prepare_check(const CheckOptions* options, Profile profile,
-                                                      const Scene& reference);
+                                                      const Scene& reference, const Scene* input);
 
 }  // namespace plumbline::molecule
