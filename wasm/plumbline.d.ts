@@ -135,6 +135,8 @@ export interface Requirement {
   error: number | null;
   tolerance: number | null;
   measure: string;
+  /** The reference item named by the given drawing's labels ("segment from C (275,55) to a point on AB (227.43,320.05)"). */
+  name?: string;
   nearest?: number;
 }
 

@@ -59,8 +59,10 @@ export function renderRequirements(list, requirements, { onSelect, describe = ()
   });
 }
 
-// "the circle", "segment 2 of 3": the reference item as a reader of the reference sees it.
+// "the segment from C to a point on AB" when the given drawing's labels name it (the
+// core's `name`), else "the circle", "segment 2 of 3": the reference item as a reader sees it.
 export function referenceName(r, index, all) {
+  if (r.name) return `the ${r.name}`;
   const kind = r.kind ?? 'item';
   const same = all.filter((x) => (x.kind ?? 'item') === kind);
   return same.length === 1 ? `the ${kind}` : `${kind} ${same.indexOf(r) + 1} of ${same.length}`;

@@ -37,6 +37,7 @@ void write_requirement(JsonSink& w, const Requirement& q) {
     w.key("matched_by");
     w.integers(q.matched_by);
     w.field("measure", q.measure);
+    if (!q.name.empty()) w.field("name", q.name);
     if (q.nearest) w.field("nearest", *q.nearest);
     w.field("reference_item", q.reference_item);
     if (q.reference_span.known()) {

@@ -23,6 +23,9 @@ const char* to_string(Verdict v);
 struct Requirement {
     std::string id;              // "segment#2": kind and reference item index
     std::string kind;            // "segment", "circle", "ellipse", "curve"
+    // The reference item in the given drawing's labels ("segment from C (275,55) to a point
+    // on AB (227.43,320.05)"); empty when nothing labelled names it.
+    std::string name;
     bool satisfied = false;
     int reference_item = -1;     // index in the reference Scene
     Span reference_span;

@@ -75,6 +75,10 @@ void report_outcomes(const Scene& reference, const Scene& candidate, const std::
         Requirement r;
         r.id = requirement_id(u);
         r.kind = name(u.family);
+        if (labels && !labels->empty()) {
+            std::string named = labels::describe_geometry(labels, u.geometry);
+            if (named != describe_geometry(u.geometry)) r.name = std::move(named);
+        }
         r.satisfied = o.found;
         r.reference_item = u.item;
         r.reference_span = reference.items[static_cast<size_t>(u.item)].source.span;
