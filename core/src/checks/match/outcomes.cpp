@@ -18,23 +18,31 @@ std::string requirement_id(const Unit& u) {
 
 const Geometry& geometry_of(const Scene& scene, int item) { return scene.items[static_cast<size_t>(item)].geometry; }
 
+// The labels' words for a geometry ("segment from C (275,55) to a point on AB (…)"), or
+// "" when the labels name none of its points (then `plain` says it all).
+std::string labelled(const labels::Labelling* labels, const Geometry& g, const std::string& plain) {
+    if (!labels || labels->empty()) return {};
+    std::string named = labels::describe_geometry(labels, g);
+    return named == plain ? std::string() : named;
+}
+
 // An item and its geometry: "<line> at line 7 (segment (10,20)-(110,20))", or, when the
 // given drawing's labels name its points, "<line> at line 7, the segment from C (275,55)
 // to a point on AB (227.43,320.05),". `last` leaves off the closing comma.
-std::string item_and_geometry(const Scene& scene, int item, const Geometry& g, const labels::Labelling* labels,
+std::string item_and_geometry(const Scene& scene, int item, const std::string& plain, const std::string& named,
                               bool last = false) {
-    const std::string plain = describe_geometry(g);
-    const std::string named = labels::describe_geometry(labels, g);
-    if (named == plain) return describe_item(scene, item) + " (" + plain + ")";
+    if (named.empty()) return describe_item(scene, item) + " (" + plain + ")";
     return describe_item(scene, item) + ", the " + named + (last ? "" : ",");
 }
 
+// The reference item's words (`plain`, and `named` by the labels) are worked out once by
+// the caller, which also puts them in the requirement.
 Diagnostic diagnostic_for(const Scene& reference, const Scene& candidate, const Unit& u, const Outcome& o,
-                          const labels::Labelling* labels) {
+                          const labels::Labelling* labels, const std::string& plain, const std::string& named) {
     Diagnostic d;
     d.code = std::string("match.") + name(u.family) + (o.found ? ".found" : ".missing");
     d.shapes.push_back(Shape{"expected", shape_of(u.geometry)});
-    const std::string ref = "reference " + item_and_geometry(reference, u.item, u.geometry, labels);
+    const std::string ref = "reference " + item_and_geometry(reference, u.item, plain, named);
     if (o.found) {
         d.severity = Severity::Info;
         d.source = "candidate";
@@ -56,9 +64,11 @@ Diagnostic diagnostic_for(const Scene& reference, const Scene& candidate, const 
     d.span = reference.items[static_cast<size_t>(u.item)].source.span;
     if (o.nearest) {
         const Geometry& g = geometry_of(candidate, *o.nearest);
+        const std::string near = describe_geometry(g);
         d.shapes.push_back(Shape{"nearest", shape_of(g)});
         d.message = ref + " missing; nearest candidate " +
-                    item_and_geometry(candidate, *o.nearest, g, labels, /*last=*/true) + ": " + o.how + ".";
+                    item_and_geometry(candidate, *o.nearest, near, labelled(labels, g, near), /*last=*/true) + ": " +
+                    o.how + ".";
     } else {
         d.message = ref + " missing: " + o.how + ".";
     }
@@ -75,10 +85,8 @@ void report_outcomes(const Scene& reference, const Scene& candidate, const std::
         Requirement r;
         r.id = requirement_id(u);
         r.kind = name(u.family);
-        if (labels && !labels->empty()) {
-            std::string named = labels::describe_geometry(labels, u.geometry);
-            if (named != describe_geometry(u.geometry)) r.name = std::move(named);
-        }
+        const std::string plain = describe_geometry(u.geometry);
+        r.name = labelled(labels, u.geometry, plain);
         r.satisfied = o.found;
         r.reference_item = u.item;
         r.reference_span = reference.items[static_cast<size_t>(u.item)].source.span;
@@ -90,8 +98,8 @@ void report_outcomes(const Scene& reference, const Scene& candidate, const std::
         r.tolerance = o.tolerance;
         r.measure = o.measure;
         r.nearest = o.nearest;
+        report.diagnostics.push_back(diagnostic_for(reference, candidate, u, o, labels, plain, r.name));
         report.requirements.push_back(std::move(r));
-        report.diagnostics.push_back(diagnostic_for(reference, candidate, u, o, labels));
     }
 }
 
