@@ -71,12 +71,14 @@ test('requirements name the reference item and the answer item as a reader finds
   await page.evaluate(() => plumblinePage.selectExample('geometry/circumcircle', 'fail-centroid-centre.txt'));
   await page.waitForFunction(() => document.querySelector('#verdict').dataset.verdict === 'fail');
   const missing = await page.locator('#requirements button.entry').first().innerText();
-  assert.match(missing, /the circle/);
+  // The given triangle's labels name the circle: the one through A, B and C.
+  assert.match(missing, /the circle through A, B and C \(centre \(211\.57,224\.46\), r 138\.11\)/);
   assert.match(missing, /nearest: the <circle> at line 15; radius difference 15\.73 \(allowed 8\.287\)/);
   assert.doesNotMatch(missing, /circle#|candidate item/);
   // Choosing it says the same in the status line; the picture's marks say it on hover.
   await page.locator('#requirements button.entry').first().click();
-  assert.equal(await page.locator('#status').innerText(), 'the circle: missing; nearest: the <circle> at line 15.');
+  assert.equal(await page.locator('#status').innerText(),
+    'the circle through A, B and C (centre (211.57,224.46), r 138.11): missing; nearest: the <circle> at line 15.');
   const titles = await page.locator('#overlay .ov-base title').allTextContents();
   assert.ok(titles.includes('the <circle> at line 15: the nearest to a missing item'), titles.join(' | '));
   assert.ok(titles.every((t) => !/candidate item|circle#/.test(t)), titles.join(' | '));
