@@ -6,9 +6,9 @@
 # beside the repository, so it outlives the build and later runs continue from it); new
 # inputs go there. Seeds (fuzz/seeds.mjs), the committed corpus (fuzz/corpus/) and the kept
 # regressions (tests/fuzz/regressions/) are read too. A crash, leak, sanitizer finding or
-# hang (over 25 s for one input) stops the target and leaves the input in
+# hang (over 60 s for one input) stops the target and leaves the input in
 # build-fuzz/findings/TARGET/; the script then exits 1. Logs: build-fuzz/logs/TARGET.log.
-# The runs are nice'd: the machine stays usable.
+# The runs are nice'd (PLUMBLINE_FUZZ_NICE, default 19): the machine stays usable.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 targets=(read_svg read_tikz read_eps read_dot extract task batch check_match check_molecule check_constraints check_diagram)
@@ -25,7 +25,8 @@ flags="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fn
 cmake -S . -B build-fuzz -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" -DCMAKE_CXX_FLAGS="$flags" \
   -DPLUMBLINE_FUZZ=ON -DPLUMBLINE_TESTS=OFF >/dev/null
-cmake --build build-fuzz -j "$(nproc)" --target "${targets[@]/#/fuzz_}"
+cmake --build build-fuzz -j "$(nproc)" --target "${targets[@]/#/fuzz_}" >build-fuzz/build.log 2>&1 ||
+  { cat build-fuzz/build.log; exit 1; }
 
 rm -rf build-fuzz/seeds
 node fuzz/seeds.mjs build-fuzz/seeds
@@ -41,6 +42,9 @@ dicts_of() {
   esac
 }
 
+# Wall seconds bound a run; the CPU time it got (user + system) is printed beside them.
+TIMEFORMAT='%U + %S'
+niceness=${PLUMBLINE_FUZZ_NICE:-19}
 export ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1
 export UBSAN_OPTIONS=print_stacktrace=1
 mkdir -p build-fuzz/logs build-fuzz/dicts
@@ -49,19 +53,20 @@ for t in "${targets[@]}"; do
   mkdir -p "$corpus_root/$t" "build-fuzz/findings/$t"
   for d in $(dicts_of "$t"); do cat "fuzz/dicts/$d.dict"; done >"build-fuzz/dicts/$t.dict"
   echo "fuzz: $t for ${seconds}s (corpus $corpus_root/$t)"
+  # The kept corpus first: libFuzzer writes new inputs into the first folder only.
+  dirs=("$corpus_root/$t")
+  for d in "build-fuzz/seeds/$t" "fuzz/corpus/$t" "tests/fuzz/regressions/$t"; do [ -d "$d" ] && dirs+=("$d"); done
   start=$(date +%s)
-  if nice -n 19 "build-fuzz/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2560 \
+  set +e
+  { time nice -n "$niceness" "build-fuzz/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=2560 \
       -max_len=65536 -print_final_stats=1 -dict="build-fuzz/dicts/$t.dict" \
-      -artifact_prefix="build-fuzz/findings/$t/" \
-      "$corpus_root/$t" "build-fuzz/seeds/$t" fuzz/corpus/"$t" "tests/fuzz/regressions/$t" \
-      >"build-fuzz/logs/$t.log" 2>&1; then
-    status=ok
-  else
-    status=FAILED; failed+=("$t")
-  fi
+      -artifact_prefix="build-fuzz/findings/$t/" "${dirs[@]}" >"build-fuzz/logs/$t.log" 2>&1; } 2>"build-fuzz/logs/$t.cpu"
+  rc=$?
+  set -e
+  if [ $rc = 0 ]; then status=ok; else status=FAILED; failed+=("$t"); fi
   # libFuzzer's last coverage line: "#N DONE cov: C ft: F corp: K/SIZE ...".
   stats=$(grep -E '^#[0-9]+' "build-fuzz/logs/$t.log" | tail -1 || true)
-  echo "fuzz: $t $status after $(( $(date +%s) - start ))s: $stats; corpus $(ls "$corpus_root/$t" | wc -l) files"
+  echo "fuzz: $t $status, $(( $(date +%s) - start )) s wall, $(cat "build-fuzz/logs/$t.cpu") s CPU: $stats; corpus $(ls "$corpus_root/$t" | wc -l) files"
   [ $status = ok ] || tail -40 "build-fuzz/logs/$t.log"
 done
 if [ ${#failed[@]} -gt 0 ]; then
