@@ -7,7 +7,8 @@
 # inputs go there. Seeds (fuzz/seeds.mjs), the committed corpus (fuzz/corpus/) and the kept
 # regressions (tests/fuzz/regressions/) are read too. A crash, leak, sanitizer finding or
 # hang (over 60 s for one input) stops the target and leaves the input in
-# build-fuzz/findings/TARGET/; the script then exits 1. Logs: build-fuzz/logs/TARGET.log.
+# build-fuzz/findings/TARGET/; the script then exits 1. Logs beside the corpora:
+# $PLUMBLINE_FUZZ_CORPUS/logs/TARGET.log, and a line per run in logs/runs.txt.
 # The runs are nice'd (PLUMBLINE_FUZZ_NICE, default 19): the machine stays usable.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,8 +29,10 @@ cmake -S . -B build-fuzz -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang+
 cmake --build build-fuzz -j "$(nproc)" --target "${targets[@]/#/fuzz_}" >build-fuzz/build.log 2>&1 ||
   { cat build-fuzz/build.log; exit 1; }
 
-rm -rf build-fuzz/seeds
-node fuzz/seeds.mjs build-fuzz/seeds
+# Seeds of this run's own (runs for different targets may overlap).
+seeds=build-fuzz/seeds/$which
+rm -rf "$seeds"
+node fuzz/seeds.mjs "$seeds"
 
 # Each target's dictionary: the grammars its input holds.
 dicts_of() {
@@ -47,7 +50,8 @@ TIMEFORMAT='%U + %S'
 niceness=${PLUMBLINE_FUZZ_NICE:-19}
 export ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1
 export UBSAN_OPTIONS=print_stacktrace=1
-mkdir -p build-fuzz/logs build-fuzz/dicts
+logs=$corpus_root/logs
+mkdir -p "$logs" build-fuzz/dicts
 failed=()
 for t in "${targets[@]}"; do
   mkdir -p "$corpus_root/$t" "build-fuzz/findings/$t"
@@ -55,21 +59,23 @@ for t in "${targets[@]}"; do
   echo "fuzz: $t for ${seconds}s (corpus $corpus_root/$t)"
   # The kept corpus first: libFuzzer writes new inputs into the first folder only.
   dirs=("$corpus_root/$t")
-  for d in "build-fuzz/seeds/$t" "fuzz/corpus/$t" "tests/fuzz/regressions/$t"; do [ -d "$d" ] && dirs+=("$d"); done
+  for d in "$seeds/$t" "fuzz/corpus/$t" "tests/fuzz/regressions/$t"; do [ -d "$d" ] && dirs+=("$d"); done
   start=$(date +%s)
   set +e
   { time nice -n "$niceness" "build-fuzz/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=2560 \
       -max_len=65536 -print_final_stats=1 -dict="build-fuzz/dicts/$t.dict" \
-      -artifact_prefix="build-fuzz/findings/$t/" "${dirs[@]}" >"build-fuzz/logs/$t.log" 2>&1; } 2>"build-fuzz/logs/$t.cpu"
+      -artifact_prefix="build-fuzz/findings/$t/" "${dirs[@]}" >"$logs/$t.log" 2>&1; } 2>"$logs/$t.cpu"
   rc=$?
   set -e
   if [ $rc = 0 ]; then status=ok; else status=FAILED; failed+=("$t"); fi
   # libFuzzer's last coverage line: "#N DONE cov: C ft: F corp: K/SIZE ...".
-  stats=$(grep -E '^#[0-9]+' "build-fuzz/logs/$t.log" | tail -1 || true)
-  echo "fuzz: $t $status, $(( $(date +%s) - start )) s wall, $(cat "build-fuzz/logs/$t.cpu") s CPU: $stats; corpus $(ls "$corpus_root/$t" | wc -l) files"
-  [ $status = ok ] || tail -40 "build-fuzz/logs/$t.log"
+  stats=$(grep -E '^#[0-9]+' "$logs/$t.log" | tail -1 || true)
+  line="$t $status, $(( $(date +%s) - start )) s wall, $(cat "$logs/$t.cpu") s CPU: $stats; corpus $(ls "$corpus_root/$t" | wc -l) files"
+  echo "fuzz: $line"
+  echo "$(date -u +%FT%TZ) $line" >>"$logs/runs.txt"
+  [ $status = ok ] || tail -40 "$logs/$t.log"
 done
 if [ ${#failed[@]} -gt 0 ]; then
-  echo "fuzz: findings in ${failed[*]}: inputs in build-fuzz/findings/, logs in build-fuzz/logs/" >&2
+  echo "fuzz: findings in ${failed[*]}: inputs in build-fuzz/findings/, logs in $logs/" >&2
   exit 1
 fi
