@@ -2,7 +2,7 @@
 # Every test: builds from scratch if needed, then runs
 #   1. CTest: unit, golden (examples/), resvg corpus, CLI end to end;
 #   2. the Node tests (tests/js/): WebAssembly == native on every example, the batch CLI
-#      byte for byte, hostile inputs never abort the module;
+#      byte for byte, hostile inputs and the fuzz corpus never abort the module;
 #   3. the Python tests (tests/python/): the module == plumb batch on every example,
 #      task errors, hostile inputs, threads, the Dask example, the reward adapters;
 #   4. the browser tests (tests/browser/): the playground in Debian's chromium;
