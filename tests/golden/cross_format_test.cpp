@@ -219,8 +219,10 @@ int compare_all(const Formats& f, int* svg_answers) {
             CHECK_MESSAGE(in_eps, "no EPS rewrite of ", f.svg, "/", svg.name, "/", a.name);
             if (f.svg == "molecule" || a.expected != Verdict::Invalid)
                 CHECK_MESSAGE(in_tikz, "no TikZ rewrite of ", f.svg, "/", svg.name, "/", a.name);
-            for (const auto& [format, rewrite] : {std::pair<std::string, const Answer*>{"TikZ", in_tikz},
-                                                  std::pair<std::string, const Answer*>{"EPS", in_eps}}) {
+            for (const auto& pair : {std::pair<std::string, const Answer*>{"TikZ", in_tikz},
+                                     std::pair<std::string, const Answer*>{"EPS", in_eps}}) {
+                const std::string& format = pair.first;   // not bound: clang 14 cannot capture a binding (INFO does)
+                const Answer* rewrite = pair.second;
                 if (!rewrite) continue;
                 const std::string diff = difference(want, judgement(rewrite->report), kGeometryTolerance);
                 INFO(f.svg, "/", svg.name, "/", a.name, " in ", format, " (", rewrite->name, "): SVG vs ", format, " at ", diff);

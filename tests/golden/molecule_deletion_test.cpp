@@ -275,7 +275,8 @@ TEST_CASE("molecule: a substituent moved to the next atom of each example is tha
             const auto [bond, a] = bonds_of[x].front();
             for (const auto& [other, b] : bonds_of[a]) {
                 if (b == x || other == bond) continue;
-                INFO(ex.name, ": atom ", x + 1, " moved from atom ", a + 1, " to atom ", b + 1);
+                const size_t from = a, to = b;   // clang 14 cannot capture a binding (INFO does)
+                INFO(ex.name, ": atom ", x + 1, " moved from atom ", from + 1, " to atom ", to + 1);
                 const std::string& l = d.lines[d.bonds[bond]];
                 const bool x_first = atom_at(d, attr(l, "x1"), attr(l, "y1")) == x;
                 substituent_moved(task, d, bond, x_first, b);

@@ -40,6 +40,8 @@ double round_significant_slow(double v) {
 }  // namespace
 
 double round_significant(double v) {
+    // NaN and infinities have no digits to round (and their log10 is no int).
+    if (!std::isfinite(v)) return v;
     const double magnitude = std::abs(v);
     if (magnitude < kNoise) return 0.0;
     // Six significant digits: n = round(|v| * 10^k) with 10^5 <= n <= 10^6, for k = 5 - e.

@@ -77,7 +77,9 @@ std::vector<Vec2> flatten(const Path& path, double tolerance, size_t max_points)
     for (size_t k = 0; k < path.pieces.size() && out.size() < max_points; ++k) {
         const PathPiece& p = path.pieces[k];
         if (p.start() != out.back()) out.push_back(p.start());  // a gap the reader left
-        const size_t n = std::max<size_t>(1, static_cast<size_t>(std::floor(wanted[k] * share)));
+        // Non-finite geometry wants NaN or infinitely many points: one segment, or the budget.
+        const double want = std::floor(wanted[k] * share);
+        const size_t n = want >= 1 ? static_cast<size_t>(std::min(want, double(max_points))) : 1;
         if (p.kind == PathPiece::Kind::Arc) {   // PathPiece::point_at, the rotation taken once
             const EllipsePoints points(p.arc.ellipse);
             for (size_t i = 1; i <= n && out.size() < max_points; ++i)

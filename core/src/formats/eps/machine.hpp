@@ -181,6 +181,9 @@ private:
     int paint_count_ = 0;
     double flip_y_ = 0;                                   // y_scene = flip_y_ - y_page
     BoundingBoxes dsc_;
+    // Last, so it is destroyed first: it empties every array and dictionary of the run
+    // (breaking the cycles PostScript makes) before the stacks above let go of them.
+    CompositeArena composites_;
 };
 
 }  // namespace plumbline::eps

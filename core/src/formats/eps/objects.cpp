@@ -1,10 +1,100 @@
 // Making and comparing PostScript objects.
 #include "formats/eps/objects.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <type_traits>
 #include <cstdio>
 
 namespace plumbline::eps {
+
+namespace {
+thread_local CompositeArena* open_arena = nullptr;
+}  // namespace
+
+CompositeArena::CompositeArena() : outer_(open_arena) { open_arena = this; }
+
+CompositeArena::~CompositeArena() {
+    release();
+    open_arena = outer_;
+}
+
+template <class T>
+void CompositeArena::note(const std::shared_ptr<T>& composite) {
+    CompositeArena* arena = open_arena;
+    if (!arena) return;
+    if constexpr (std::is_same_v<T, Array>)
+        arena->arrays_.push_back(composite);
+    else
+        arena->dicts_.push_back(composite);
+    if (arena->arrays_.size() + arena->dicts_.size() >= arena->compact_at_) arena->compact();
+}
+
+std::shared_ptr<Array> CompositeArena::make(Array a) {
+    std::shared_ptr<Array> array(new Array(std::move(a)), Deleter{});
+    note(array);
+    return array;
+}
+
+std::shared_ptr<Dict> CompositeArena::make_dict() {
+    std::shared_ptr<Dict> dict(new Dict(), Deleter{});
+    note(dict);
+    return dict;
+}
+
+// Freeing a composite frees what it holds; a composite freed meanwhile is queued, not
+// freed inside this one's destructor, so the depth of nesting never becomes stack depth.
+template <class T>
+void CompositeArena::dispose(T* composite) {
+    CompositeArena* arena = open_arena;
+    if (!arena) {
+        delete composite;
+        return;
+    }
+    if constexpr (std::is_same_v<T, Array>)
+        arena->doomed_arrays_.push_back(composite);
+    else
+        arena->doomed_dicts_.push_back(composite);
+    if (arena->disposing_) return;
+    arena->disposing_ = true;
+    while (!arena->doomed_arrays_.empty() || !arena->doomed_dicts_.empty()) {
+        if (!arena->doomed_arrays_.empty()) {
+            Array* a = arena->doomed_arrays_.back();
+            arena->doomed_arrays_.pop_back();
+            delete a;
+        } else {
+            Dict* d = arena->doomed_dicts_.back();
+            arena->doomed_dicts_.pop_back();
+            delete d;
+        }
+    }
+    arena->disposing_ = false;
+}
+
+void CompositeArena::Deleter::operator()(Array* a) const { dispose(a); }
+void CompositeArena::Deleter::operator()(Dict* d) const { dispose(d); }
+
+void CompositeArena::compact() {
+    const auto expired = [](const auto& w) { return w.expired(); };
+    arrays_.erase(std::remove_if(arrays_.begin(), arrays_.end(), expired), arrays_.end());
+    dicts_.erase(std::remove_if(dicts_.begin(), dicts_.end(), expired), dicts_.end());
+    compact_at_ = std::max<size_t>(4096, 2 * (arrays_.size() + dicts_.size()));
+}
+
+void CompositeArena::release() {
+    // Hold every live composite first, so that emptying one frees nothing but leaves;
+    // then empty them all; then let go, each one empty by then.
+    std::vector<std::shared_ptr<Array>> arrays;
+    std::vector<std::shared_ptr<Dict>> dicts;
+    for (const auto& w : arrays_)
+        if (auto a = w.lock()) arrays.push_back(std::move(a));
+    for (const auto& w : dicts_)
+        if (auto d = w.lock()) dicts.push_back(std::move(d));
+    arrays_.clear();
+    dicts_.clear();
+    for (const auto& a : arrays) a->clear();
+    for (const auto& d : dicts) d->entries.clear();
+}
 
 Object make_integer(std::int64_t v, std::uint32_t offset) {
     Object o;
@@ -57,7 +147,7 @@ Object make_array(Array a, bool executable, std::uint32_t offset) {
     Object o;
     o.type = Type::Array;
     o.executable = executable;
-    o.ref = std::make_shared<Array>(std::move(a));
+    o.ref = CompositeArena::make(std::move(a));
     o.offset = offset;
     return o;
 }
@@ -65,7 +155,7 @@ Object make_array(Array a, bool executable, std::uint32_t offset) {
 Object make_dict(std::uint32_t offset) {
     Object o;
     o.type = Type::Dict;
-    o.ref = std::make_shared<Dict>();
+    o.ref = CompositeArena::make_dict();
     o.offset = offset;
     return o;
 }

@@ -54,6 +54,44 @@ struct Dict {
     std::map<std::string, Object, std::less<>> entries;
 };
 
+// Composites can hold themselves (systemdict holds /systemdict; `[0] dup dup 0 exch put`),
+// and shared references never free a cycle; and a program can nest them a million deep
+// (`null 1000000 { 1 array dup 0 4 -1 roll put } repeat`), which freed the plain way recurses
+// once per level and overflows the stack. While an arena is open on a thread, every array
+// and dictionary made there is noted, and one whose last reference goes is freed in a loop,
+// not recursively; release() empties all that are left, which breaks every cycle. A Machine
+// opens one for its run.
+class CompositeArena {
+public:
+    CompositeArena();
+    ~CompositeArena();
+    CompositeArena(const CompositeArena&) = delete;
+    CompositeArena& operator=(const CompositeArena&) = delete;
+    void release();
+
+    static std::shared_ptr<Array> make(Array a);
+    static std::shared_ptr<Dict> make_dict();
+
+private:
+    struct Deleter {
+        void operator()(Array* a) const;
+        void operator()(Dict* d) const;
+    };
+    template <class T>
+    static void note(const std::shared_ptr<T>& composite);
+    template <class T>
+    static void dispose(T* composite);
+    void compact();   // forgets the composites already freed, so the notes stay as many as the live ones
+
+    std::vector<std::weak_ptr<Array>> arrays_;
+    std::vector<std::weak_ptr<Dict>> dicts_;
+    size_t compact_at_ = 4096;
+    std::vector<Array*> doomed_arrays_;   // freed by the loop in dispose()
+    std::vector<Dict*> doomed_dicts_;
+    bool disposing_ = false;
+    CompositeArena* outer_;
+};
+
 Object make_integer(std::int64_t v, std::uint32_t offset = 0);
 Object make_real(double v, std::uint32_t offset = 0);
 // An integer when v is integral and fits 32 bits and `integer` is asked, else a real.

@@ -365,7 +365,8 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
                 // distance on a diagonal is the length of the shift, as positioning does.
                 double dv = state.node_distance_v, dh = state.node_distance_h;
                 bool pair = dv != dh;
-                const std::string_view distance = trim(v.substr(0, of));
+                // A view of v itself: v.substr() would be a temporary, gone before distance is read.
+                const std::string_view distance = trim(std::string_view(v).substr(0, of));
                 if (!distance.empty()) {
                     const size_t and_at = distance.find(" and ");
                     const std::optional<double> a = length(distance.substr(0, and_at), offset);

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Builds the fuzz targets (fuzz/, libFuzzer with AddressSanitizer and UndefinedBehaviorSanitizer,
+# clang, into build-fuzz/) and runs them.
+#   usage: bash scripts/fuzz.sh [TARGET|all] [SECONDS]      (default: all, 60 s per target)
+# Each target's corpus is kept in $PLUMBLINE_FUZZ_CORPUS/TARGET/ (default ../fuzz-corpus,
+# beside the repository, so it outlives the build and later runs continue from it); new
+# inputs go there. Seeds (fuzz/seeds.mjs), the committed corpus (fuzz/corpus/) and the kept
+# regressions (tests/fuzz/regressions/) are read too. A crash, leak, sanitizer finding or
+# hang (over 60 s for one input) stops the target and leaves the input in
+# build-fuzz/findings/TARGET/; the script then exits 1. Logs beside the corpora:
+# $PLUMBLINE_FUZZ_CORPUS/logs/TARGET.log, and a line per run in logs/runs.txt.
+# The runs are nice'd (PLUMBLINE_FUZZ_NICE, default 19): the machine stays usable.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+targets=(read_svg read_tikz read_eps read_dot extract task batch check_match check_molecule check_constraints check_diagram)
+which=${1:-all}
+seconds=${2:-60}
+if [ "$which" != all ]; then
+  [[ " ${targets[*]} " == *" $which "* ]] || { echo "fuzz: no target '$which' (${targets[*]})" >&2; exit 2; }
+  targets=("$which")
+fi
+corpus_root=${PLUMBLINE_FUZZ_CORPUS:-$(cd .. && pwd)/fuzz-corpus}
+
+bash scripts/setup.sh
+flags="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+cmake -S . -B build-fuzz -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" -DCMAKE_CXX_FLAGS="$flags" \
+  -DPLUMBLINE_FUZZ=ON -DPLUMBLINE_TESTS=OFF >/dev/null
+cmake --build build-fuzz -j "$(nproc)" --target "${targets[@]/#/fuzz_}" >build-fuzz/build.log 2>&1 ||
+  { cat build-fuzz/build.log; exit 1; }
+
+# Seeds of this run's own (runs for different targets may overlap).
+seeds=build-fuzz/seeds/$which
+rm -rf "$seeds"
+node fuzz/seeds.mjs "$seeds"
+
+# Each target's dictionary: the grammars its input holds.
+dicts_of() {
+  case $1 in
+    read_svg) echo svg ;; read_tikz) echo tikz ;; read_eps) echo eps ;; read_dot) echo dot ;;
+    extract) echo extract svg tikz eps dot ;;
+    task | batch) echo json svg ;;
+    check_diagram) echo dot svg tikz ;;
+    *) echo svg tikz eps ;;
+  esac
+}
+
+# Wall seconds bound a run; the CPU time it got (user + system) is printed beside them.
+TIMEFORMAT='%U + %S'
+niceness=${PLUMBLINE_FUZZ_NICE:-19}
+export ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1
+export UBSAN_OPTIONS=print_stacktrace=1
+logs=$corpus_root/logs
+mkdir -p "$logs" build-fuzz/dicts
+failed=()
+for t in "${targets[@]}"; do
+  mkdir -p "$corpus_root/$t" "build-fuzz/findings/$t"
+  for d in $(dicts_of "$t"); do cat "fuzz/dicts/$d.dict"; done >"build-fuzz/dicts/$t.dict"
+  echo "fuzz: $t for ${seconds}s (corpus $corpus_root/$t)"
+  # The kept corpus first: libFuzzer writes new inputs into the first folder only.
+  dirs=("$corpus_root/$t")
+  for d in "$seeds/$t" "fuzz/corpus/$t" "tests/fuzz/regressions/$t"; do [ -d "$d" ] && dirs+=("$d"); done
+  start=$(date +%s)
+  set +e
+  { time nice -n "$niceness" "build-fuzz/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=2560 \
+      -max_len=65536 -print_final_stats=1 -dict="build-fuzz/dicts/$t.dict" \
+      -artifact_prefix="build-fuzz/findings/$t/" "${dirs[@]}" >"$logs/$t.log" 2>&1; } 2>"$logs/$t.cpu"
+  rc=$?
+  set -e
+  if [ $rc = 0 ]; then status=ok; else status=FAILED; failed+=("$t"); fi
+  # libFuzzer's last coverage line: "#N DONE cov: C ft: F corp: K/SIZE ...".
+  stats=$(grep -E '^#[0-9]+' "$logs/$t.log" | tail -1 || true)
+  line="$t $status, $(( $(date +%s) - start )) s wall, $(cat "$logs/$t.cpu") s CPU: $stats; corpus $(ls "$corpus_root/$t" | wc -l) files"
+  echo "fuzz: $line"
+  echo "$(date -u +%FT%TZ) $line" >>"$logs/runs.txt"
+  [ $status = ok ] || tail -40 "$logs/$t.log"
+done
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "fuzz: findings in ${failed[*]}: inputs in build-fuzz/findings/, logs in $logs/" >&2
+  exit 1
+fi
