@@ -109,11 +109,15 @@ XmlError mismatch(std::string_view text, size_t offset) {
 }
 
 std::string in_tag(std::string_view text, size_t offset) {
-    const size_t start = text.rfind('<', offset);
+    if (text.empty()) return "a tag is malformed.";
+    const bool at_end = offset >= text.size();   // the parser may stop past the last byte
+    const size_t last = at_end ? text.size() - 1 : offset;
+    const size_t start = text.rfind('<', last);
     if (start == std::string_view::npos) return "a tag is malformed.";
     const std::string name = name_at(text, start + 1);
     const std::string where = name.empty() ? "a tag" : "the " + tag(name) + " tag";
-    const char c = offset < text.size() ? text[offset] : 0;
+    if (at_end) return "the text ends inside " + where + ": end it with `>` or `/>`, and check the drawing is complete.";
+    const char c = text[offset];
     if (c == '"' || c == '\'')
         return "a stray `" + std::string(1, c) + "` in " + where +
                ": remove it (each attribute is written name=\"value\", separated by spaces).";
@@ -121,14 +125,14 @@ std::string in_tag(std::string_view text, size_t offset) {
     size_t eq = offset;
     while (eq > start && (text[eq] == ' ' || text[eq] == '\t')) --eq;
     if (text[eq] == '=' || (offset > 0 && text[offset - 1] == '=')) {
-        size_t name_end = text[eq] == '=' ? eq : offset - 1;
+        const size_t name_end = text[eq] == '=' ? eq : offset - 1;
         size_t name_begin = name_end;
         while (name_begin > start && name_char(text[name_begin - 1])) --name_begin;
         const std::string attribute(text.substr(name_begin, name_end - name_begin));
         return "the value of `" + attribute + "` in " + where + " must be in quotes: " + attribute + "=\"...\".";
     }
     if (c == '<') return where + " is not ended: end it with `>` or `/>` before the next tag.";
-    return where + " is malformed at `" + std::string(1, c ? c : ' ') +
+    return where + " is malformed at `" + std::string(1, c) +
            "`: attributes are written name=\"value\", separated by spaces, and the tag ends with `>` or `/>`.";
 }
 
