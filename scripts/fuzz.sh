@@ -10,6 +10,11 @@
 # build-fuzz/findings/TARGET/; the script then exits 1. Logs beside the corpora:
 # $PLUMBLINE_FUZZ_CORPUS/logs/TARGET.log, and a line per run in logs/runs.txt.
 # The runs are nice'd (PLUMBLINE_FUZZ_NICE, default 19): the machine stays usable.
+# PLUMBLINE_FUZZ_TIMEOUT sets the one-input limit in wall seconds (default 60; raise it for
+# long runs beside other work: a nice'd target waits for the CPU and slow inputs pass 60 s).
+# PLUMBLINE_FUZZ_SEED fixes libFuzzer's random seed: from the same corpus the run then
+# tries the same inputs in the same order and a shorter run tries a prefix of a longer
+# one, so the short run in scripts/test.sh fails in CI only where it fails here too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 targets=(read_svg read_tikz read_eps read_dot extract task batch check_match check_molecule check_constraints check_diagram)
@@ -48,6 +53,8 @@ dicts_of() {
 # Wall seconds bound a run; the CPU time it got (user + system) is printed beside them.
 TIMEFORMAT='%U + %S'
 niceness=${PLUMBLINE_FUZZ_NICE:-19}
+timeout=${PLUMBLINE_FUZZ_TIMEOUT:-60}
+seed=${PLUMBLINE_FUZZ_SEED:-}
 export ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1
 export UBSAN_OPTIONS=print_stacktrace=1
 logs=$corpus_root/logs
@@ -62,8 +69,8 @@ for t in "${targets[@]}"; do
   for d in "$seeds/$t" "fuzz/corpus/$t" "tests/fuzz/regressions/$t"; do [ -d "$d" ] && dirs+=("$d"); done
   start=$(date +%s)
   set +e
-  { time nice -n "$niceness" "build-fuzz/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=2560 \
-      -max_len=65536 -print_final_stats=1 -dict="build-fuzz/dicts/$t.dict" \
+  { time nice -n "$niceness" "build-fuzz/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2560 \
+      -max_len=65536 -print_final_stats=1 -dict="build-fuzz/dicts/$t.dict" ${seed:+-seed="$seed"} \
       -artifact_prefix="build-fuzz/findings/$t/" "${dirs[@]}" >"$logs/$t.log" 2>&1; } 2>"$logs/$t.cpu"
   rc=$?
   set -e

@@ -272,7 +272,8 @@ LexResult lex(std::string_view text, size_t max_tokens, bool* truncated) {
                         return out;
                     }
                     t.kind = integer ? Token::Kind::Integer : Token::Kind::Real;
-                    t.integer = static_cast<std::int64_t>(v);
+                    // Only an integer token's value is cast: a real's may be past any integer.
+                    t.integer = integer ? static_cast<std::int64_t>(v) : 0;
                     t.real = v;
                 }
             }
