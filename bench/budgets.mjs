@@ -26,7 +26,7 @@ const cases = [
 
 console.log('| input | size | native (plumb check, whole process) | WebAssembly (evaluateText) | verdict, first budget or error code |');
 console.log('|---|---|---|---|---|');
-let worst = { native: 0, wasm: 0 };
+let worst = { native: 0, wasm: 0 }, all = { native: 0, wasm: 0, bytes: 0 };
 for (const c of cases) {
   let nativeBest = Infinity, wasmBest = Infinity, report;
   const n = c.line ? bytes(c.line) : bytes(c.candidate) + bytes(c.task);
@@ -49,7 +49,9 @@ for (const c of cases) {
   const codes = report.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
   const code = codes.find((x) => /limit|budget|bytes|depth/.test(x)) ?? codes[0] ?? '';
   if (n <= 10 << 20) worst = { native: Math.max(worst.native, nativeBest), wasm: Math.max(worst.wasm, wasmBest) };
+  all = { native: Math.max(all.native, nativeBest), wasm: Math.max(all.wasm, wasmBest), bytes: Math.max(all.bytes, n) };
   console.log(`| ${c.name.replaceAll('|', '\\|')} | ${size(n)} | ${nativeBest.toFixed(0)} ms | ${wasmBest.toFixed(0)} ms | ${report.verdict}${code ? `, \`${code}\`` : ''} |`);
 }
 console.log(`\nslowest input up to 10 MiB: native ${worst.native.toFixed(0)} ms, WebAssembly ${worst.wasm.toFixed(0)} ms`);
+console.log(`slowest of all ${cases.length} (up to ${size(all.bytes)}): native ${all.native.toFixed(0)} ms, WebAssembly ${all.wasm.toFixed(0)} ms`);
 rmSync(dir, { recursive: true, force: true });
