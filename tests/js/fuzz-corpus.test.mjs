@@ -2,6 +2,7 @@
 // through the WebAssembly module: nothing aborts it, and every reading and every report is
 // the native CLI's. Readers: readDrawing against `plumb read`; checks: each input whose first
 // line names an example task, as a batch line, `wasm/cli.mjs batch` against `plumb batch`.
+//   PLUMBLINE_FUZZ_CORPUS=../fuzz-corpus node --test tests/js/fuzz-corpus.test.mjs   (a long run's too)
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -9,11 +10,13 @@ import path from 'node:path';
 
 import { native, plumbline, root, wasm } from './helpers.mjs';
 
+// PLUMBLINE_FUZZ_CORPUS (as for scripts/fuzz.sh) adds a long run's corpora, TARGET/ in it.
+const extra = process.env.PLUMBLINE_FUZZ_CORPUS;
+
 function inputs(target) {
-  return ['fuzz/corpus', 'tests/fuzz/regressions'].flatMap((base) => {
-    const dir = path.join(root, base, target);
-    return existsSync(dir) ? readdirSync(dir).sort().map((f) => path.join(dir, f)) : [];
-  });
+  const dirs = ['fuzz/corpus', 'tests/fuzz/regressions'].map((base) => path.join(root, base, target));
+  if (extra) dirs.push(path.resolve(extra, target));
+  return dirs.flatMap((dir) => (existsSync(dir) ? readdirSync(dir).sort().map((f) => path.join(dir, f)) : []));
 }
 
 for (const format of ['svg', 'tikz', 'eps', 'dot']) {

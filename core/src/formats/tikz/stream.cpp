@@ -38,11 +38,13 @@ const Token* Stream::peek_raw() {
 }
 
 // The token returned stays valid until the stream is next used (its frame is dropped only
-// by the next read), so no copy is made.
+// by the next read), so no copy is made. A token peek_raw showed is always returned: the
+// step that crosses the budget stops the stream after this token, so callers may read
+// what they peeked without checking again (a null here once read a token through null).
 const Token* Stream::next_raw() {
     const Token* t = peek_raw();
     if (!t) return nullptr;
-    if (!budget_.spend(t->offset)) return nullptr;
+    budget_.spend(t->offset);
     ++frames_.back().pos;
     return t;
 }

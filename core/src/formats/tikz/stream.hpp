@@ -47,6 +47,7 @@ public:
     const Token* peek();
     const Token* next();
     // Without expansion: what \def reads, and group contents kept for later expansion.
+    // next_raw returns the token peek_raw just showed, even on the step that ends the budget.
     const Token* peek_raw();
     const Token* next_raw();
 
