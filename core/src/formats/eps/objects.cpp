@@ -44,6 +44,14 @@ std::shared_ptr<Dict> CompositeArena::make_dict() {
 
 // Freeing a composite frees what it holds; a composite freed meanwhile is queued, not
 // freed inside this one's destructor, so the depth of nesting never becomes stack depth.
+std::uint64_t CompositeArena::serial(const void* composite) {
+    CompositeArena* arena = open_arena;
+    if (!arena) return 0;
+    const auto [it, added] = arena->serials_.try_emplace(composite, arena->next_serial_);
+    if (added) ++arena->next_serial_;
+    return it->second;
+}
+
 template <class T>
 void CompositeArena::dispose(T* composite) {
     CompositeArena* arena = open_arena;
@@ -51,6 +59,8 @@ void CompositeArena::dispose(T* composite) {
         delete composite;
         return;
     }
+    // A later composite at the same address is another object: it gets a number of its own.
+    if (!arena->serials_.empty()) arena->serials_.erase(composite);
     if constexpr (std::is_same_v<T, Array>)
         arena->doomed_arrays_.push_back(composite);
     else
@@ -94,6 +104,7 @@ void CompositeArena::release() {
     dicts_.clear();
     for (const auto& a : arrays) a->clear();
     for (const auto& d : dicts) d->entries.clear();
+    serials_.clear();
 }
 
 Object make_integer(std::int64_t v, std::uint32_t offset) {
@@ -218,12 +229,9 @@ bool key_of(const Object& o, std::string* key) {
         }
         case Type::Boolean: *key = o.b ? "#true" : "#false"; return true;
         case Type::Null: return false;
-        default: {
-            char buf[40];
-            std::snprintf(buf, sizeof buf, "#%p", o.ref.get());
-            *key = buf;
-            return true;
-        }
+        case Type::Operator: *key = "#operator" + std::to_string(o.i); return true;
+        case Type::Mark: *key = "#mark"; return true;
+        default: *key = "#@" + std::to_string(CompositeArena::serial(o.ref.get())); return true;   // by identity
     }
 }
 

@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace plumbline::eps {
@@ -71,6 +72,11 @@ public:
 
     static std::shared_ptr<Array> make(Array a);
     static std::shared_ptr<Dict> make_dict();
+    // A composite used as a dictionary key is known by a number given the first time it is
+    // used so, in the order the program does it: the same on every machine and build, which
+    // its address is not (a key shows in messages, and `forall` visits keys in their order).
+    // 0 when no arena is open.
+    static std::uint64_t serial(const void* composite);
 
 private:
     struct Deleter {
@@ -89,6 +95,8 @@ private:
     std::vector<Array*> doomed_arrays_;   // freed by the loop in dispose()
     std::vector<Dict*> doomed_dicts_;
     bool disposing_ = false;
+    std::unordered_map<const void*, std::uint64_t> serials_;   // of composites used as keys, while alive
+    std::uint64_t next_serial_ = 1;
     CompositeArena* outer_;
 };
 

@@ -9,6 +9,11 @@ namespace plumbline::eps {
 
 namespace {
 
+// A key as a message shows it: a name's or string's text, else the object ("--array--").
+std::string key_words(const Object& key, const std::string& k) {
+    return key.type == Type::Name || key.type == Type::String ? k.substr(0, 60) : describe(key);
+}
+
 long mark_depth(Machine& m) {
     for (size_t k = 0; k < m.operands.size(); ++k)
         if (m.top(k).type == Type::Mark) return static_cast<long>(k);
@@ -55,7 +60,7 @@ bool op_load(Machine& m) {
     std::string k;
     if (!key_of(m.top(), &k)) return m.fail("typecheck", "null cannot be a key");
     const Object* v = m.lookup(k);
-    if (!v) return m.fail("undefined", "`" + k.substr(0, 60) + "` is not defined");
+    if (!v) return m.fail("undefined", "`" + key_words(m.top(), k) + "` is not defined");
     m.pop();
     return m.push(*v);
 }
@@ -209,7 +214,8 @@ bool op_get(Machine& m) {
             std::string name;
             if (!key_of(key, &name)) return m.fail("typecheck", "null cannot be a key");
             const auto it = o.dict().entries.find(name);
-            if (it == o.dict().entries.end()) return m.fail("undefined", "`" + name.substr(0, 60) + "` is not in the dictionary");
+            if (it == o.dict().entries.end())
+                return m.fail("undefined", "`" + key_words(key, name) + "` is not in the dictionary");
             return m.push(it->second);
         }
         default: return m.fail("typecheck", "get needs an array, a string or a dictionary");

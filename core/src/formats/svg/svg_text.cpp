@@ -91,8 +91,11 @@ void Reader::draw_text(pugi::xml_node text, const Context& context) {
         add_item(std::move(item), run.element, run.context);
     };
 
-    Run run{Vec2(coordinate(text, "x", LengthAxis::X, context, 0), coordinate(text, "y", LengthAxis::Y, context, 0)),
-            std::string(), text, context};
+    // x before y, each on its own line: the order of a call's arguments is the compiler's
+    // (GCC and clang differ), and each may warn, so one line gave two orders of warnings.
+    const double x = coordinate(text, "x", LengthAxis::X, context, 0);
+    const double y = coordinate(text, "y", LengthAxis::Y, context, 0);
+    Run run{Vec2(x, y), std::string(), text, context};
     struct Open {
         pugi::xml_node next;
         Context context;
@@ -117,9 +120,9 @@ void Reader::draw_text(pugi::xml_node text, const Context& context) {
         if (!child) continue;
         if (name == "tspan" && (node.attribute("x") || node.attribute("y"))) {
             flush(run);
-            run = Run{Vec2(coordinate(node, "x", LengthAxis::X, *child, run.position.x()),
-                           coordinate(node, "y", LengthAxis::Y, *child, run.position.y())),
-                      std::string(), node, *child};
+            const double tx = coordinate(node, "x", LengthAxis::X, *child, run.position.x());
+            const double ty = coordinate(node, "y", LengthAxis::Y, *child, run.position.y());
+            run = Run{Vec2(tx, ty), std::string(), node, *child};
         }
         open.push_back({node.first_child(), std::move(*child)});
     }
