@@ -42,8 +42,6 @@ std::shared_ptr<Dict> CompositeArena::make_dict() {
     return dict;
 }
 
-// Freeing a composite frees what it holds; a composite freed meanwhile is queued, not
-// freed inside this one's destructor, so the depth of nesting never becomes stack depth.
 std::uint64_t CompositeArena::serial(const void* composite) {
     CompositeArena* arena = open_arena;
     if (!arena) return 0;
@@ -52,6 +50,8 @@ std::uint64_t CompositeArena::serial(const void* composite) {
     return it->second;
 }
 
+// Freeing a composite frees what it holds; a composite freed meanwhile is queued, not
+// freed inside this one's destructor, so the depth of nesting never becomes stack depth.
 template <class T>
 void CompositeArena::dispose(T* composite) {
     CompositeArena* arena = open_arena;
