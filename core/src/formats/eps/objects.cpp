@@ -231,6 +231,12 @@ bool key_of(const Object& o, std::string* key) {
         case Type::Null: return false;
         case Type::Operator: *key = "#operator" + std::to_string(o.i); return true;
         case Type::Mark: *key = "#mark"; return true;
+        case Type::Font: {   // by what it is: a font is never freed through the arena, so no serial
+            char buf[40];
+            std::snprintf(buf, sizeof buf, ":%.17g", o.font().size);
+            *key = "#font:" + o.font().name + buf;
+            return true;
+        }
         default: *key = "#@" + std::to_string(CompositeArena::serial(o.ref.get())); return true;   // by identity
     }
 }
