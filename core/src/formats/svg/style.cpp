@@ -107,15 +107,18 @@ const char* property_name(Property p) { return kPropertyNames[static_cast<size_t
 
 // --- cascade --------------------------------------------------------------------------------
 
-Cascade::Cascade(css::StyleSheet sheet, size_t match_budget) : sheet_(std::move(sheet)), budget_(match_budget) {
-    for (size_t i = 0; i < sheet_.rules.size(); ++i) {
-        const css::Compound& key = sheet_.rules[i].selector.compounds.back();
-        if (!key.ids.empty()) by_id_[key.ids.front()].push_back(i);
-        else if (!key.classes.empty()) by_class_[key.classes.front()].push_back(i);
-        else if (!key.tag.empty()) by_tag_[key.tag].push_back(i);
-        else universal_.push_back(i);
+IndexedSheet::IndexedSheet(css::StyleSheet parsed) : sheet(std::move(parsed)) {
+    for (size_t i = 0; i < sheet.rules.size(); ++i) {
+        const css::Compound& key = sheet.rules[i].selector.compounds.back();
+        if (!key.ids.empty()) by_id[key.ids.front()].push_back(i);
+        else if (!key.classes.empty()) by_class[key.classes.front()].push_back(i);
+        else if (!key.tag.empty()) by_tag[key.tag].push_back(i);
+        else universal.push_back(i);
     }
 }
+
+Cascade::Cascade(std::shared_ptr<const IndexedSheet> sheet, size_t match_budget)
+    : sheet_(std::move(sheet)), budget_(match_budget) {}
 
 void Cascade::consider(DeclaredStyle& style, const css::Declaration& d, Origin origin, long specificity) {
     if (const std::optional<Property> p = property_of(d.name)) consider(style, *p, d.value, d.important, origin, specificity);
@@ -138,22 +141,23 @@ DeclaredStyle Cascade::declared(pugi::xml_node element, const Attributes& attrib
         if (const std::optional<Property> p = property_of(std::string_view(a.name, a.size)))
             consider(style, *p, trim(a.attribute.value()), false, Origin::Attribute, 0);
 
-    if (!sheet_.rules.empty() && budget_ > 0) {
+    const IndexedSheet& index = *sheet_;
+    if (!index.sheet.rules.empty() && budget_ > 0) {
         std::vector<size_t> candidates;
         auto gather = [&](const std::unordered_map<std::string, std::vector<size_t>>& bucket, std::string_view key) {
             const auto it = bucket.find(std::string(key));
             if (it != bucket.end()) candidates.insert(candidates.end(), it->second.begin(), it->second.end());
         };
-        if (const char* id = attributes.value("id"); *id) gather(by_id_, id);
+        if (const char* id = attributes.value("id"); *id) gather(index.by_id, id);
         std::vector<std::string_view> classes;
         split_words(attributes.value("class"), classes);
-        for (std::string_view c : classes) gather(by_class_, c);
-        gather(by_tag_, css::local_name(element));
-        candidates.insert(candidates.end(), universal_.begin(), universal_.end());
+        for (std::string_view c : classes) gather(index.by_class, c);
+        gather(index.by_tag, css::local_name(element));
+        candidates.insert(candidates.end(), index.universal.begin(), index.universal.end());
         std::sort(candidates.begin(), candidates.end());
         candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
-        for (size_t index : candidates) {
-            const css::Rule& rule = sheet_.rules[index];
+        for (size_t i : candidates) {
+            const css::Rule& rule = index.sheet.rules[i];
             if (!css::matches(rule.selector, element, budget_)) continue;
             for (const css::Declaration& d : rule.declarations)
                 consider(style, d, Origin::Sheet, rule.selector.specificity);

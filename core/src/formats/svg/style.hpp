@@ -6,6 +6,7 @@
 #include <array>
 #include <cstddef>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -39,10 +40,19 @@ struct DeclaredValue {
 // The winning declaration of each property for one element, if any.
 using DeclaredStyle = std::array<std::optional<DeclaredValue>, static_cast<size_t>(Property::Count)>;
 
+// A document's <style> rules, bucketed by the rightmost compound's id, else a class, else
+// its tag: built once and shared by every cascade over the same sheets (see sheet_cache).
+struct IndexedSheet {
+    explicit IndexedSheet(css::StyleSheet sheet);
+    css::StyleSheet sheet;
+    std::unordered_map<std::string, std::vector<size_t>> by_id, by_class, by_tag;
+    std::vector<size_t> universal;
+};
+
 class Cascade {
 public:
     // `match_budget` bounds the total selector-matching work for the whole document.
-    Cascade(css::StyleSheet sheet, size_t match_budget);
+    Cascade(std::shared_ptr<const IndexedSheet> sheet, size_t match_budget);
 
     // The winning declarations for `element`, whose attributes `attributes` holds.
     DeclaredStyle declared(pugi::xml_node element, const Attributes& attributes);
@@ -54,11 +64,8 @@ private:
     static void consider(DeclaredStyle& style, Property p, std::string_view value, bool important, Origin origin,
                          long specificity);
 
-    css::StyleSheet sheet_;
+    std::shared_ptr<const IndexedSheet> sheet_;
     std::vector<css::Declaration> inline_;   // the last element's style="" declarations
-    // Rules bucketed by the rightmost compound's id, else a class, else its tag.
-    std::unordered_map<std::string, std::vector<size_t>> by_id_, by_class_, by_tag_;
-    std::vector<size_t> universal_;
     size_t budget_;
 };
 

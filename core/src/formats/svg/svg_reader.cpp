@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "formats/svg/number.hpp"
+#include "formats/svg/sheet_cache.hpp"
 #include "formats/svg/svg_lint.hpp"
 #include "formats/svg/transform_list.hpp"
 #include "formats/svg/viewport.hpp"
@@ -109,21 +110,18 @@ void Reader::run() {
 }
 
 void Reader::read_style_sheets() {
-    css::StyleSheet sheet;
-    for (const StyleText& style : doc_->style_texts()) {
-        const size_t first_problem = sheet.problems.size();
-        css::parse_stylesheet(style.text, sheet);
-        for (size_t i = first_problem; i < sheet.problems.size(); ++i) {
-            const css::Problem& problem = sheet.problems[i];
+    const std::vector<StyleText>& texts = doc_->style_texts();
+    ParsedSheets parsed = parse_style_sheets(texts);
+    for (size_t t = 0; t < texts.size(); ++t) {
+        for (const css::Problem& problem : parsed.problems[t]) {
             size_t source = 0;
-            for (const StyleText::Piece& piece : style.pieces)
+            for (const StyleText::Piece& piece : texts[t].pieces)
                 if (piece.begin <= problem.offset) source = piece.source_offset + (problem.offset - piece.begin);
             reporter_.add(Severity::Info, "svg.css.skipped", "Style sheet: " + problem.message + ".",
                           doc_->source_span(source));
         }
     }
-    sheet.problems.clear();
-    cascade_.emplace(std::move(sheet), kSelectorMatchBudget);
+    cascade_.emplace(std::move(parsed.index), kSelectorMatchBudget);
 }
 
 // The root viewBox is the Scene's frame and is not applied: coordinates stay in root
