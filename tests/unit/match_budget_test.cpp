@@ -35,7 +35,7 @@ TEST_CASE("budget: an exhausted budget leaves requirements unexamined and the ve
     CHECK_FALSE(outcomes[3].found);
 
     Report report;
-    report_outcomes(ref.scene, cand.scene, units, outcomes, nullptr, report);
+    report_outcomes(ref.scene, cand.scene, units, words_of(ref.scene, units, nullptr), outcomes, nullptr, report);
     finish_report(report, budget);
     CHECK(report.verdict == Verdict::Invalid);
     const Diagnostic* d = find_code(report, "match.budget.exhausted");

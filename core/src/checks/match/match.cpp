@@ -47,25 +47,32 @@ const Options& options_of(const CheckOptions* options) {
     return own ? *own : kDefaults;
 }
 
-std::shared_ptr<const CheckPreparation> prepare_check(const CheckOptions* /*options*/, Profile profile,
-                                                      const Scene& /*reference*/, const Scene* input) {
+std::shared_ptr<const CheckPreparation> prepare_check(const CheckOptions* check_options, Profile profile,
+                                                      const Scene& reference, const Scene* input) {
+    const Options& options = options_of(check_options);
     auto p = std::make_shared<Prepared>();
     p->kind = "match";
     p->profile = profile;
     if (input) p->labels = labels::Labelling::of(*input);
+    p->reference = select_items(reference, options.reference_select, profile, input, options.tolerance.value_or(0));
+    if (profile != Profile::Ssvg) {
+        p->units = units_of(reference, visible(reference, p->reference));
+        p->words = words_of(reference, p->units, &p->labels);
+    }
     return p;
 }
 
 void check(const CheckInput& in, Report& report) {
     const Options& options = options_of(in.options);
-    // The given drawing's labels: prepared once per task, else worked out here.
+    // What the task's drawings give: prepared once per task, else worked out here.
     std::shared_ptr<const CheckPreparation> own;
     const CheckPreparation* prepared = in.prepared;
-    if (!prepared || prepared->kind != "match") prepared = (own = prepare_check(in.options, in.profile, in.reference, in.input)).get();
-    const labels::Labelling* labels = &static_cast<const Prepared*>(prepared)->labels;
+    if (!prepared || prepared->kind != "match" || prepared->profile != in.profile)
+        prepared = (own = prepare_check(in.options, in.profile, in.reference, in.input)).get();
+    const Prepared& given = static_cast<const Prepared&>(*prepared);
+    const labels::Labelling* labels = &given.labels;
     const double tolerance = options.tolerance.value_or(0);
-    const std::vector<int> reference =
-        select_items(in.reference, options.reference_select, in.profile, in.input, tolerance);
+    const std::vector<int>& reference = given.reference;
     const std::vector<int> candidate =
         select_items(in.candidate, options.candidate_select, in.profile, in.input, tolerance);
     report.candidate_items = in.candidate.primary_count();
@@ -76,11 +83,11 @@ void check(const CheckInput& in, Report& report) {
 
     const Tolerances tolerances = Tolerances::for_drawing(in.reference, options.tolerance);
     Budget budget(double(options.budget));
-    const std::vector<Unit> units = units_of(in.reference, visible(in.reference, reference));
+    const std::vector<Unit>& units = given.units;
     if (!units.empty()) {
         const Pool pool = make_pool(in.candidate, candidate);
         const std::vector<Outcome> outcomes = match_all(units, Matching{pool, tolerances, budget, true, true, labels});
-        report_outcomes(in.reference, in.candidate, units, outcomes, labels, report);
+        report_outcomes(in.reference, in.candidate, units, given.words, outcomes, labels, report);
         report.extraneous =
             extraneous_items(in.candidate, candidate, report.requirements, in.input, tolerances, budget);
         if (auto d = extraneous_diagnostic(in.candidate, report.extraneous)) report.diagnostics.push_back(*d);

@@ -82,9 +82,23 @@ struct Matching {
 // A point as Outcome::how mentions it: "C (275,55)", "(227.43,320.05) on AB", "(x,y)".
 inline std::string point_in(const Matching& m, const Vec2& p) { return labels::point_words(m.labels, p); }
 
-// What the match check works out once per task: the given drawing's labels.
+// A reference unit's words, which no answer changes: worked out once per task.
+struct UnitWords {
+    std::string id;          // "segment#3", or "segment#3.1" for a piece
+    std::string plain;       // "segment (10,20)-(110,20)"
+    std::string named;       // by the given drawing's labels; "" when they name none of its points
+    std::string reference;   // how messages about it begin: "reference <line> at line 7 (segment ...)"
+};
+std::vector<UnitWords> words_of(const Scene& reference, const std::vector<Unit>& units,
+                                const labels::Labelling* labels);
+
+// What the match check works out once per task: the given drawing's labels, the
+// reference selection, and (default profile) its units with their words.
 struct Prepared : CheckPreparation {
     labels::Labelling labels;
+    std::vector<int> reference;
+    std::vector<Unit> units;
+    std::vector<UnitWords> words;
 };
 
 // Why a unit has no nearest candidate: the candidate draws nothing of the family, or
@@ -119,7 +133,8 @@ std::optional<double> drawn_precision(const Scene& candidate, const std::vector<
 // Requirements and one diagnostic per unit; score and verdict from them. Messages name
 // points by `labels` (the given drawing's) where it has names for them.
 void report_outcomes(const Scene& reference, const Scene& candidate, const std::vector<Unit>& units,
-                     const std::vector<Outcome>& outcomes, const labels::Labelling* labels, Report& report);
+                     const std::vector<UnitWords>& words, const std::vector<Outcome>& outcomes,
+                     const labels::Labelling* labels, Report& report);
 void finish_report(Report& report, const Budget& budget);
 
 // Words for messages, shared with the other checks.

@@ -35,14 +35,13 @@ std::string item_and_geometry(const Scene& scene, int item, const std::string& p
     return describe_item(scene, item) + ", the " + named + (last ? "" : ",");
 }
 
-// The reference item's words (`plain`, and `named` by the labels) are worked out once by
-// the caller, which also puts them in the requirement.
+// The reference item's words come from words_of, once per task.
 Diagnostic diagnostic_for(const Scene& reference, const Scene& candidate, const Unit& u, const Outcome& o,
-                          const labels::Labelling* labels, const std::string& plain, const std::string& named) {
+                          const labels::Labelling* labels, const UnitWords& w) {
     Diagnostic d;
     d.code = std::string("match.") + name(u.family) + (o.found ? ".found" : ".missing");
     d.shapes.push_back(Shape{"expected", shape_of(u.geometry)});
-    const std::string ref = "reference " + item_and_geometry(reference, u.item, plain, named);
+    const std::string& ref = w.reference;
     if (o.found) {
         d.severity = Severity::Info;
         d.source = "candidate";
@@ -77,16 +76,31 @@ Diagnostic diagnostic_for(const Scene& reference, const Scene& candidate, const 
 
 }  // namespace
 
+std::vector<UnitWords> words_of(const Scene& reference, const std::vector<Unit>& units,
+                                const labels::Labelling* labels) {
+    std::vector<UnitWords> out;
+    out.reserve(units.size());
+    for (const Unit& u : units) {
+        UnitWords w;
+        w.id = requirement_id(u);
+        w.plain = describe_geometry(u.geometry);
+        w.named = labelled(labels, u.geometry, w.plain);
+        w.reference = "reference " + item_and_geometry(reference, u.item, w.plain, w.named);
+        out.push_back(std::move(w));
+    }
+    return out;
+}
+
 void report_outcomes(const Scene& reference, const Scene& candidate, const std::vector<Unit>& units,
-                     const std::vector<Outcome>& outcomes, const labels::Labelling* labels, Report& report) {
-    for (size_t k = 0; k < units.size() && k < outcomes.size(); ++k) {
+                     const std::vector<UnitWords>& words, const std::vector<Outcome>& outcomes,
+                     const labels::Labelling* labels, Report& report) {
+    for (size_t k = 0; k < units.size() && k < outcomes.size() && k < words.size(); ++k) {
         const Unit& u = units[k];
         const Outcome& o = outcomes[k];
         Requirement r;
-        r.id = requirement_id(u);
+        r.id = words[k].id;
         r.kind = name(u.family);
-        const std::string plain = describe_geometry(u.geometry);
-        r.name = labelled(labels, u.geometry, plain);
+        r.name = words[k].named;
         r.satisfied = o.found;
         r.reference_item = u.item;
         r.reference_span = reference.items[static_cast<size_t>(u.item)].source.span;
@@ -98,7 +112,7 @@ void report_outcomes(const Scene& reference, const Scene& candidate, const std::
         r.tolerance = o.tolerance;
         r.measure = o.measure;
         r.nearest = o.nearest;
-        report.diagnostics.push_back(diagnostic_for(reference, candidate, u, o, labels, plain, r.name));
+        report.diagnostics.push_back(diagnostic_for(reference, candidate, u, o, labels, words[k]));
         report.requirements.push_back(std::move(r));
     }
 }

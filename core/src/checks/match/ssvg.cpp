@@ -284,7 +284,7 @@ void check_match_ssvg(const CheckInput& in, const Options& options, const std::v
         outcomes.push_back(ellipse_outcomes[k]);
     }
 
-    report_outcomes(in.reference, in.candidate, units, outcomes, labels, report);
+    report_outcomes(in.reference, in.candidate, units, words_of(in.reference, units, labels), outcomes, labels, report);
     if (!units.empty()) {
         const Tolerances tolerances = Tolerances::for_drawing(in.reference, options.tolerance);
         report.extraneous = extraneous_items(in.candidate, candidate, report.requirements, in.input, tolerances, budget);
