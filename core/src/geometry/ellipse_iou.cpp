@@ -3,11 +3,11 @@
 // the same inputs always give the same answer, in either argument order.
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 #include "plumbline/geometry/geometry.hpp"
 #include "base/numbers.hpp"
-#include "geometry/ellipse_points.hpp"
 
 namespace plumbline {
 
@@ -16,6 +16,7 @@ namespace {
 // Bounds on the polygon size: below 8 the answer means little, above this it only costs.
 constexpr int kMinVertices = 8;
 constexpr int kMaxVertices = 1 << 14;
+constexpr int kDefaultVertices = 128;   // as geometry.hpp declares it
 
 double cross(const Vec2& u, const Vec2& v) { return u.x() * v.y() - u.y() * v.x(); }
 
@@ -25,18 +26,35 @@ double signed_area(const std::vector<Vec2>& poly) {
     return twice / 2;
 }
 
+// The cosines and sines of the n polygon angles: the same for every ellipse, so the
+// default polygon's are taken once (by the same calls, so the points are the same to the bit).
+struct Angles {
+    explicit Angles(int n) : cos(static_cast<size_t>(n)), sin(static_cast<size_t>(n)) {
+        const double step = 2 * kPi / n;
+        for (int i = 0; i < n; ++i) {
+            cos[static_cast<size_t>(i)] = std::cos(i * step);
+            sin[static_cast<size_t>(i)] = std::sin(i * step);
+        }
+    }
+    std::vector<double> cos, sin;
+};
+
 // Vertices on the ellipse scaled outwards so the polygon's area equals the ellipse's:
 // the inscribed polygon's area deficit would otherwise bias every IoU the same way.
 // Counter-clockwise in the usual y-up sense (point_at turns that way since rx, ry > 0).
 std::vector<Vec2> equal_area_polygon(const Ellipse& e, int n) {
+    static const Angles kDefault(kDefaultVertices);
+    std::optional<Angles> own;
+    const Angles& angles = n == kDefaultVertices ? kDefault : own.emplace(n);
     const double step = 2 * kPi / n;
     const double inflate = std::sqrt(step / std::sin(step));
-    Ellipse big = e;
-    big.rx *= inflate;
-    big.ry *= inflate;
+    const double rx = e.rx * inflate, ry = e.ry * inflate;
+    const double cs = std::cos(e.angle), sn = std::sin(e.angle);   // as EllipsePoints takes them
     std::vector<Vec2> poly(static_cast<size_t>(n));
-    const EllipsePoints points(big);
-    for (int i = 0; i < n; ++i) poly[static_cast<size_t>(i)] = points.at(i * step);
+    for (size_t i = 0; i < poly.size(); ++i) {
+        const double x = rx * angles.cos[i], y = ry * angles.sin[i];
+        poly[i] = Vec2(e.c.x() + cs * x - sn * y, e.c.y() + sn * x + cs * y);
+    }
     return poly;
 }
 
@@ -55,44 +73,128 @@ bool surely_inside(const Box& box, const Vec2& e0, const Vec2& edge) {
     return cross(edge, worst - e0) > slack;
 }
 
-// Sutherland-Hodgman: `subject` clipped by every edge of the convex CCW `clip`.
-std::vector<Vec2> clip_convex(std::vector<Vec2> subject, const std::vector<Vec2>& clip) {
-    std::vector<Vec2> next;
-    std::vector<double> side;
-    std::vector<size_t> crossings;
-    next.reserve(subject.size() + 4);
+// The subject polygon as consecutive runs of vertices, each with its bounding box: an edge
+// that surely keeps a whole run costs one box test instead of a product per vertex, and
+// near-equal ellipses (every edge cuts a sliver somewhere) touch only the runs it cuts.
+struct Run {
+    std::vector<Vec2> points;
+    Box box;
+    bool inside = false;   // for the edge at hand: surely_inside(box)
+    bool kept = false;     // for the edge at hand: inside, or every side computed >= 0
+    size_t side = 0;       // for the edge at hand, when not `inside`: where its sides begin
+};
+constexpr size_t kRunLength = 16;
+
+void add(Box& box, const Vec2& p) {   // Box::add, inline: it is most of building a run
+    if (box.empty) {
+        box.min = box.max = p;
+        box.empty = false;
+        return;
+    }
+    box.min = box.min.cwiseMin(p);
+    box.max = box.max.cwiseMax(p);
+}
+
+// Appends to the last run while it is short, so that runs stay few and their boxes small.
+void keep(std::vector<Run>& runs, const Vec2& p) {
+    if (runs.empty() || runs.back().points.size() >= kRunLength) {
+        runs.emplace_back();
+        runs.back().points.reserve(kRunLength);
+    }
+    runs.back().points.push_back(p);
+    add(runs.back().box, p);
+}
+
+// Sutherland-Hodgman: `subject` clipped by every edge of the convex CCW `clip`. For each
+// edge, in vertex order: an inside vertex (side >= 0) is kept, and where the side changes
+// to the next vertex the crossing point follows. Runs the edge surely keeps are carried
+// over whole; every product and crossing point is computed as the vertex-by-vertex loop
+// computes it, so the polygon is the same to the bit.
+std::vector<Vec2> clip_convex(const std::vector<Vec2>& polygon, const std::vector<Vec2>& clip) {
+    std::vector<Run> runs, next;
+    for (const Vec2& p : polygon) keep(runs, p);
     Box box;   // of the subject as given, which holds every clipped subject
-    for (const Vec2& p : subject) box.add(p);
-    for (size_t i = 0, n = clip.size(); i < n && !subject.empty(); ++i) {
+    for (const Vec2& p : polygon) box.add(p);
+    std::vector<double> sides;
+
+    for (size_t i = 0, n = clip.size(); i < n && !runs.empty(); ++i) {
         const Vec2& e0 = clip[i];
         const Vec2 edge = clip[i + 1 < n ? i + 1 : 0] - e0;
-        if (surely_inside(box, e0, edge)) continue;  // as below, without a product per vertex
-        const size_t m = subject.size();
-        side.resize(m);
-        crossings.clear();   // j where vertex j and the next lie on different sides
-        for (size_t j = 0; j < m; ++j) {
-            side[j] = cross(edge, subject[j] - e0);
-            if (j > 0 && (side[j - 1] >= 0) != (side[j] >= 0)) crossings.push_back(j - 1);
+        if (surely_inside(box, e0, edge)) continue;
+        bool cuts = false;
+        sides.clear();
+        for (Run& r : runs) {
+            r.inside = r.kept = surely_inside(r.box, e0, edge);
+            if (r.inside) continue;
+            r.side = sides.size();
+            bool out = false;
+            for (const Vec2& p : r.points) {
+                sides.push_back(cross(edge, p - e0));
+                out = out || sides.back() < 0;
+            }
+            r.kept = !out;
+            cuts = cuts || out;
         }
-        if ((side[m - 1] >= 0) != (side[0] >= 0)) crossings.push_back(m - 1);
-        if (crossings.empty() && side[0] >= 0) continue;  // the edge cuts nothing off
-        // The vertices inside, in order, with the crossing point after each side change:
-        // between two changes the vertices are all on one side, so they go over as a run.
+        if (!cuts) continue;   // every vertex inside: the edge cuts nothing off
+
+        // A vertex's side: computed above, or (in a run surely inside) positive, and
+        // computed when a crossing needs its value.
+        auto side_of = [&](const Run& r, size_t j) { return r.inside ? cross(edge, r.points[j] - e0) : sides[r.side + j]; };
+        auto is_in = [&](const Run& r, size_t j) { return r.inside || sides[r.side + j] >= 0; };
+        // The vertex after the last: the first run's first, saved before that run moves.
+        const Vec2 first = runs.front().points.front();
+        const bool first_in = is_in(runs.front(), 0);
+        const bool first_computed = !runs.front().inside;
+        const double first_side = first_computed ? sides[runs.front().side] : 0;
+        auto crossing = [&](const Vec2& p, double sp, size_t ri, size_t j) {   // towards the vertex after (ri, j)
+            const Run& r = runs[ri];
+            if (j + 1 < r.points.size()) {
+                const Vec2& q = r.points[j + 1];
+                return p + (q - p) * (sp / (sp - side_of(r, j + 1)));
+            }
+            if (ri + 1 < runs.size()) {
+                const Run& nr = runs[ri + 1];
+                return p + (nr.points[0] - p) * (sp / (sp - side_of(nr, 0)));
+            }
+            const double sq = first_computed ? first_side : cross(edge, first - e0);
+            return p + (first - p) * (sp / (sp - sq));
+        };
+        auto next_in = [&](size_t ri, size_t j) {
+            if (j + 1 < runs[ri].points.size()) return is_in(runs[ri], j + 1);
+            return ri + 1 < runs.size() ? is_in(runs[ri + 1], 0) : first_in;
+        };
+
         next.clear();
-        size_t run = 0;
-        for (const size_t j : crossings) {
-            const size_t k = j + 1 < m ? j + 1 : 0;
-            const double sp = side[j], sq = side[k];
-            if (sp >= 0) next.insert(next.end(), subject.begin() + static_cast<std::ptrdiff_t>(run),
-                                     subject.begin() + static_cast<std::ptrdiff_t>(j + 1));
-            next.push_back(subject[j] + (subject[k] - subject[j]) * (sp / (sp - sq)));
-            run = j + 1;
+        for (size_t ri = 0; ri < runs.size(); ++ri) {
+            Run& r = runs[ri];
+            const size_t m = r.points.size();
+            if (r.kept) {
+                // Kept whole; only its last vertex can start a crossing (into the next run).
+                const bool crosses = !next_in(ri, m - 1);
+                const Vec2 last = r.points[m - 1];
+                const Vec2 cut = crosses ? crossing(last, side_of(r, m - 1), ri, m - 1) : last;
+                if (!next.empty() && next.back().points.size() + m <= kRunLength) {
+                    Run& into = next.back();
+                    into.points.insert(into.points.end(), r.points.begin(), r.points.end());
+                    add(into.box, r.box.min);
+                    add(into.box, r.box.max);
+                } else {
+                    next.push_back(std::move(r));
+                }
+                if (crosses) keep(next, cut);
+                continue;
+            }
+            for (size_t j = 0; j < m; ++j) {
+                const double sp = sides[r.side + j];
+                if (sp >= 0) keep(next, r.points[j]);
+                if ((sp >= 0) != next_in(ri, j)) keep(next, crossing(r.points[j], sp, ri, j));
+            }
         }
-        if (run < m && side[m - 1] >= 0)
-            next.insert(next.end(), subject.begin() + static_cast<std::ptrdiff_t>(run), subject.end());
-        subject.swap(next);   // inside the old one, so inside its box (up to rounding)
+        runs.swap(next);
     }
-    return subject;
+    std::vector<Vec2> out;
+    for (const Run& r : runs) out.insert(out.end(), r.points.begin(), r.points.end());
+    return out;
 }
 
 bool usable(const Ellipse& e) {
