@@ -66,3 +66,24 @@ TEST_CASE("match: copies of the given drawing are not extraneous") {
     CHECK(r.verdict == Verdict::Pass);
     CHECK(r.extraneous == std::vector<int>{extended});
 }
+
+// Exact copies are found without measuring (reproduce.cpp's shortcut); what the shortcut
+// must not do is take a copy of a hidden given item as given.
+TEST_CASE("match: exact copies of given items, reversed too, are given; copies of hidden ones are not") {
+    const Drawing ref = reference_line();
+    Drawing input;
+    input.line({100, 300}, {400, 300});
+    input.circle({250, 200}, 30);
+    input.ellipse({120, 420}, 40, 20, 0.5);
+    const int hidden = input.circle({400, 420}, 25);
+    input.scene.items[static_cast<size_t>(hidden)].style.visible = false;
+    Drawing cand;
+    cand.line({100, 100}, {400, 100});
+    cand.line({400, 300}, {100, 300});      // the given line, drawn the other way
+    cand.circle({250, 200}, 30);
+    cand.ellipse({120, 420}, 40, 20, 0.5);
+    const int copy_of_hidden = cand.circle({400, 420}, 25);
+    const Report r = run_match(match_task(), Profile::Default, ref.scene, cand.scene, &input.scene);
+    CHECK(r.verdict == Verdict::Pass);
+    CHECK(r.extraneous == std::vector<int>{copy_of_hidden});
+}
