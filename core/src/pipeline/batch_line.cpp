@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "base/same_bytes.hpp"
 #include "pipeline/json_tree.hpp"
 #include "pipeline/line_fields.hpp"
 #include "report/json_limits.hpp"
@@ -45,13 +46,14 @@ LineReport line_report(Report report, const json* line_id) {
 }
 
 // Judges one answer to a task, reusing the cache's prepared task when `key` names it
-// (`task` may then be null: it is parsed only when it has to be prepared).
+// (`task` may then be null: it is parsed only when it has to be prepared). `known`: the
+// caller has found `key` equal to the cache's.
 LineReport judge(const json* task, std::string_view key, std::string_view answer, const json* line_id,
-                 long line_number, const EvaluateOptions& options, BatchCache* cache) {
+                 long line_number, const EvaluateOptions& options, BatchCache* cache, bool known = false) {
     Report report;
     bool task_ok;
     if (cache) {
-        if (!cache->valid || cache->task_key != key) {
+        if (!known && (!cache->valid || !same_bytes(cache->task_key, key))) {
             cache->valid = false;   // until key and task agree again (a throw may come between)
             cache->prepared = prepare_task(parse_task(*task), options);
             cache->task_key.assign(key);
@@ -87,8 +89,8 @@ std::optional<LineReport> judge_scanned(std::string_view line, long line_number,
         if (id.is_discarded()) return std::nullopt;
     }
     const json* line_id = fields.id.empty() ? nullptr : &id;
-    if (cache && cache->valid && cache->task_key == fields.task)
-        return judge(nullptr, fields.task, fields.candidate, line_id, line_number, options, cache);
+    if (cache && cache->valid && fields.task_known)
+        return judge(nullptr, fields.task, fields.candidate, line_id, line_number, options, cache, /*known=*/true);
     std::optional<json> task = scan_json_tree(fields.task, kMaxLineDepth);
     if (!task) task = json::parse(fields.task.begin(), fields.task.end(), nullptr, false);
     if (task->is_discarded() || !task->is_object()) return std::nullopt;

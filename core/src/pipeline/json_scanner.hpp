@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "base/plain_bytes.hpp"
+#include "base/same_bytes.hpp"
 #include "base/utf8.hpp"
 
 namespace plumbline {
@@ -82,7 +83,7 @@ public:
     // Steps over `text` when the input continues with exactly it.
     bool skip_known(std::string_view text) {
         if (text.empty() || static_cast<size_t>(end_ - p_) < text.size() ||
-            std::memcmp(p_, text.data(), text.size()) != 0)
+            !same_bytes(p_, text.data(), text.size()))
             return false;
         p_ += text.size();
         return true;

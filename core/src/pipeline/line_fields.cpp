@@ -31,6 +31,7 @@ bool scan_line_fields(std::string_view line, LineFields& out, int max_depth) {
                 have_candidate = true;
             } else {
                 const bool known = name == "task" && s.skip_known(out.known_task);
+                if (known) out.task_known = true;
                 if (!known && !s.skip_value(2)) return false;
                 const std::string_view raw(start, static_cast<size_t>(s.position() - start));
                 if (name == "task") {

@@ -16,6 +16,7 @@ struct LineFields {
     // with exactly these bytes has that task (a complete object ends where it ends), so it
     // is not scanned again. Leave empty when there is none.
     std::string_view known_task;
+    bool task_known = false;      // the line's task is known_task (its bytes were compared)
 
     std::string_view task;        // raw text of the "task" object
     std::string_view id;          // raw text of "id", empty when the line has none

@@ -3,6 +3,8 @@
 #include <array>
 #include <string>
 
+#include "base/same_bytes.hpp"
+
 namespace plumbline::svg {
 
 namespace {
@@ -35,7 +37,7 @@ struct Entry {
 bool same_texts(const std::vector<std::string>& kept, const std::vector<StyleText>& texts) {
     if (kept.size() != texts.size()) return false;
     for (size_t i = 0; i < kept.size(); ++i)
-        if (kept[i] != texts[i].text) return false;
+        if (!same_bytes(kept[i], texts[i].text)) return false;
     return true;
 }
 

@@ -1,0 +1,29 @@
+// Whether two byte strings are equal. A batch compares each line's task (kilobytes) with
+// the task it judged last; WebAssembly's C library (musl) compares one byte per step, so
+// there the words are compared 8 bytes at a time. Natively the C library's memcmp is faster.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string_view>
+
+namespace plumbline {
+
+inline bool same_bytes(const char* a, const char* b, size_t n) {
+#ifdef __EMSCRIPTEN__
+    for (; n >= 8; n -= 8, a += 8, b += 8) {
+        std::uint64_t x, y;
+        std::memcpy(&x, a, 8);
+        std::memcpy(&y, b, 8);
+        if (x != y) return false;
+    }
+#endif
+    return n == 0 || std::memcmp(a, b, n) == 0;
+}
+
+inline bool same_bytes(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && same_bytes(a.data(), b.data(), a.size());
+}
+
+}  // namespace plumbline
