@@ -6,6 +6,7 @@
 // boundary: the throw becomes an invalid result with code "internal.exception" instead of
 // aborting the module for good.
 #include <emscripten/bind.h>
+#include <emscripten/val.h>
 
 #include <exception>
 #include <map>
@@ -125,11 +126,25 @@ public:
         });
     }
 
+    // The same, with bytes in and out past Embind's std::string conversion (a JS step per
+    // byte each way): JS copies the line into input(size)'s buffer in one set(), and reads
+    // the report through a view of this session's copy, valid until the session's next call.
+    size_t input(size_t size) {
+        input_.resize(size);
+        return reinterpret_cast<size_t>(input_.data());
+    }
+    emscripten::val line_from_input(double line_number) {
+        report_ = line(input_, line_number);
+        return emscripten::val(emscripten::typed_memory_view(
+            report_.size(), reinterpret_cast<const unsigned char*>(report_.data())));
+    }
+
 private:
     plumbline::EvaluateOptions options_;
     plumbline::BatchCache cache_;
     std::string error_;
     bool ok_;
+    std::string input_, report_;
 };
 
 std::string read_drawing(const std::string& format, const std::string& text) {
@@ -253,7 +268,9 @@ EMSCRIPTEN_BINDINGS(plumbline) {
     emscripten::function("evaluateBatchLine", &evaluate_batch_line);
     emscripten::class_<BatchSession>("BatchSession")
         .constructor<const std::string&>()
-        .function("line", &BatchSession::line);
+        .function("line", &BatchSession::line)
+        .function("input", &BatchSession::input)
+        .function("lineFromInput", &BatchSession::line_from_input);
     emscripten::function("readDrawing", &read_drawing);
     emscripten::function("extract", &extract);
     emscripten::function("drawScene", &draw_scene);

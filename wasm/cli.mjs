@@ -2,6 +2,7 @@
 // plumb through the WebAssembly module: `batch` speaks the same JSONL protocol as the native
 // `plumb batch` (same bytes out for the same bytes in, with --no-timings), `check` judges one
 // answer. Option handling mirrors cli/options.cpp.
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { load } from './plumbline.mjs';
 
@@ -89,29 +90,49 @@ function blank(bytes) {
   return true;
 }
 
+// Standard input in chunks of a megabyte: process.stdin reads 64 KiB at a time, and each
+// read is a round trip through Node's thread pool (8% of a large batch's time).
+function stdinChunks() {
+  try {
+    return createReadStream(null, { fd: 0, highWaterMark: 1 << 20, autoClose: false });
+  } catch {
+    return process.stdin;
+  }
+}
+
 // Lines are split on '\n' as bytes, so any bytes reach the core as the native CLI sees them.
 async function batch(plumbline, args) {
   const options = parseOptions(args);
   if (options.positional.length) throw new UsageError('batch reads JSONL from stdin and takes no file arguments');
   const session = plumbline.openBatch(options.evaluate);
+  const newline = Buffer.from('\n');
+  const out = [];   // the reports of one chunk of input, written at once
   let lineNumber = 0;
-  const handle = async (line) => {
+  const handle = (line) => {
     ++lineNumber;
     if (blank(line)) return;
     if (line[line.length - 1] === 0x0d) line = line.subarray(0, line.length - 1);
-    await write(session.line(line, lineNumber) + '\n');
+    out.push(session.lineBytes(line, lineNumber), newline);
+  };
+  const flush = async () => {
+    if (!out.length) return;
+    const bytes = Buffer.concat(out);
+    out.length = 0;
+    await write(bytes);
   };
   let pending = Buffer.alloc(0);
-  for await (const chunk of process.stdin) {
+  for await (const chunk of stdinChunks()) {
     let data = pending.length ? Buffer.concat([pending, chunk]) : chunk;
     let start = 0;
     for (let end = data.indexOf(0x0a, start); end >= 0; end = data.indexOf(0x0a, start)) {
-      await handle(data.subarray(start, end));
+      handle(data.subarray(start, end));
       start = end + 1;
     }
     pending = Buffer.from(data.subarray(start));
+    await flush();
   }
-  if (pending.length) await handle(pending);
+  if (pending.length) handle(pending);
+  await flush();
   session.close();
 }
 

@@ -432,7 +432,12 @@ export interface Plumbline {
    * task prepared once for all the consecutive lines that share it (as `plumb batch` does).
    * Call close() when done.
    */
-  openBatch(options?: EvaluateOptions): { line(line: TextInput, lineNumber: number): string; close(): void };
+  openBatch(options?: EvaluateOptions): {
+    line(line: TextInput, lineNumber: number): string;
+    /** The same report as UTF-8 bytes (a fresh copy), to write out without decoding. */
+    lineBytes(line: TextInput, lineNumber: number): Uint8Array;
+    close(): void;
+  };
   /** Reads a drawing ("svg") into the Scene every check works on. */
   readDrawing(format: string, text: TextInput): ReadResult;
   /**

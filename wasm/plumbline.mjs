@@ -35,6 +35,7 @@ function isNode() {
 // encoder is a JS loop per character, a tenth of an evaluation's time on a long answer).
 // A lone surrogate in text becomes U+FFFD, as Node's Buffer.from(text) makes it.
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 function textArgument(value, name) {
   if (typeof value === 'string') return encoder.encode(value);
   if (value instanceof Uint8Array) return value;
@@ -94,7 +95,8 @@ function wrap(module) {
   // Entry points that are not plain functions of the module.
   const methods = {
     newBatchSession: (optionsText) => new module.BatchSession(optionsText),
-    batchLine: (session, line, lineNumber) => session.line(line, lineNumber),
+    batchInput: (session, size) => session.input(size),
+    batchLineFromInput: (session, lineNumber) => session.lineFromInput(lineNumber),
     newBundleReader: () => new module.BundleReader(),
     bundleAdd: (reader, path, text) => reader.add(path, text),
     bundleRead: (reader) => reader.read(),
@@ -122,8 +124,19 @@ function wrap(module) {
     // all the consecutive lines that share it. close() frees it.
     openBatch(options) {
       const session = call('newBatchSession', optionsArgument(options));
+      // The line is copied into the session's buffer and the report read through a view of
+      // the module's memory (valid until the next call): one copy each way, where Embind's
+      // std::string conversion takes a JS step per byte.
+      const report = (line, lineNumber) => {
+        const bytes = textArgument(line, 'line');
+        const at = call('batchInput', session, bytes.length);
+        module.HEAPU8.set(bytes, at);
+        return call('batchLineFromInput', session, Number(lineNumber));
+      };
       return {
-        line: (line, lineNumber) => call('batchLine', session, textArgument(line, 'line'), Number(lineNumber)),
+        line: (line, lineNumber) => decoder.decode(report(line, lineNumber)),
+        // The report's UTF-8 bytes, for writing out without decoding and encoding again.
+        lineBytes: (line, lineNumber) => report(line, lineNumber).slice(),
         close: () => session.delete(),
       };
     },

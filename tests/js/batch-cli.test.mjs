@@ -103,6 +103,14 @@ test('the API\'s batch session gives what evaluateBatchLine gives, line by line,
     const session = module.openBatch(options);
     lines.forEach((line, i) => assert.equal(session.line(line, i + 1), module.evaluateBatchLine(line, i + 1, options)));
     session.close();
+    // lineBytes: the same report as UTF-8 bytes, each a copy that later calls leave alone.
+    const bytes = module.openBatch(options);
+    const first = bytes.lineBytes(lines[0], 1);
+    const kept = Buffer.from(first).toString('utf8');
+    lines.forEach((line, i) =>
+      assert.equal(Buffer.from(bytes.lineBytes(line, i + 1)).toString('utf8'), module.evaluateBatchLine(line, i + 1, options)));
+    assert.equal(Buffer.from(first).toString('utf8'), kept);
+    bytes.close();
   }
   const bad = module.openBatch({ report: 'everything' });
   assert.equal(JSON.parse(bad.line('{}', 1)).diagnostics[0].code, 'options.invalid');
