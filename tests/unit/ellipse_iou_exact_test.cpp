@@ -1,6 +1,6 @@
-// The ellipse IoU's clipping copies the inside vertices between side changes as runs
-// instead of testing them one by one; the plain Sutherland-Hodgman loop it replaced,
-// kept here with the rest of the IoU as it was, must agree to the bit.
+// The ellipse IoU clips by runs of vertices with their boxes, carrying over whole the runs
+// an edge surely keeps; the plain Sutherland-Hodgman loop it replaced, kept here with the
+// rest of the IoU as it was, must agree to the bit.
 #include <doctest/doctest.h>
 
 #include <algorithm>

@@ -561,6 +561,18 @@ TEST_CASE("svg reader: the cascade") {
         CHECK(d->severity == Severity::Info);
         CHECK(d->span.column == 70);  // the '@'
     }
+    SUBCASE("a sheet seen before (parsed once per thread) keeps its notes, located in each document") {
+        const std::string sheet = "<style>@media print { line { stroke: red } } line { stroke: green }</style>";
+        const ReadResult first = read(sheet + R"~(<line x2="1"/>)~");
+        const ReadResult again = read(R"~(<g/>)~" + sheet + R"~(<line x2="1"/>)~");
+        for (const ReadResult* r : {&first, &again}) {
+            CHECK(stroke_of(*r) == Color::rgb8(0, 128, 0));
+            REQUIRE(find(*r, "svg.css.skipped"));
+        }
+        CHECK(find(again, "svg.css.skipped")->span.column == find(first, "svg.css.skipped")->span.column + 4);
+        CHECK(stroke_of(read("<style>line { stroke: blue }</style>" + std::string(R"~(<line x2="1"/>)~"))) ==
+              Color::rgb8(0, 0, 255));   // another sheet, another result
+    }
     SUBCASE("the resvg rule-specificity test") {
         const ReadResult r = read_svg(corpus_file("structure/style/rule-specificity.svg"), "candidate");
         REQUIRE(primaries(r.scene).size() == 2);
