@@ -1,5 +1,6 @@
-// plumb batch: JSONL in, one report per non-blank line out, in order. Per-line cost is
-// constant: lines are read in chunks, and only the last task (prepared) is carried over.
+// plumb batch: JSONL in, one report per non-blank line out, in order. Memory is bounded:
+// lines are read in chunks, and only the tasks used last (prepared; BatchCache's bounds)
+// are carried over.
 // With -j N the lines are judged in blocks on N threads (line_blocks.hpp); reports still
 // come out in input order.
 #include <cstdio>

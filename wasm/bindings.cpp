@@ -112,7 +112,7 @@ std::string evaluate_batch_line(const std::string& line, double line_number, con
 }
 
 // A batch run, as the native `plumb batch` makes one: the options, read once, and the
-// task the last line prepared, so that a task's drawings are read once for all its answers.
+// tasks the last lines prepared, so that a task's drawings are read once for all its answers.
 class BatchSession {
 public:
     explicit BatchSession(const std::string& options_text) : ok_(options_from(options_text, options_, error_)) {}

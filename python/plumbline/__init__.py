@@ -217,7 +217,7 @@ def evaluate_jsonl(data, *, threads=1, profile="default", report="compact", timi
     any}`` (docs/schema.md, "Batch protocol"). Returns one report line per non-blank
     line, each ending in ``"\\n"``, in input order; a line that cannot be used gets an
     ``invalid`` report naming its line number (counted from 1 within ``data``). Judged on
-    ``threads`` native threads, each keeping the last task it read, as ``plumb batch -j``.
+    ``threads`` native threads, each keeping the tasks it read last, as ``plumb batch -j``.
     Split the result with ``.split("\\n")``, not ``splitlines()`` (which also splits on
     characters JSON strings may hold).
     """

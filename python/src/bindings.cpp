@@ -136,7 +136,7 @@ py::object report_object(const nlohmann::json& tree) {
 
 // Runs judge(i) for i in [0, n) on `threads` threads (the calling thread among them), in
 // blocks taken in input order from a shared counter: large enough that a thread's cache
-// of the last task is mostly hit, small enough that every thread gets work. `judge` must
+// of recent tasks is mostly hit, small enough that every thread gets work. `judge` must
 // not throw. State is each thread's own (a batch's task cache).
 template <class State, class Judge>
 void run_blocks(size_t n, int threads, const Judge& judge) {

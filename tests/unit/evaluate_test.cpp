@@ -259,8 +259,48 @@ TEST_CASE("batch line: a cache of the last task changes no report") {
             passes += cached["verdict"] == "pass";
         }
     CHECK(passes == 3);   // the right line under tolerance 5 only: three task_json() lines
-    CHECK(cache.valid);
-    CHECK(cache.prepared.parse.task.id == "parallel-strict");
+    REQUIRE(cache.last());
+    CHECK(cache.last()->parse.task.id == "parallel-strict");
+    CHECK(cache.size() == 3);   // task_json(), other and broken, each prepared once
+}
+
+TEST_CASE("batch line: a task seen again is judged with the preparation it had") {
+    json other = task_json();
+    other["id"] = "parallel-strict";
+    BatchCache cache;
+    const auto judge = [&](const json& t) {
+        return evaluate_batch_line(json{{"task", t}, {"candidate", answer(kRightLine)}}.dump(), 1, untimed(), &cache);
+    };
+    judge(task_json());
+    const PreparedTask* first = cache.last();
+    judge(other);
+    CHECK(cache.last() != first);
+    judge(task_json());   // back to the first task: found, not prepared again
+    CHECK(cache.last() == first);
+    CHECK(cache.size() == 2);
+}
+
+TEST_CASE("batch cache: bounded by entries and by key bytes, least recently used dropped first") {
+    const PreparedTask prepared = prepare_task(parse_task(task_json()), untimed());
+    BatchCache cache;
+    for (size_t i = 0; i < BatchCache::kEntries + 5; ++i) cache.insert("task " + std::to_string(i), prepared);
+    CHECK(cache.size() == BatchCache::kEntries);
+    CHECK(cache.find("task 4") == nullptr);
+    CHECK(cache.find("task 5") != nullptr);   // the oldest kept; now the last used
+    CHECK(cache.last_key() == "task 5");
+    cache.insert("new", prepared);
+    CHECK(cache.find("task 6") == nullptr);   // dropped in its place, not task 5
+    CHECK(cache.find("task 5") != nullptr);
+
+    const std::string big(BatchCache::kKeyBytes / 2 + 1, 'x');
+    cache.insert(big, prepared);
+    cache.insert(big + "y", prepared);   // the two big keys exceed the budget: the older goes
+    CHECK(cache.find(big) == nullptr);
+    CHECK(cache.last_key() == big + "y");
+    const std::string huge(BatchCache::kKeyBytes + 1, 'z');
+    cache.insert(huge, prepared);        // alone over the budget, and still kept
+    CHECK(cache.size() == 1);
+    CHECK(cache.last_key() == huge);
 }
 
 TEST_CASE("evaluate: a prepared task gives the report evaluate gives") {

@@ -1,5 +1,5 @@
 // A bundle as batch lines. Task-major order keeps each task's answers together, so the
-// batch's one-entry task cache prepares every task once; the id carries what a row needs
+// batch's task cache prepares every task once; the id carries what a row needs
 // besides the report, and comes back as the report's line_id.
 #include "plumbline/bundle/bundle.hpp"
 #include "plumbline/report/json.hpp"

@@ -6,7 +6,6 @@
 #include <string>
 #include <utility>
 
-#include "base/same_bytes.hpp"
 #include "pipeline/json_tree.hpp"
 #include "pipeline/line_fields.hpp"
 #include "report/json_limits.hpp"
@@ -45,22 +44,18 @@ LineReport line_report(Report report, const json* line_id) {
     return r;
 }
 
-// Judges one answer to a task, reusing the cache's prepared task when `key` names it
-// (`task` may then be null: it is parsed only when it has to be prepared). `known`: the
-// caller has found `key` equal to the cache's.
+// Judges one answer to a task, reusing the cache's prepared task for `key` (`task` may then
+// be null: it is parsed only when it has to be prepared). `known`: the caller has found
+// `key` to be the cache's last task.
 LineReport judge(const json* task, std::string_view key, std::string_view answer, const json* line_id,
                  long line_number, const EvaluateOptions& options, BatchCache* cache, bool known = false) {
     Report report;
     bool task_ok;
     if (cache) {
-        if (!known && (!cache->valid || !same_bytes(cache->task_key, key))) {
-            cache->valid = false;   // until key and task agree again (a throw may come between)
-            cache->prepared = prepare_task(parse_task(*task), options);
-            cache->task_key.assign(key);
-            cache->valid = true;
-        }
-        report = evaluate(cache->prepared, answer, options);
-        task_ok = cache->prepared.parse.ok;
+        const PreparedTask* prepared = known ? cache->last() : cache->find(key);
+        if (!prepared) prepared = &cache->insert(key, prepare_task(parse_task(*task), options));
+        report = evaluate(*prepared, answer, options);
+        task_ok = prepared->parse.ok;
     } else {
         const TaskParse parse = parse_task(*task);
         report = evaluate(parse, answer, options);
@@ -79,7 +74,7 @@ LineReport judge(const json* task, std::string_view key, std::string_view answer
 std::optional<LineReport> judge_scanned(std::string_view line, long line_number, const EvaluateOptions& options,
                                         BatchCache* cache) {
     LineFields fields;
-    if (cache && cache->valid) fields.known_task = cache->task_key;
+    if (cache) fields.known_task = cache->last_key();
     if (!scan_line_fields(line, fields, kMaxLineDepth)) return std::nullopt;
     for (int i = 0; i < fields.other_count; ++i)
         if (!json::accept(fields.others[i].begin(), fields.others[i].end())) return std::nullopt;
@@ -89,7 +84,7 @@ std::optional<LineReport> judge_scanned(std::string_view line, long line_number,
         if (id.is_discarded()) return std::nullopt;
     }
     const json* line_id = fields.id.empty() ? nullptr : &id;
-    if (cache && cache->valid && fields.task_known)
+    if (cache && (fields.task_known || cache->find(fields.task)))   // find() makes it the last
         return judge(nullptr, fields.task, fields.candidate, line_id, line_number, options, cache, /*known=*/true);
     std::optional<json> task = scan_json_tree(fields.task, kMaxLineDepth);
     if (!task) task = json::parse(fields.task.begin(), fields.task.end(), nullptr, false);

@@ -57,12 +57,32 @@ Report evaluate(const PreparedTask& task, std::string_view candidate, const Eval
 // every answer.
 std::vector<Diagnostic> task_errors(const PreparedTask& task);
 
-// What a batch remembers between lines: the last task, prepared, keyed by its JSON. Lines
-// for one task usually come together, so one entry is enough and memory stays constant.
-struct BatchCache {
-    std::string task_key;
-    PreparedTask prepared;
-    bool valid = false;
+// What a batch remembers between lines: the tasks it prepared most recently, each keyed
+// by its JSON text. Lines for one task usually come together, and a run over several
+// models (or an RL loop's epochs) comes back to the same tasks, so a task seen again is
+// not parsed or read again. Bounded: at most kEntries tasks and kKeyBytes of their text
+// (the newest task is always kept), the least recently used dropped first.
+class BatchCache {
+public:
+    static constexpr size_t kEntries = 64;
+    static constexpr size_t kKeyBytes = size_t{64} << 20;
+
+    // The task used last, or null: a line is first compared with it alone.
+    const PreparedTask* last() const { return entries_.empty() ? nullptr : &entries_.front()->prepared; }
+    std::string_view last_key() const { return entries_.empty() ? std::string_view() : entries_.front()->key; }
+    // The task prepared for `key`, made the last one; null when it is not held.
+    const PreparedTask* find(std::string_view key);
+    // Holds `prepared` for `key` as the last task, dropping old ones past the bounds.
+    const PreparedTask& insert(std::string_view key, PreparedTask prepared);
+    size_t size() const { return entries_.size(); }
+
+private:
+    struct Entry {
+        std::string key;
+        PreparedTask prepared;
+    };
+    std::vector<std::unique_ptr<Entry>> entries_;   // the most recently used first
+    size_t key_bytes_ = 0;
 };
 
 // The longest batch line judged (a task of at most 64 MiB and an answer the readers read,
