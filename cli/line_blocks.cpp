@@ -20,6 +20,18 @@ struct Block {
     std::vector<std::pair<long, size_t>> lines;     // line number, end offset in text
     std::string output;
     bool done = false;
+
+    // Empty again, keeping the buffers: a block's text and output grow to about a megabyte,
+    // and growing them anew for every block (copying at each doubling) cost more per line
+    // than scanning the line's JSON. A buffer a long line made large is let go.
+    void clear() {
+        for (std::string* s : {&text, &output})
+            if (s->capacity() > kKeptBytes) std::string().swap(*s);
+            else s->clear();
+        lines.clear();
+        done = false;
+    }
+    static constexpr size_t kKeptBytes = size_t{4} << 20;
 };
 
 // Up to 64 lines or about 1 MB: large enough that a thread's task cache is mostly hit,
@@ -44,8 +56,9 @@ void judge_block(Block& block, const LineJudge& judge, plumbline::BatchCache& ca
 
 void judge_in_order(LineSource& source, const LineJudge& judge, const BlockWriter& write) {
     plumbline::BatchCache cache;
+    Block block;
     for (;;) {
-        Block block;
+        block.clear();
         if (!read_block(source, block)) return;
         judge_block(block, judge, cache);
         write(block.output);
@@ -57,6 +70,7 @@ void judge_on_threads(LineSource& source, int jobs, const LineJudge& judge, cons
     std::condition_variable work_ready, block_done;
     std::deque<Block*> waiting;                        // read, not yet taken by a worker
     std::deque<std::unique_ptr<Block>> in_flight;      // read, not yet written, in input order
+    std::vector<std::unique_ptr<Block>> spare;         // written, to be read into again
     bool closing = false;
 
     std::vector<std::thread> workers;
@@ -85,13 +99,23 @@ void judge_on_threads(LineSource& source, int jobs, const LineJudge& judge, cons
             in_flight.pop_front();
             lock.unlock();
             write(block->output);
+            block->clear();
             lock.lock();
+            spare.push_back(std::move(block));
         }
     };
 
     const size_t window = 4 * static_cast<size_t>(jobs);
     for (;;) {
-        auto block = std::make_unique<Block>();
+        std::unique_ptr<Block> block;
+        {
+            std::lock_guard<std::mutex> lock(mutex);
+            if (!spare.empty()) {
+                block = std::move(spare.back());
+                spare.pop_back();
+            }
+        }
+        if (!block) block = std::make_unique<Block>();
         if (!read_block(source, *block)) break;
         std::unique_lock<std::mutex> lock(mutex);
         while (in_flight.size() >= window) write_finished(lock, true);
