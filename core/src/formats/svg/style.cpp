@@ -143,15 +143,17 @@ DeclaredStyle Cascade::declared(pugi::xml_node element, const Attributes& attrib
 
     const IndexedSheet& index = *sheet_;
     if (!index.sheet.rules.empty() && budget_ > 0) {
-        std::vector<size_t> candidates;
+        std::vector<size_t>& candidates = candidates_;
+        candidates.clear();
         auto gather = [&](const std::unordered_map<std::string, std::vector<size_t>>& bucket, std::string_view key) {
+            if (bucket.empty()) return;
             const auto it = bucket.find(std::string(key));
             if (it != bucket.end()) candidates.insert(candidates.end(), it->second.begin(), it->second.end());
         };
         if (const char* id = attributes.value("id"); *id) gather(index.by_id, id);
-        std::vector<std::string_view> classes;
-        split_words(attributes.value("class"), classes);
-        for (std::string_view c : classes) gather(index.by_class, c);
+        classes_.clear();
+        split_words(attributes.value("class"), classes_);
+        for (std::string_view c : classes_) gather(index.by_class, c);
         gather(index.by_tag, css::local_name(element));
         candidates.insert(candidates.end(), index.universal.begin(), index.universal.end());
         std::sort(candidates.begin(), candidates.end());

@@ -66,6 +66,10 @@ private:
 
     std::shared_ptr<const IndexedSheet> sheet_;
     std::vector<css::Declaration> inline_;   // the last element's style="" declarations
+    // Scratch kept between elements (no allocation per element): rules that may match,
+    // the element's class names.
+    std::vector<size_t> candidates_;
+    std::vector<std::string_view> classes_;
     size_t budget_;
 };
 
