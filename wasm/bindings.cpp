@@ -133,8 +133,19 @@ public:
         input_.resize(size);
         return reinterpret_cast<size_t>(input_.data());
     }
+    // The report is written into a buffer the session keeps, so a line's report does not
+    // grow a new string from nothing (that growth was 4% of the module's batch profile).
     emscripten::val line_from_input(double line_number) {
-        report_ = line(input_, line_number);
+        report_.clear();
+        if (!ok_) {
+            report_ = error_;
+        } else {
+            std::string failed = guarded(Shape::Report, [&] {
+                plumbline::append_batch_line_report(report_, input_, line_number_of(line_number), options_, &cache_);
+                return std::string();
+            });
+            if (!failed.empty()) report_ = std::move(failed);   // a throw's report, in place of a partial one
+        }
         return emscripten::val(emscripten::typed_memory_view(
             report_.size(), reinterpret_cast<const unsigned char*>(report_.data())));
     }

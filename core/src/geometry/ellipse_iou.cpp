@@ -76,14 +76,28 @@ bool surely_inside(const Box& box, const Vec2& e0, const Vec2& edge) {
 // The subject polygon as consecutive runs of vertices, each with its bounding box: an edge
 // that surely keeps a whole run costs one box test instead of a product per vertex, and
 // near-equal ellipses (every edge cuts a sliver somewhere) touch only the runs it cuts.
+constexpr size_t kRunLength = 16;
+
+// A run's vertices, at most kRunLength, held in place: a vector per run was an allocation
+// for every run a clipping edge rebuilt (most of the check's calls to malloc).
+struct RunPoints {
+    Vec2 at[kRunLength];
+    size_t count = 0;
+    size_t size() const { return count; }
+    const Vec2& operator[](size_t i) const { return at[i]; }
+    const Vec2& front() const { return at[0]; }
+    const Vec2* begin() const { return at; }
+    const Vec2* end() const { return at + count; }
+    void push_back(const Vec2& p) { at[count++] = p; }
+};
+
 struct Run {
-    std::vector<Vec2> points;
+    RunPoints points;
     Box box;
     bool inside = false;   // for the edge at hand: surely_inside(box)
     bool kept = false;     // for the edge at hand: inside, or every side computed >= 0
     size_t side = 0;       // for the edge at hand, when not `inside`: where its sides begin
 };
-constexpr size_t kRunLength = 16;
 
 void add(Box& box, const Vec2& p) {   // Box::add, inline: it is most of building a run
     if (box.empty) {
@@ -97,10 +111,7 @@ void add(Box& box, const Vec2& p) {   // Box::add, inline: it is most of buildin
 
 // Appends to the last run while it is short, so that runs stay few and their boxes small.
 void keep(std::vector<Run>& runs, const Vec2& p) {
-    if (runs.empty() || runs.back().points.size() >= kRunLength) {
-        runs.emplace_back();
-        runs.back().points.reserve(kRunLength);
-    }
+    if (runs.empty() || runs.back().points.size() >= kRunLength) runs.emplace_back();
     runs.back().points.push_back(p);
     add(runs.back().box, p);
 }
@@ -175,11 +186,11 @@ std::vector<Vec2> clip_convex(const std::vector<Vec2>& polygon, const std::vecto
                 const Vec2 cut = crosses ? crossing(last, side_of(r, m - 1), ri, m - 1) : last;
                 if (!next.empty() && next.back().points.size() + m <= kRunLength) {
                     Run& into = next.back();
-                    into.points.insert(into.points.end(), r.points.begin(), r.points.end());
+                    for (const Vec2& p : r.points) into.points.push_back(p);
                     add(into.box, r.box.min);
                     add(into.box, r.box.max);
                 } else {
-                    next.push_back(std::move(r));
+                    next.push_back(r);
                 }
                 if (crosses) keep(next, cut);
                 continue;
