@@ -47,6 +47,17 @@ int memcmp(const void* a, const void* b, std::size_t n) {
             return l[i] - r[i];
         }
     }
+    // Most calls compare short names (string_view's ==): 8 bytes at a step before the last
+    // few. The lowest differing byte of the two little-endian words is the first.
+    for (; n >= 8; n -= 8, l += 8, r += 8) {
+        std::uint64_t x, y;
+        __builtin_memcpy(&x, l, 8);   // a load: the builtin stays one under -fno-builtin
+        __builtin_memcpy(&y, r, 8);
+        if (x != y) {
+            const unsigned i = static_cast<unsigned>(__builtin_ctzll(x ^ y)) / 8;
+            return l[i] - r[i];
+        }
+    }
     for (; n; --n, ++l, ++r)
         if (*l != *r) return *l - *r;
     return 0;

@@ -22,6 +22,16 @@ inline bool same_bytes(const char* a, const char* b, size_t n) {
     return n == 0 || std::memcmp(a, b, n) == 0;
 }
 
+// Whether the 8 bytes at a and b are equal: two loads and a comparison. memcmp(a, b, 8) is
+// that natively, but a call into the C library in WebAssembly, whose compiler does not
+// expand it.
+inline bool same_8_bytes(const char* a, const char* b) {
+    std::uint64_t x, y;
+    std::memcpy(&x, a, 8);
+    std::memcpy(&y, b, 8);
+    return x == y;
+}
+
 inline bool same_bytes(std::string_view a, std::string_view b) {
     return a.size() == b.size() && same_bytes(a.data(), b.data(), a.size());
 }

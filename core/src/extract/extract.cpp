@@ -9,6 +9,7 @@
 #include <optional>
 #include <utility>
 
+#include "base/same_bytes.hpp"
 #include "formats/registry.hpp"
 
 namespace plumbline {
@@ -243,7 +244,7 @@ bool same_text(std::string_view a, std::string_view b) {
     for (;;) {
         // Eight equal bytes read alike whatever they hold (blanks skipped in both at the
         // same places): an answer repeats the given drawing's text at length.
-        while (i + 8 <= a.size() && j + 8 <= b.size() && std::memcmp(a.data() + i, b.data() + j, 8) == 0) i += 8, j += 8;
+        while (i + 8 <= a.size() && j + 8 <= b.size() && same_8_bytes(a.data() + i, b.data() + j)) i += 8, j += 8;
         while (i < a.size() && is_blank(a[i])) ++i;
         while (j < b.size() && is_blank(b[j])) ++j;
         if (i == a.size() || j == b.size()) return i == a.size() && j == b.size();
