@@ -118,12 +118,9 @@ public:
     explicit BatchSession(const std::string& options_text) : ok_(options_from(options_text, options_, error_)) {}
 
     std::string line(const std::string& line, double line_number) {
-        if (!ok_) return error_;
-        return guarded(Shape::Report, [&] {
-            std::string text;
-            plumbline::append_batch_line_report(text, line, line_number_of(line_number), options_, &cache_);
-            return text;
-        });
+        std::string report;
+        write_line(report, line, line_number);
+        return report;
     }
 
     // The same, with bytes in and out past Embind's std::string conversion (a JS step per
@@ -136,21 +133,27 @@ public:
     // The report is written into a buffer the session keeps, so a line's report does not
     // grow a new string from nothing (that growth was 4% of the module's batch profile).
     emscripten::val line_from_input(double line_number) {
-        report_.clear();
-        if (!ok_) {
-            report_ = error_;
-        } else {
-            std::string failed = guarded(Shape::Report, [&] {
-                plumbline::append_batch_line_report(report_, input_, line_number_of(line_number), options_, &cache_);
-                return std::string();
-            });
-            if (!failed.empty()) report_ = std::move(failed);   // a throw's report, in place of a partial one
-        }
+        write_line(report_, input_, line_number);
         return emscripten::val(emscripten::typed_memory_view(
             report_.size(), reinterpret_cast<const unsigned char*>(report_.data())));
     }
 
 private:
+    // The line's report in place of out's text; a throw's report replaces a partial one
+    // (guarded returns the empty text the body gives, or a failure's, never empty).
+    void write_line(std::string& out, std::string_view line, double line_number) {
+        out.clear();
+        if (!ok_) {
+            out = error_;
+            return;
+        }
+        std::string failed = guarded(Shape::Report, [&] {
+            plumbline::append_batch_line_report(out, line, line_number_of(line_number), options_, &cache_);
+            return std::string();
+        });
+        if (!failed.empty()) out = std::move(failed);
+    }
+
     plumbline::EvaluateOptions options_;
     plumbline::BatchCache cache_;
     std::string error_;

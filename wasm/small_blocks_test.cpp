@@ -107,6 +107,17 @@ void random_run() {
         }
 }
 
+// Run first, while the 40-byte class has no freed blocks: two blocks of it follow one
+// another in its slab with no header between (dlmalloc's would be 48 bytes apart), so the
+// module's malloc is this one, not the C library's.
+void carved_from_a_slab() {
+    auto* a = static_cast<unsigned char*>(allocate(40));
+    auto* b = static_cast<unsigned char*>(allocate(40));
+    if (b - a != 40) fail("two 40-byte blocks are not next to each other in a slab", 0, 40);
+    release(b);
+    release(a);
+}
+
 void reuse() {
     void* a = allocate(40);
     release(a);
@@ -131,6 +142,7 @@ void containers() {
 }  // namespace
 
 int main() {
+    carved_from_a_slab();
     random_run();
     reuse();
     containers();

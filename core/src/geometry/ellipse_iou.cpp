@@ -73,9 +73,6 @@ bool surely_inside(const Box& box, const Vec2& e0, const Vec2& edge) {
     return cross(edge, worst - e0) > slack;
 }
 
-// The subject polygon as consecutive runs of vertices, each with its bounding box: an edge
-// that surely keeps a whole run costs one box test instead of a product per vertex, and
-// near-equal ellipses (every edge cuts a sliver somewhere) touch only the runs it cuts.
 constexpr size_t kRunLength = 16;
 
 // A run's vertices, at most kRunLength, held in place: a vector per run was an allocation
@@ -91,6 +88,9 @@ struct RunPoints {
     void push_back(const Vec2& p) { at[count++] = p; }
 };
 
+// The subject polygon as consecutive runs of vertices, each with its bounding box: an edge
+// that surely keeps a whole run costs one box test instead of a product per vertex, and
+// near-equal ellipses (every edge cuts a sliver somewhere) touch only the runs it cuts.
 struct Run {
     RunPoints points;
     Box box;
