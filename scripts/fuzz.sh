@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Builds the fuzz targets (fuzz/, libFuzzer with AddressSanitizer and UndefinedBehaviorSanitizer,
-# clang, into build-fuzz/) and runs them.
+# clang) in the sanitizer build, build-asan/ (scripts/build-sanitizers.sh), and runs them.
 #   usage: bash scripts/fuzz.sh [TARGET|all] [SECONDS]      (default: all, 60 s per target)
 # Each target's corpus is kept in $PLUMBLINE_FUZZ_CORPUS/TARGET/ (default ../fuzz-corpus,
 # beside the repository, so it outlives the build and later runs continue from it); new
 # inputs go there. Seeds (fuzz/seeds.mjs), the committed corpus (fuzz/corpus/) and the kept
 # regressions (tests/fuzz/regressions/) are read too. A crash, leak, sanitizer finding or
 # hang (over 60 s for one input) stops the target and leaves the input in
-# build-fuzz/findings/TARGET/; the script then exits 1. Logs beside the corpora:
+# build-asan/findings/TARGET/; the script then exits 1. Logs beside the corpora:
 # $PLUMBLINE_FUZZ_CORPUS/logs/TARGET.log, and a line per run in logs/runs.txt.
 # The runs are nice'd (PLUMBLINE_FUZZ_NICE, default 19): the machine stays usable.
 # PLUMBLINE_FUZZ_TIMEOUT sets the one-input limit in wall seconds (default 60; raise it for
@@ -26,16 +26,12 @@ if [ "$which" != all ]; then
 fi
 corpus_root=${PLUMBLINE_FUZZ_CORPUS:-$(cd .. && pwd)/fuzz-corpus}
 
-bash scripts/setup.sh
-flags="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
-cmake -S . -B build-fuzz -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" -DCMAKE_CXX_FLAGS="$flags" \
-  -DPLUMBLINE_FUZZ=ON -DPLUMBLINE_TESTS=OFF >/dev/null
-cmake --build build-fuzz -j "$(nproc)" --target "${targets[@]/#/fuzz_}" >build-fuzz/build.log 2>&1 ||
-  { cat build-fuzz/build.log; exit 1; }
+build=build-asan
+mkdir -p "$build"
+bash scripts/build-sanitizers.sh "${targets[@]/#/fuzz_}" >"$build/build.log" 2>&1 || { cat "$build/build.log"; exit 1; }
 
 # Seeds of this run's own (runs for different targets may overlap).
-seeds=build-fuzz/seeds/$which
+seeds=$build/seeds/$which
 rm -rf "$seeds"
 node fuzz/seeds.mjs "$seeds"
 
@@ -58,20 +54,20 @@ seed=${PLUMBLINE_FUZZ_SEED:-}
 export ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1
 export UBSAN_OPTIONS=print_stacktrace=1
 logs=$corpus_root/logs
-mkdir -p "$logs" build-fuzz/dicts
+mkdir -p "$logs" "$build/dicts"
 failed=()
 for t in "${targets[@]}"; do
-  mkdir -p "$corpus_root/$t" "build-fuzz/findings/$t"
-  for d in $(dicts_of "$t"); do cat "fuzz/dicts/$d.dict"; done >"build-fuzz/dicts/$t.dict"
+  mkdir -p "$corpus_root/$t" "$build/findings/$t"
+  for d in $(dicts_of "$t"); do cat "fuzz/dicts/$d.dict"; done >"$build/dicts/$t.dict"
   echo "fuzz: $t for ${seconds}s (corpus $corpus_root/$t)"
   # The kept corpus first: libFuzzer writes new inputs into the first folder only.
   dirs=("$corpus_root/$t")
   for d in "$seeds/$t" "fuzz/corpus/$t" "tests/fuzz/regressions/$t"; do [ -d "$d" ] && dirs+=("$d"); done
   start=$(date +%s)
   set +e
-  { time nice -n "$niceness" "build-fuzz/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2560 \
-      -max_len=65536 -print_final_stats=1 -dict="build-fuzz/dicts/$t.dict" ${seed:+-seed="$seed"} \
-      -artifact_prefix="build-fuzz/findings/$t/" "${dirs[@]}" >"$logs/$t.log" 2>&1; } 2>"$logs/$t.cpu"
+  { time nice -n "$niceness" "$build/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2560 \
+      -max_len=65536 -print_final_stats=1 -dict="$build/dicts/$t.dict" ${seed:+-seed="$seed"} \
+      -artifact_prefix="$build/findings/$t/" "${dirs[@]}" >"$logs/$t.log" 2>&1; } 2>"$logs/$t.cpu"
   rc=$?
   set -e
   if [ $rc = 0 ]; then status=ok; else status=FAILED; failed+=("$t"); fi
@@ -83,6 +79,6 @@ for t in "${targets[@]}"; do
   [ $status = ok ] || tail -40 "$logs/$t.log"
 done
 if [ ${#failed[@]} -gt 0 ]; then
-  echo "fuzz: findings in ${failed[*]}: inputs in build-fuzz/findings/, logs in $logs/" >&2
+  echo "fuzz: findings in ${failed[*]}: inputs in $build/findings/, logs in $logs/" >&2
   exit 1
 fi

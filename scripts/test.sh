@@ -7,18 +7,28 @@
 #      task errors, hostile inputs, threads, the Dask example, the reward adapters;
 #   4. the browser tests (tests/browser/): the playground in Debian's chromium;
 #   5. the CTest suite again under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/);
-#   6. a short fuzz run: every fuzz target for 20 s with a fixed seed, from the seeds and committed corpus
-#      (fuzz/README.md), into a corpus of its own so CI neither needs nor grows ../fuzz-corpus.
+#   6. in the same build, a short fuzz run: every fuzz target for 20 s with a fixed seed,
+#      from the seeds and committed corpus (fuzz/README.md), into a corpus of its own so CI
+#      neither needs nor grows ../fuzz-corpus.
+#   Each step's wall time is printed at the end (the whole must stay under 45 minutes on a
+#   fresh 2-core machine).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/build.sh
-ctest --test-dir build --output-on-failure -j "$(nproc)"
-bash scripts/build-wasm.sh
-node --test tests/js/
-bash scripts/build-python.sh
-build/python-venv/bin/python -m pytest -q -p no:cacheprovider tests/python
-bash scripts/setup-web.sh
-bash scripts/build-web.sh
-node --test tests/browser/
-bash scripts/test-sanitizers.sh
-PLUMBLINE_FUZZ_CORPUS="$PWD/build-fuzz/ci-corpus" PLUMBLINE_FUZZ_SEED=1 bash scripts/fuzz.sh all 20
+times=()
+step() {   # step NAME COMMAND...: runs it and keeps its wall time
+  local name=$1 start=$SECONDS
+  shift
+  "$@"
+  times+=("$(printf '%-22s %5d s' "$name" $((SECONDS - start)))")
+}
+step "native build" bash scripts/build.sh
+step "ctest" ctest --test-dir build --output-on-failure -j "$(nproc)"
+step "wasm build" bash scripts/build-wasm.sh
+step "node tests" node --test tests/js/
+step "python build" bash scripts/build-python.sh
+step "pytest" build/python-venv/bin/python -m pytest -q -p no:cacheprovider tests/python
+step "web set-up and build" bash -c 'bash scripts/setup-web.sh && bash scripts/build-web.sh'
+step "browser tests" node --test tests/browser/
+step "sanitizer build, ctest" bash scripts/test-sanitizers.sh
+step "fuzz run" env PLUMBLINE_FUZZ_CORPUS="$PWD/build-asan/ci-corpus" PLUMBLINE_FUZZ_SEED=1 bash scripts/fuzz.sh all 20
+printf 'test.sh: %s\n' "${times[@]}" "$(printf '%-22s %5d s' total $SECONDS)"
