@@ -3,6 +3,11 @@
 // one-to-one; circles and ellipses with equal axes stand in for each other.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cstdio>
+#include <random>
+#include <string>
+
 #include "match_test_scenes.hpp"
 
 using namespace plumbline;
@@ -86,4 +91,61 @@ TEST_CASE("match: ellipses are assigned one-to-one") {
     CHECK(r.verdict == Verdict::Fail);
     CHECK(r.score == doctest::Approx(0.5));
     CHECK(contains(find_code(r, "match.ellipse.missing")->message, "it reproduces another reference ellipse instead"));
+}
+
+namespace {
+
+// What a report says of its requirements and diagnostics, every number to the bit.
+std::string outcome_text(const Report& r) {
+    std::string s = std::string(to_string(r.verdict)) + "\n";
+    for (const Requirement& q : r.requirements) {
+        char error[64];
+        std::snprintf(error, sizeof error, "%a", q.error);
+        s += q.id + " " + q.measure + " " + error + (q.satisfied ? " found by" : " missing, nearest ") +
+             (q.nearest ? std::to_string(*q.nearest) : "-");
+        for (int k : q.matched_by) s += " " + std::to_string(k);
+        s += "\n";
+    }
+    for (const Diagnostic& d : r.diagnostics) s += d.code + ": " + d.message + "\n";
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("match: ellipses compared in order of their IoU bound give what comparing in order gives") {
+    // A row whose budget is surely enough is compared the likeliest first, skipping the
+    // clippings its bound proves cannot matter; with less budget than that, in column order.
+    // Both must say the same of every reference ellipse, nearest candidates included.
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<double> unit(0, 1);
+    int missing = 0, found = 0;   // both kinds of row must come up
+    for (int round = 0; round < 60; ++round) {
+        Drawing ref, cand;
+        std::vector<Ellipse> refs;
+        for (int i = 0; i < 6; ++i) {
+            const Ellipse e{Vec2(60 + 380 * unit(rng), 60 + 380 * unit(rng)), 5 + 60 * unit(rng), 5 + 60 * unit(rng), 3 * unit(rng)};
+            refs.push_back(e);
+            ref.with_classes({"output_object"}).ellipse(e.c, e.rx, e.ry, e.angle);
+        }
+        for (int i = 0; i < 10; ++i) {   // near copies, nested ones, circles, strays
+            const Ellipse& e = refs[static_cast<size_t>(i) % refs.size()];
+            const double k = 1 + 0.3 * (unit(rng) - 0.5);
+            switch (i % 4) {
+            case 0: cand.ellipse(e.c + Vec2(unit(rng), unit(rng)), e.rx * k, e.ry * k, e.angle + 0.05 * unit(rng)); break;
+            case 1: cand.ellipse(e.c, e.rx * 0.6, e.ry * 0.6, e.angle); break;
+            case 2: cand.circle(e.c + Vec2(10 * unit(rng), 10 * unit(rng)), std::max(e.rx, e.ry) * k); break;
+            default: cand.ellipse(Vec2(500 * unit(rng), 500 * unit(rng)), 5 + 80 * unit(rng), 5 + 80 * unit(rng), unit(rng)); break;
+            }
+        }
+        match::Options ordered = match_task(), in_order = match_task();
+        in_order.budget = 10'000'000;   // below 10 candidates' worst case: every row in column order
+        const std::string a = outcome_text(run_match(ordered, Profile::Default, ref.scene, cand.scene));
+        const std::string b = outcome_text(run_match(in_order, Profile::Default, ref.scene, cand.scene));
+        REQUIRE(b.find("budget") == std::string::npos);   // the smaller budget sufficed
+        CHECK(a == b);
+        for (size_t at = a.find(" missing"); at != std::string::npos; at = a.find(" missing", at + 1)) ++missing;
+        for (size_t at = a.find(" found by"); at != std::string::npos; at = a.find(" found by", at + 1)) ++found;
+    }
+    CHECK(missing > 20);
+    CHECK(found > 20);
 }

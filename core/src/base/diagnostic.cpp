@@ -26,6 +26,9 @@ Diagnostic source_error(std::string code, std::string source, std::string messag
 }
 
 LineIndex::LineIndex(std::string_view text) : size_(text.size()) {
+    // Room for lines of 40 bytes on average (drawings' lines are seldom shorter), so the
+    // vector seldom grows: growing it by doubling was 11 calls to malloc a geometry line.
+    starts_.reserve(1 + text.size() / 40);
     starts_.push_back(0);
     // memchr, not a loop over every byte: every drawing read is indexed whole.
     const char* const begin = text.data();

@@ -115,6 +115,10 @@ double circle_iou(const Circle& a, const Circle& b);             // exact, close
 // intersected exactly (convex clipping). Equal-area polygons keep the error near 1e-5
 // at the default 128 corners, far below any threshold a check uses.
 double ellipse_iou(const Ellipse& a, const Ellipse& b, int vertices = 128);
+// An upper bound on ellipse_iou(a, b) at its default corners, from the areas and the
+// bounding boxes alone (a few dozen operations, not a clipping): a matcher skips pairs it
+// proves could not matter. NaN (no bound) for an ellipse ellipse_iou would not measure.
+double ellipse_iou_bound(const Ellipse& a, const Ellipse& b);
 
 // Points along a piece/path/shape, at most `tolerance` apart along the curve
 // (at least 2 per piece, at most `max_points` in all).

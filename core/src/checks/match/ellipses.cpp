@@ -38,7 +38,15 @@ struct Comparison {
     double boundary = std::numeric_limits<double>::infinity();  // Hausdorff, when measured
     double cost = std::numeric_limits<double>::infinity();
     double centre = 0;
+    // Found by measure(), used by finish():
+    bool overlap = false;   // the boxes overlap and the IoU's work was granted
+    bool within = false;    // the boxes' sides are close enough for a boundary comparison
+    double least = 0;       // a lower bound on the cost, from ellipse_iou_bound
 };
+
+// The most one comparison can charge: the IoU, and a Hausdorff distance between two
+// flattened ellipses of at most flatten()'s 20,000 points each.
+constexpr double kMostWork = kIouWork + 32.0 * 2 * 20000;
 
 class Comparer {
 public:
@@ -50,21 +58,69 @@ public:
         ref_flat_.reset();
     }
 
+    // The reference against every offer, in `row`. Each comparison's clipping is a few
+    // hundred thousand instructions, and a row needs only those that can be matched (cost up
+    // to 1) or be the nearest (the least cost), so they are finished the likeliest first, by
+    // their bound: once the bound passes both 1 and the least cost so far, the exact cost
+    // cannot matter, and the bound stands in for it. The row's outcome is as compare() in
+    // column order gives it. False, with nothing done, when the budget might run out within
+    // the row: where it runs out then depends on the order, so the caller goes in order.
+    bool compare_row(std::vector<Comparison>& row) {
+        const size_t n = offers_.size();
+        if (!m_.budget.surely_lasts(double(n) * kMostWork)) return false;
+        row.resize(n);
+        order_.resize(n);
+        for (size_t col = 0; col < n; ++col) {
+            row[col] = measure(col);
+            order_[col] = col;
+        }
+        // NaN (no bound) first: such a pair is always finished.
+        auto key = [&](size_t col) { return std::isnan(row[col].least) ? -HUGE_VAL : row[col].least; };
+        std::sort(order_.begin(), order_.end(), [&](size_t a, size_t b) { return key(a) < key(b) || (key(a) == key(b) && a < b); });
+        double best = HUGE_VAL;
+        for (size_t col : order_) {
+            Comparison& c = row[col];
+            // A boundary comparison is always made where compare() makes one: it is charged.
+            if (c.least > std::max(1.0, best) && !c.within) {
+                c.cost = c.least;
+                continue;
+            }
+            finish(col, c);
+            best = std::min(best, c.cost);
+        }
+        return true;
+    }
+
+    // The reference against one offer, exactly.
     Comparison compare(size_t col) {
-        const Ellipse& ref = ref_;
+        Comparison c = measure(col);
+        finish(col, c);
+        return c;
+    }
+
+private:
+    // The cheap part: the centres, the boxes, the bound. The IoU's work is charged here.
+    Comparison measure(size_t col) {
         const Ellipse& cand = offers_[col];
         Comparison c;
-        c.centre = (cand.c - ref.c).norm();
-        const Box rb = bounds(ref), cb = bounds(cand);
-        if (boxes_overlap(rb, cb) && m_.budget.spend(kIouWork)) c.iou = ellipse_iou(ref, cand);
-        c.cost = (1 - c.iou) / (1 - kEllipseIou);
+        c.centre = (cand.c - ref_.c).norm();
+        const Box rb = bounds(ref_), cb = bounds(cand);
+        c.overlap = boxes_overlap(rb, cb) && m_.budget.spend(kIouWork);
         // A Hausdorff distance is at least how far the bounding boxes' sides are apart.
+        c.within = boxes_within(rb, cb, m_.tolerances.ellipse_boundary());
+        c.least = (1 - (c.overlap ? ellipse_iou_bound(ref_, cand) : 0.0)) / (1 - kEllipseIou);
+        return c;
+    }
+
+    void finish(size_t col, Comparison& c) {
+        c.iou = c.overlap ? ellipse_iou(ref_, offers_[col]) : 0;
+        c.cost = (1 - c.iou) / (1 - kEllipseIou);
         const double limit = m_.tolerances.ellipse_boundary();
-        if (c.cost > 1 && boxes_within(rb, cb, limit)) {
+        if (c.cost > 1 && c.within) {
             // Flattened once each (at a step of half a pixel they have thousands of points).
             const double step = m_.tolerances.flatten_step();
-            if (!ref_flat_) ref_flat_ = flatten(ref, step);
-            if (!flat_[col]) flat_[col] = flatten(cand, step);
+            if (!ref_flat_) ref_flat_ = flatten(ref_, step);
+            if (!flat_[col]) flat_[col] = flatten(offers_[col], step);
             const std::vector<Vec2>& a = *ref_flat_;
             const std::vector<Vec2>& b = *flat_[col];
             if (m_.budget.spend(32.0 * double(a.size() + b.size()))) {
@@ -72,15 +128,14 @@ public:
                 c.cost = std::min(c.cost, limit > 0 ? c.boundary / limit : HUGE_VAL);
             }
         }
-        return c;
     }
 
-private:
     const Matching& m_;
     const std::vector<Ellipse>& offers_;
     std::vector<std::optional<std::vector<Vec2>>> flat_;   // of the offers
     Ellipse ref_;
     std::optional<std::vector<Vec2>> ref_flat_;
+    std::vector<size_t> order_;   // compare_row's scratch
 };
 
 void describe_error(const Comparison& c, const Tolerances& t, Outcome& o) {
@@ -117,10 +172,14 @@ void match_ellipses(const std::vector<Unit>& units, const Matching& m, std::vect
     std::vector<int> nearest(rows.size(), -1);
     for (size_t r = 0; r < rows.size(); ++r) {
         comparer.set_reference(as_ellipse(units[rows[r]].geometry));
-        for (size_t col = 0; col < offers.size(); ++col) {
-            if (m.budget.exhausted()) break;
-            table[r].push_back(comparer.compare(col));
-            const Comparison& c = table[r].back();
+        if (!comparer.compare_row(table[r])) {
+            for (size_t col = 0; col < offers.size(); ++col) {
+                if (m.budget.exhausted()) break;
+                table[r].push_back(comparer.compare(col));
+            }
+        }
+        for (size_t col = 0; col < table[r].size(); ++col) {
+            const Comparison& c = table[r][col];
             if (c.cost <= 1) edges.push_back(graph::Edge{static_cast<int>(r), static_cast<int>(col), c.cost});
             // Nearest: the least cost, and among equally far (no overlap at all) the closest centre.
             if (nearest[r] < 0) {

@@ -3,6 +3,7 @@
 // how outcomes become requirements and diagnostics.
 #pragma once
 
+#include <cmath>
 #include <limits>
 #include <optional>
 #include <string>
@@ -43,6 +44,9 @@ public:
     double limit() const { return limit_; }
     bool spend(double work);               // false, and stays false, once exhausted
     bool exhausted() const { return exhausted_; }
+    // Whether `work` more can surely be spent, in any order, to the same end: the budget
+    // has that much left, and whole amounts (which every charge is) subtract exactly.
+    bool surely_lasts(double work) const { return !exhausted_ && left_ >= work && left_ == std::floor(left_); }
 
 private:
     double limit_;
