@@ -58,9 +58,9 @@ public:
         ref_flat_.reset();
     }
 
-    // The reference against every offer, in `row`. Each comparison's clipping is a few
-    // hundred thousand instructions, and a row needs only those that can be matched (cost up
-    // to 1) or be the nearest (the least cost), so they are finished the likeliest first, by
+    // The reference against every offer, in `row`. Each comparison's clipping is about 200k
+    // instructions, and a row needs only those that can be matched (cost up to 1) or be the
+    // nearest (the least cost), so they are finished the likeliest first, by
     // their bound: once the bound passes both 1 and the least cost so far, the exact cost
     // cannot matter, and the bound stands in for it. The row's outcome is as compare() in
     // column order gives it. False, with nothing done, when the budget might run out within
