@@ -41,7 +41,7 @@ struct Comparison {
     // Found by measure(), used by finish():
     bool overlap = false;   // the boxes overlap and the IoU's work was granted
     bool within = false;    // the boxes' sides are close enough for a boundary comparison
-    double least = 0;       // a lower bound on the cost, from ellipse_iou_bound
+    double least = 0;       // compare_row's lower bound on the cost, from ellipse_iou_bound
 };
 
 // The most one comparison can charge: the IoU, and a Hausdorff distance between two
@@ -71,7 +71,8 @@ public:
         row.resize(n);
         order_.resize(n);
         for (size_t col = 0; col < n; ++col) {
-            row[col] = measure(col);
+            Comparison& c = row[col] = measure(col);
+            c.least = (1 - (c.overlap ? ellipse_iou_bound(ref_, offers_[col]) : 0.0)) / (1 - kEllipseIou);
             order_[col] = col;
         }
         // NaN (no bound) first: such a pair is always finished.
@@ -99,7 +100,7 @@ public:
     }
 
 private:
-    // The cheap part: the centres, the boxes, the bound. The IoU's work is charged here.
+    // The cheap part: the centres and the boxes. The IoU's work is charged here.
     Comparison measure(size_t col) {
         const Ellipse& cand = offers_[col];
         Comparison c;
@@ -108,7 +109,6 @@ private:
         c.overlap = boxes_overlap(rb, cb) && m_.budget.spend(kIouWork);
         // A Hausdorff distance is at least how far the bounding boxes' sides are apart.
         c.within = boxes_within(rb, cb, m_.tolerances.ellipse_boundary());
-        c.least = (1 - (c.overlap ? ellipse_iou_bound(ref_, cand) : 0.0)) / (1 - kEllipseIou);
         return c;
     }
 
