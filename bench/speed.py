@@ -12,7 +12,9 @@ loops produce them) and times, as whole processes over the same file:
   wasm        node wasm/cli.mjs batch (the WebAssembly module, compact reports)
 Each command runs --runs times (default 3) in turn; the table shows the median wall time per
 answer, the median CPU time (user + system) per answer, and the largest peak RSS. Ratios are
-of medians from this one run. Standard library only; builds nothing (bash scripts/build.sh
+of medians from this one run. Last, what one more answer costs natively and in WebAssembly,
+from the two largest batches' difference (a whole run's ratio also holds what the process
+pays once). Standard library only; builds nothing (bash scripts/build.sh
 and scripts/build-wasm.sh first).
 
 usage: python3 bench/speed.py [--sizes 1000,5000] [--runs 3] [--published-max 5000]
@@ -90,6 +92,7 @@ def main():
 
     print(machine_line())
     summary = []
+    walls = {}   # (domain, size) -> {command: median wall seconds}
     with tempfile.TemporaryDirectory() as tmp:
         for domain in args.domains.split(","):
             print(f"\n{domain}")
@@ -108,6 +111,7 @@ def main():
                 commands["full"] = [plumb, "batch", "--no-timings", "--report", "full"]
                 commands["wasm"] = ["node", wasm_cli, "batch", "--no-timings"]
                 got = measure(commands, batch, args.runs)
+                walls[(domain, size)] = {name: wall for name, (wall, _, _) in got.items()}
                 published = got.get("published")
                 for name, (wall, cpu, rss) in got.items():
                     ratio = f"{published[0] / wall:.1f}" if published and name != "published" else ""
@@ -122,6 +126,20 @@ def main():
           f"{'wasm/native':>12} {'-j 2 speed-up':>14}")
     for domain, size, r1, r2, r3, r4, r5 in summary:
         print(f"{domain:<9} {size:>8} {r1:>16} {r2:>15} {r3:>18} {r4:>12} {r5:>14}")
+    # What one more answer costs, from the two largest batches: a whole run's ratio above
+    # also holds what a process pays once (Node's start, V8 compiling and tiering up the
+    # module: about half a second), which this difference leaves out.
+    if len(sizes) >= 2:
+        small, big = sorted(sizes)[-2:]
+        print(f"\nper extra answer ({big:,} lines against {small:,}; µs, wall time)")
+        print(f"{'domain':<9} {'plumb':>8} {'wasm':>8} {'wasm/native':>12}")
+        for domain in args.domains.split(","):
+            a, b = walls.get((domain, small)), walls.get((domain, big))
+            if not a or not b:
+                continue
+            native = (b["plumb"] - a["plumb"]) / (big - small) * 1e6
+            wasm = (b["wasm"] - a["wasm"]) / (big - small) * 1e6
+            print(f"{domain:<9} {native:>8.1f} {wasm:>8.1f} {wasm / native:>12.2f}")
 
 
 if __name__ == "__main__":

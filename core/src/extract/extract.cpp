@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <cctype>
 #include <optional>
 #include <utility>
 
@@ -18,7 +17,8 @@ namespace {
 
 bool is_blank(char ch) { return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n' || ch == '\f'; }
 
-char lower(char ch) { return static_cast<char>(std::tolower(static_cast<unsigned char>(ch))); }
+// ASCII only, as std::tolower in the C locale, without its call per character.
+char lower(char ch) { return ch >= 'A' && ch <= 'Z' ? static_cast<char>(ch - 'A' + 'a') : ch; }
 
 struct Fence {
     size_t open_line = 0;             // start of the opening ``` line
