@@ -102,6 +102,8 @@ int run_summary(const std::vector<std::string>& args) {
         if (!fs::is_directory(dir, ec)) return usage_error("'" + dir + "' is not a directory");
     }
     options.evaluate.timings = false;
+    // The table's "why" is a report's most telling diagnostic: every check's work is wanted.
+    options.evaluate.report = plumbline::ReportLevel::Full;
 
     std::vector<Row> rows;
     bool broken = false;

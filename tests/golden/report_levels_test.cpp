@@ -1,6 +1,7 @@
 // Report levels over every example answer: the compact and verdict reports are exactly the
 // full report cut down by the rules docs/schema.md states (written out again here, apart
-// from the code), and the fast writer prints every full report as nlohmann's dump does.
+// from the code), an answer judged for a verdict report gets that same verdict report, and
+// the fast writer prints every full report as nlohmann's dump does.
 #include <doctest/doctest.h>
 
 #include "examples.hpp"
@@ -60,6 +61,12 @@ TEST_CASE("report levels: compact and verdict reports are the full report cut do
                 const json compact = to_json(answer.report, ReportLevel::Compact);
                 CHECK(compact == compact_of(full));
                 CHECK(to_json(answer.report, ReportLevel::Verdict) == verdict_of(full));
+                // Judged for a verdict report, the checks skip what only the other levels
+                // show (CheckInput::verdict_only); the verdict and the score stay.
+                EvaluateOptions brief = golden::golden_options();
+                brief.report = ReportLevel::Verdict;
+                CHECK(to_json(evaluate(example.task.task, answer.response, brief), ReportLevel::Verdict) ==
+                      verdict_of(full));
                 // The writer every front end prints with, against the library's own dump.
                 const std::string text = to_text(full);
                 CHECK(text == full.dump(-1, ' ', false, json::error_handler_t::replace));

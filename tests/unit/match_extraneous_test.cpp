@@ -87,3 +87,50 @@ TEST_CASE("match: exact copies of given items, reversed too, are given; copies o
     CHECK(r.verdict == Verdict::Pass);
     CHECK(r.extraneous == std::vector<int>{copy_of_hidden});
 }
+
+// A report of verdict and score alone (CheckInput::verdict_only) shows no extraneous items,
+// so they are not looked for, unless looking could run the budget out: that makes the
+// verdict invalid, and must do so at every report level.
+TEST_CASE("match: a verdict-only check skips the extraneous items unless they could run the budget out") {
+    const Drawing ref = reference_line();
+    Drawing input;
+    input.line({100, 300}, {400, 300});
+    input.line({100, 350}, {400, 350});
+    Drawing cand;
+    cand.line({100, 100}, {400, 100});
+    for (int k = 0; k < 3; ++k) cand.line({50, 150.0 + 40 * k}, {250, 180.0 + 40 * k});
+    const auto judge = [&](const match::Options& options, Profile profile, bool verdict_only) {
+        Report report;
+        match::check(CheckInput{&options, profile, ref.scene, &input.scene, cand.scene, nullptr, verdict_only}, report);
+        return report;
+    };
+    for (Profile p : {Profile::Default, Profile::Ssvg}) {
+        CAPTURE(static_cast<int>(p));
+        const Report full = judge(match_task(), p, false), brief = judge(match_task(), p, true);
+        CHECK(full.verdict == Verdict::Pass);
+        CHECK(full.extraneous == std::vector<int>{1, 2, 3});
+        CHECK(find_code(full, "match.extraneous"));
+        CHECK(full.precision.has_value());
+        CHECK(brief.verdict == Verdict::Pass);
+        CHECK(brief.score == full.score);
+        CHECK(brief.extraneous.empty());
+        CHECK_FALSE(find_code(brief, "match.extraneous"));
+        CHECK_FALSE(brief.precision.has_value());
+    }
+    // The given drawing's "report" mode only adds diagnostics (default profile): here that
+    // neither given line is in the answer.
+    const Report full = judge(match_task(), Profile::Default, false), brief = judge(match_task(), Profile::Default, true);
+    CHECK(find_code(full, "input.modified"));
+    CHECK_FALSE(find_code(brief, "input.preserved"));
+    CHECK_FALSE(find_code(brief, "input.modified"));
+
+    // Budget 6: the reference line against the four candidate lines takes 4, the three
+    // extra lines against the two given ones 6 more. The verdict is invalid either way.
+    match::Options tight = match_task();
+    tight.budget = 6;
+    const Report tight_full = judge(tight, Profile::Default, false), tight_brief = judge(tight, Profile::Default, true);
+    CHECK(tight_full.verdict == Verdict::Invalid);
+    CHECK(find_code(tight_full, "match.budget.exhausted"));
+    CHECK(tight_brief.verdict == Verdict::Invalid);
+    CHECK(tight_brief.score == tight_full.score);
+}

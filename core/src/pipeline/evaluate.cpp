@@ -163,7 +163,8 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
     if (task.input && page_shift(given.input.scene, answer.scene)) moved = on_page(given, answer.scene, task, options);
     const GivenDrawings& judged = moved ? *moved : given;
     check->run(CheckInput{task.check_options.get(), options.profile, judged.reference.scene,
-                          task.input ? &judged.input.scene : nullptr, answer.scene, judged.check.get()},
+                          task.input ? &judged.input.scene : nullptr, answer.scene, judged.check.get(),
+                          options.report == ReportLevel::Verdict},
                report);
     if (options.timings) report.timings.check_ms = ms_since(phase);
     return finish();

@@ -40,6 +40,10 @@ struct CheckInput {
     const Scene* input;          // the given drawing, if the task has one
     const Scene& candidate;
     const CheckPreparation* prepared = nullptr;
+    // The report will show only the verdict and the score (ReportLevel::Verdict): a check
+    // may leave out work whose only product that level does not show, where leaving it out
+    // cannot change the verdict or the score (an RL loop asks for nothing else).
+    bool verdict_only = false;
 };
 
 // One check kind: its name in tasks, its once-per-task work (may be null; given the

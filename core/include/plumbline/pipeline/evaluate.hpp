@@ -17,7 +17,10 @@ struct EvaluateOptions {
     Profile profile = Profile::Default;
     ReadLimits limits;
     bool timings = true;         // fill Report::timings (tests compare reports without them)
-    ReportLevel report = ReportLevel::Full;   // how much of the report evaluate_batch_line writes
+    // How much of the report evaluate_batch_line writes. At Verdict the checks also leave
+    // out work that feeds only what that level does not write (CheckInput::verdict_only),
+    // so the Report then lacks it; the verdict and the score are the same at every level.
+    ReportLevel report = ReportLevel::Full;
 };
 
 Report evaluate(const Task& task, std::string_view candidate, const EvaluateOptions& options = {});

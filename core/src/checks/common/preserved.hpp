@@ -23,4 +23,10 @@ enum class PreserveInput { Off, Report, Strict };
 int check_preserved_input(const Scene& input, const Scene& candidate, double tolerance, PreserveInput mode,
                           Report& report);
 
+// The mode to check in: "report" adds only diagnostics (on a work budget of its own), which a
+// report showing only the verdict and score leaves out, so it is not checked for one.
+inline PreserveInput preserve_mode(PreserveInput asked, bool verdict_only) {
+    return verdict_only && asked == PreserveInput::Report ? PreserveInput::Off : asked;
+}
+
 }  // namespace plumbline

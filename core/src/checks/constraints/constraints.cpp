@@ -196,7 +196,8 @@ void check(const CheckInput& in, Report& report) {
 
     // The given drawing kept (when the task asks): strict makes it one more requirement.
     if (in.input)
-        check_preserved_input(*in.input, in.candidate, options.tolerance.value_or(0), options.preserve_input, report);
+        check_preserved_input(*in.input, in.candidate, options.tolerance.value_or(0),
+                              preserve_mode(options.preserve_input, in.verdict_only), report);
     const int total = static_cast<int>(program.constraints.size());
     int met = 0;
     for (const Requirement& r : report.requirements) met += r.satisfied ? 1 : 0;

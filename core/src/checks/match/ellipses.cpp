@@ -44,9 +44,9 @@ struct Comparison {
     double least = 0;       // compare_row's lower bound on the cost, from ellipse_iou_bound
 };
 
-// The most one comparison can charge: the IoU, and a Hausdorff distance between two
-// flattened ellipses of at most flatten()'s 20,000 points each.
-constexpr double kMostWork = kIouWork + 32.0 * 2 * 20000;
+// The most one comparison charges (kMostPairWork, which compare_row plans with): the IoU, and
+// a Hausdorff distance between two flattened ellipses of at most flatten()'s 20,000 points each.
+static_assert(kMostPairWork == kIouWork + 32.0 * 2 * 20000, "the bound every family shares is this one");
 
 class Comparer {
 public:
@@ -67,7 +67,7 @@ public:
     // the row: where it runs out then depends on the order, so the caller goes in order.
     bool compare_row(std::vector<Comparison>& row) {
         const size_t n = offers_.size();
-        if (!m_.budget.surely_lasts(double(n) * kMostWork)) return false;
+        if (!m_.budget.surely_lasts(double(n) * kMostPairWork)) return false;
         row.resize(n);
         order_.resize(n);
         for (size_t col = 0; col < n; ++col) {

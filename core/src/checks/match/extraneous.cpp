@@ -50,6 +50,19 @@ std::vector<int> extraneous_items(const Scene& candidate, const std::vector<int>
     return extra;
 }
 
+void report_extraneous(const CheckInput& in, const std::vector<int>& selection, const Tolerances& tolerances,
+                       Budget& budget, Report& report) {
+    // Without an input nothing is compared. With one, at most one comparison for each pair
+    // of a unit of a candidate item (each unit is an item of its own) and an input item.
+    if (in.verdict_only &&
+        (!in.input || budget.surely_lasts(double(in.candidate.items.size()) * double(in.input->items.size()) *
+                                          kMostPairWork)))
+        return;
+    report.extraneous = extraneous_items(in.candidate, selection, report.requirements, in.input, tolerances, budget);
+    if (auto d = extraneous_diagnostic(in.candidate, report.extraneous)) report.diagnostics.push_back(*d);
+    report.precision = drawn_precision(in.candidate, selection, report.extraneous);
+}
+
 std::optional<double> drawn_precision(const Scene& candidate, const std::vector<int>& selection,
                                       const std::vector<int>& extraneous) {
     const size_t n = candidate.items.size();

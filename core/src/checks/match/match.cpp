@@ -88,12 +88,11 @@ void check(const CheckInput& in, Report& report) {
         const Pool pool = make_pool(in.candidate, candidate);
         const std::vector<Outcome> outcomes = match_all(units, Matching{pool, tolerances, budget, true, true, labels});
         report_outcomes(in.reference, in.candidate, units, given.words, outcomes, labels, report);
-        report.extraneous =
-            extraneous_items(in.candidate, candidate, report.requirements, in.input, tolerances, budget);
-        if (auto d = extraneous_diagnostic(in.candidate, report.extraneous)) report.diagnostics.push_back(*d);
-        report.precision = drawn_precision(in.candidate, candidate, report.extraneous);
+        report_extraneous(in, candidate, tolerances, budget, report);
         // The given drawing kept (when the task asks): strict makes it one more requirement.
-        if (in.input) check_preserved_input(*in.input, in.candidate, tolerance, options.preserve_input, report);
+        if (in.input)
+            check_preserved_input(*in.input, in.candidate, tolerance,
+                                  preserve_mode(options.preserve_input, in.verdict_only), report);
     }
     finish_report(report, budget);
 }

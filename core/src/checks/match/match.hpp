@@ -54,6 +54,11 @@ private:
     bool exhausted_ = false;
 };
 
+// The most one comparison of a unit with a pool item charges, in any family: an ellipse
+// pair's IoU (2e4) and a Hausdorff distance between two flattenings of at most 20,000
+// points each (32 a point). A curve pair charges 1 and such a distance, the others 1.
+constexpr double kMostPairWork = 2e4 + 32.0 * 2 * 20000;
+
 // The visible candidate items each family may be matched against.
 struct Pool {
     const Scene* scene = nullptr;
@@ -128,6 +133,11 @@ std::vector<int> extraneous_items(const Scene& candidate, const std::vector<int>
                                   const Tolerances& tolerances, Budget& budget);
 // The Info diagnostic summarising them, or nothing when there are none.
 std::optional<Diagnostic> extraneous_diagnostic(const Scene& candidate, const std::vector<int>& items);
+// Both, and the drawn precision, into the report; left out of a report that shows only the
+// verdict and score when their comparisons cannot run the budget out (so that neither
+// changes). `selection`: the candidate items the check judged.
+void report_extraneous(const CheckInput& in, const std::vector<int>& selection, const Tolerances& tolerances,
+                       Budget& budget, Report& report);
 
 // The share of the selection's drawn items (visible primary items that draw something, as
 // extraneous_items counts them) that are not extraneous; nullopt when nothing is drawn.

@@ -287,9 +287,7 @@ void check_match_ssvg(const CheckInput& in, const Options& options, const std::v
     report_outcomes(in.reference, in.candidate, units, words_of(in.reference, units, labels), outcomes, labels, report);
     if (!units.empty()) {
         const Tolerances tolerances = Tolerances::for_drawing(in.reference, options.tolerance);
-        report.extraneous = extraneous_items(in.candidate, candidate, report.requirements, in.input, tolerances, budget);
-        if (auto d = extraneous_diagnostic(in.candidate, report.extraneous)) report.diagnostics.push_back(*d);
-        report.precision = drawn_precision(in.candidate, candidate, report.extraneous);
+        report_extraneous(in, candidate, tolerances, budget, report);
     }
     finish_report(report, budget);
 }
