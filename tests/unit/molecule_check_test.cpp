@@ -230,3 +230,25 @@ TEST_CASE("molecule check: a prepared task gives the same reports, in either pro
         }
     }
 }
+
+// Judged for a report of the verdict and the score alone (EvaluateOptions::report, hence
+// CheckInput::verdict_only), the check makes no requirements or messages; the verdict and
+// the score are the ones the full judgement gives.
+TEST_CASE("molecule check: a verdict-only judgement has the full one's verdict and score, and no words") {
+    Molecule open = ring_with_methyl();
+    open.bonds.erase(open.bonds.begin() + 3);
+    EvaluateOptions brief;
+    brief.timings = false;
+    brief.report = ReportLevel::Verdict;
+    for (const std::string& answer : {svg(ring_with_methyl()), svg(open), svg(ring_with_methyl("O", 2))}) {
+        const Report full = check(ring_with_methyl(), answer);
+        const Report quick = evaluate(parse_task(task(svg(ring_with_methyl()))), answer, brief);
+        CHECK(quick.verdict == full.verdict);
+        CHECK(quick.score == full.score);
+        CHECK_FALSE(full.requirements.empty());
+        CHECK(quick.requirements.empty());
+        CHECK(find(full, full.verdict == Verdict::Pass ? "molecule.isomorphic" : "molecule.formula"));
+        CHECK_FALSE(find(quick, "molecule.isomorphic"));
+        CHECK_FALSE(find(quick, "molecule.formula"));
+    }
+}

@@ -454,13 +454,12 @@ struct Compared {
                 d.severity = Severity::Warning;
     }
 
-    void verdict() {
-        size_t satisfied = 0;
-        for (const Requirement& q : report.requirements) satisfied += q.satisfied;
+    // `satisfied` of the requirements, one for each reference atom and bond (requirements()).
+    void verdict(size_t satisfied) {
         size_t extra = 0;
         for (const MoleculeAtom& atom : result->candidate.atoms) extra += atom.status == "extra";
         for (const MoleculeBond& bond : result->candidate.bonds) extra += bond.status == "extra";
-        const size_t total = report.requirements.size() + extra;
+        const size_t total = result->reference.atoms.size() + result->reference.bonds.size() + extra;
         report.score = total ? double(satisfied) / double(total) : 0;
         report.verdict = outcome == graph::Outcome::Isomorphic     ? Verdict::Pass
                          : outcome == graph::Outcome::Different     ? Verdict::Fail
@@ -477,6 +476,15 @@ struct Compared {
         result->reference = side(reference, a, a_to_b, b, true);
         result->candidate = side(c.candidate, b, b_to_a, a, false);
         report.result = result;
+        if (c.verdict_only) {
+            // A report of the verdict and the score: no requirements or words are made, and
+            // their count is taken from the sides as requirements() would find it.
+            size_t matched = 0;
+            for (const MoleculeAtom& atom : result->reference.atoms) matched += atom.status == "matched";
+            for (const MoleculeBond& bond : result->reference.bonds) matched += bond.status == "matched";
+            verdict(matched);
+            return;
+        }
         requirements();
         if (outcome == graph::Outcome::Isomorphic) soften_reading_errors();
         summary();
@@ -492,7 +500,9 @@ struct Compared {
                     "from the best one found so far.");
         }
         listed.finish();
-        verdict();
+        size_t satisfied = 0;
+        for (const Requirement& q : report.requirements) satisfied += q.satisfied;
+        verdict(satisfied);
     }
 };
 

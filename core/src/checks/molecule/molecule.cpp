@@ -91,7 +91,7 @@ void check(const CheckInput& in, Report& report) {
                  : "The drawing has no filled circles, so it shows no atoms; atoms are to be drawn as circles filled "
                    "with their element's palette colour."));
 
-    report_comparison(Comparison{in.reference, in.candidate, *prepared, candidate}, report);
+    report_comparison(Comparison{in.reference, in.candidate, *prepared, candidate, in.verdict_only}, report);
 }
 
 }  // namespace molecule

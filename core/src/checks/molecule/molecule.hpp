@@ -116,6 +116,7 @@ struct Comparison {
     const Scene& candidate_scene;
     const Prepared& prepared;               // the reference side, and the profile
     const Drawing& candidate;
+    bool verdict_only = false;              // CheckInput::verdict_only: no requirements or words
 };
 void report_comparison(const Comparison& c, Report& report);
 
