@@ -7,6 +7,7 @@
 #include <limits>
 #include <vector>
 
+#include "base/ascii.hpp"
 #include "base/color_names.hpp"
 #include "formats/svg/number.hpp"
 
@@ -204,8 +205,7 @@ std::optional<Color> parse_color(std::string_view text, bool* is_current_color) 
     text = trim(text);
     if (text.empty() || text.size() > kMaxColorText) return std::nullopt;
     char lower[kMaxColorText];
-    std::transform(text.begin(), text.end(), lower,
-                   [](char ch) { return (ch >= 'A' && ch <= 'Z') ? char(ch - 'A' + 'a') : ch; });
+    std::transform(text.begin(), text.end(), lower, [](char c) { return ascii_lower(c); });
     const std::string_view s(lower, text.size());
 
     if (s == "none") return Color::paint_none();

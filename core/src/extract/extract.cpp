@@ -8,6 +8,7 @@
 #include <optional>
 #include <utility>
 
+#include "base/ascii.hpp"
 #include "base/same_bytes.hpp"
 #include "formats/registry.hpp"
 
@@ -16,9 +17,6 @@ namespace plumbline {
 namespace {
 
 bool is_blank(char ch) { return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n' || ch == '\f'; }
-
-// ASCII only, as std::tolower in the C locale, without its call per character.
-char lower(char ch) { return ch >= 'A' && ch <= 'Z' ? static_cast<char>(ch - 'A' + 'a') : ch; }
 
 struct Fence {
     size_t open_line = 0;             // start of the opening ``` line
@@ -48,7 +46,7 @@ std::string first_word_lower(std::string_view info) {
     size_t i = 0;
     while (i < info.size() && is_blank(info[i])) ++i;
     std::string word;
-    for (; i < info.size() && !is_blank(info[i]) && info[i] != '{'; ++i) word += lower(info[i]);
+    for (; i < info.size() && !is_blank(info[i]) && info[i] != '{'; ++i) word += ascii_lower(info[i]);
     return word;
 }
 
@@ -106,7 +104,7 @@ using Range = std::pair<size_t, size_t>;   // [first, second)
 bool matches_ci(std::string_view text, size_t pos, std::string_view word) {
     if (text.size() < pos + word.size()) return false;
     for (size_t i = 0; i < word.size(); ++i)
-        if (lower(text[pos + i]) != word[i]) return false;
+        if (ascii_lower(text[pos + i]) != word[i]) return false;
     return true;
 }
 

@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "base/ascii.hpp"
 #include "checks/diagram/diagram.hpp"
 #include "graph/assignment.hpp"
 
@@ -37,7 +38,7 @@ std::string normalise(const std::string& label) {
         }
         if (space) out += ' ';
         space = false;
-        out += c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+        out += ascii_lower(c);
     }
     return out;
 }

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "base/ascii.hpp"
+
 namespace plumbline {
 
 namespace {
@@ -15,13 +17,12 @@ bool word_char(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
            static_cast<unsigned char>(c) >= 0x80;
 }
-char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
 // The keyword at s[i], case-insensitively, as a whole word.
 bool word_at(std::string_view s, size_t i, size_t end, std::string_view word) {
     if (i + word.size() > end) return false;
     for (size_t k = 0; k < word.size(); ++k)
-        if (lower(s[i + k]) != word[k]) return false;
+        if (ascii_lower(s[i + k]) != word[k]) return false;
     return i + word.size() == end || !word_char(s[i + word.size()]);
 }
 

@@ -2,6 +2,8 @@
 
 #include <cstdint>
 
+#include "base/ascii.hpp"
+
 namespace plumbline::dot {
 
 namespace {
@@ -29,8 +31,7 @@ bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
 std::string lower(std::string_view s) {
     std::string out(s);
-    for (char& c : out)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    for (char& c : out) c = ascii_lower(c);
     return out;
 }
 

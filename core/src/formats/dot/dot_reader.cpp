@@ -27,6 +27,7 @@
 #include <utility>
 #include <vector>
 
+#include "base/ascii.hpp"
 #include "formats/dot/dot_labels.hpp"
 #include "formats/dot/dot_lexer.hpp"
 #include "formats/reporter.hpp"
@@ -44,8 +45,7 @@ bool keyword(const Token& t, const char* word) {
     size_t i = 0;
     for (; word[i]; ++i) {
         if (i >= t.text.size()) return false;
-        char c = t.text[i];
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+        const char c = ascii_lower(t.text[i]);
         if (c != word[i]) return false;
     }
     return i == t.text.size();

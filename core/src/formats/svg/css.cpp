@@ -4,6 +4,7 @@
 
 #include <cstring>
 
+#include "base/ascii.hpp"
 #include "formats/svg/number.hpp"
 
 namespace plumbline::svg::css {
@@ -12,18 +13,16 @@ namespace {
 
 constexpr size_t kMaxCompounds = 32;   // keeps the matcher's recursion shallow
 
-char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
-
 std::string to_lower(std::string_view s) {
     std::string out(s);
-    for (char& c : out) c = lower(c);
+    for (char& c : out) c = ascii_lower(c);
     return out;
 }
 
 bool equals_ignore_case(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) return false;
     for (size_t i = 0; i < a.size(); ++i)
-        if (lower(a[i]) != lower(b[i])) return false;
+        if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
     return true;
 }
 

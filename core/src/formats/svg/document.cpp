@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "base/ascii.hpp"
 #include "formats/svg/css.hpp"
 #include "formats/svg/number.hpp"
 #include "formats/svg/svg_lint.hpp"
@@ -33,8 +34,7 @@ bool is_css_type(std::string_view type) {
     if (type.empty()) return true;
     if (type.size() != 8) return false;
     for (size_t i = 0; i < 8; ++i) {
-        char c = type[i];
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+        const char c = ascii_lower(type[i]);
         if (c != "text/css"[i]) return false;
     }
     return true;

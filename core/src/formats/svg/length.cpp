@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "base/ascii.hpp"
 #include "formats/svg/number.hpp"
 
 namespace plumbline::svg {
@@ -32,8 +33,7 @@ constexpr double kExPerEm = 0.5, kChPerEm = 0.5, kCapPerEm = 0.7, kIcPerEm = 1.0
 bool equals_ignore_case(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) return false;
     for (size_t i = 0; i < a.size(); ++i) {
-        char c = a[i];
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+        const char c = ascii_lower(a[i]);
         if (c != b[i]) return false;
     }
     return true;

@@ -3,6 +3,7 @@
 // CDATA, so it is linear in the text and cannot be fooled into a hang.
 #include <algorithm>
 
+#include "base/ascii.hpp"
 #include "formats/svg/svg_blocks.hpp"
 
 namespace plumbline {
@@ -26,14 +27,10 @@ bool tag_name_ends(std::string_view text, size_t pos, size_t end) {
 // the binding). 0 when the tag there is another element's.
 size_t svg_name_at(std::string_view text, size_t pos, size_t end) {
     constexpr size_t kMaxPrefix = 64;
-    // ASCII letters, digits and "_-." (std::isalnum in the C locale, without its call).
-    const auto name_char = [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' ||
-               c == '.';
-    };
     size_t name = pos;
     size_t j = pos;
-    while (j < end && j - pos < kMaxPrefix && name_char(text[j])) ++j;
+    while (j < end && j - pos < kMaxPrefix && (ascii_alnum(text[j]) || text[j] == '_' || text[j] == '-' || text[j] == '.'))
+        ++j;
     if (j > pos && j < end && text[j] == ':') name = j + 1;
     const bool svg = text.size() >= name + 3 && text[name] == 's' && text[name + 1] == 'v' && text[name + 2] == 'g';
     return svg && tag_name_ends(text, name + 3, end) ? name + 3 - pos : 0;

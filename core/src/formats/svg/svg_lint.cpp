@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "base/ascii.hpp"
 #include "base/color_names.hpp"
 #include "base/nearest_word.hpp"
 #include "formats/svg/css.hpp"
@@ -126,8 +127,7 @@ std::string value_advice(std::string_view property, std::string_view value) {
             return n;
         }();
         std::string lower(value);
-        for (char& c : lower)
-            if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+        for (char& c : lower) c = ascii_lower(c);
         const std::string_view near = nearest_word(lower, names.data(), names.size());
         if (!near.empty()) return " Did you mean " + std::string(near) + "?";
         return " Write a colour name (red), #rrggbb, or rgb(r, g, b).";
