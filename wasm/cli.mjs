@@ -101,37 +101,57 @@ function stdinChunks() {
 }
 
 // Lines are split on '\n' as bytes, so any bytes reach the core as the native CLI sees them.
+// Each report is copied once, from the module's memory into the chunk's output buffer; a
+// line is copied only when it spans two chunks of input.
 async function batch(plumbline, args) {
   const options = parseOptions(args);
   if (options.positional.length) throw new UsageError('batch reads JSONL from stdin and takes no file arguments');
   const session = plumbline.openBatch(options.evaluate);
-  const newline = Buffer.from('\n');
-  const out = [];   // the reports of one chunk of input, written at once
+  let out = Buffer.allocUnsafe(1 << 20);   // the reports of one chunk of input, written at once
+  let used = 0;
   let lineNumber = 0;
   const handle = (line) => {
     ++lineNumber;
     if (blank(line)) return;
     if (line[line.length - 1] === 0x0d) line = line.subarray(0, line.length - 1);
-    out.push(session.lineBytes(line, lineNumber), newline);
+    const report = session.lineView(line, lineNumber);
+    if (used + report.length + 1 > out.length) {
+      const larger = Buffer.allocUnsafe(Math.max(2 * out.length, used + report.length + 1));
+      out.copy(larger, 0, 0, used);
+      out = larger;
+    }
+    out.set(report, used);
+    used += report.length;
+    out[used++] = 0x0a;
   };
   const flush = async () => {
-    if (!out.length) return;
-    const bytes = Buffer.concat(out);
-    out.length = 0;
+    if (!used) return;
+    const bytes = out.subarray(0, used);
+    out = Buffer.allocUnsafe(out.length);   // the stream may still hold the written one
+    used = 0;
     await write(bytes);
   };
-  let pending = Buffer.alloc(0);
+  let pending = null;   // the start of a line that the previous chunk did not finish
   for await (const chunk of stdinChunks()) {
-    let data = pending.length ? Buffer.concat([pending, chunk]) : chunk;
     let start = 0;
-    for (let end = data.indexOf(0x0a, start); end >= 0; end = data.indexOf(0x0a, start)) {
-      handle(data.subarray(start, end));
+    if (pending) {
+      const end = chunk.indexOf(0x0a);
+      if (end < 0) {
+        pending = Buffer.concat([pending, chunk]);
+        continue;
+      }
+      handle(Buffer.concat([pending, chunk.subarray(0, end)]));
+      pending = null;
       start = end + 1;
     }
-    pending = Buffer.from(data.subarray(start));
+    for (let end = chunk.indexOf(0x0a, start); end >= 0; end = chunk.indexOf(0x0a, start)) {
+      handle(chunk.subarray(start, end));
+      start = end + 1;
+    }
+    if (start < chunk.length) pending = Buffer.from(chunk.subarray(start));
     await flush();
   }
-  if (pending.length) handle(pending);
+  if (pending) handle(pending);
   await flush();
   session.close();
 }

@@ -436,6 +436,11 @@ export interface Plumbline {
     line(line: TextInput, lineNumber: number): string;
     /** The same report as UTF-8 bytes (a fresh copy), to write out without decoding. */
     lineBytes(line: TextInput, lineNumber: number): Uint8Array;
+    /**
+     * The same bytes as a view of the module's memory, not a copy: valid only until the next
+     * call into the module (copy them before then).
+     */
+    lineView(line: TextInput, lineNumber: number): Uint8Array;
     close(): void;
   };
   /** Reads a drawing ("svg") into the Scene every check works on. */

@@ -137,6 +137,9 @@ function wrap(module) {
         line: (line, lineNumber) => decoder.decode(report(line, lineNumber)),
         // The report's UTF-8 bytes, for writing out without decoding and encoding again.
         lineBytes: (line, lineNumber) => report(line, lineNumber).slice(),
+        // The report's bytes as a view of the module's memory: no copy, and valid only until
+        // the next call into the module (what cli.mjs copies once into its output buffer).
+        lineView: (line, lineNumber) => report(line, lineNumber),
         close: () => session.delete(),
       };
     },

@@ -110,6 +110,9 @@ test('the API\'s batch session gives what evaluateBatchLine gives, line by line,
     lines.forEach((line, i) =>
       assert.equal(Buffer.from(bytes.lineBytes(line, i + 1)).toString('utf8'), module.evaluateBatchLine(line, i + 1, options)));
     assert.equal(Buffer.from(first).toString('utf8'), kept);
+    // lineView: the same bytes, a view that the next call may overwrite (copied at once here).
+    lines.forEach((line, i) =>
+      assert.equal(Buffer.from(bytes.lineView(line, i + 1)).toString('utf8'), module.evaluateBatchLine(line, i + 1, options)));
     bytes.close();
   }
   const bad = module.openBatch({ report: 'everything' });
