@@ -5,7 +5,7 @@
 # run: UBSan does not recover, and LeakSanitizer reports a leak when a program exits.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-targets=(unit_tests golden_tests plumb)
+targets=(unit_tests golden_tests plumb cli_small_blocks_test)
 for t in read_svg read_tikz read_eps read_dot extract task batch check_match check_molecule check_constraints check_diagram; do
   targets+=("fuzz_$t")
 done
