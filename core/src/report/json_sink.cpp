@@ -51,32 +51,41 @@ void TextSink::end_object() {
     append_compact_json(out_, j);
 }
 
+// Whether name `x` sorts before name `y`, as std::string compares them (bytes unsigned).
+static bool sorts_before(const char* x, size_t nx, const char* y, size_t ny) {
+    // The first bytes usually differ: decided without a call.
+    if (nx && ny && x[0] != y[0]) return static_cast<unsigned char>(x[0]) < static_cast<unsigned char>(y[0]);
+    const int c = std::memcmp(x, y, nx < ny ? nx : ny);
+    return c != 0 ? c < 0 : nx < ny;
+}
+
 void TextSink::key(std::string_view k) {
     Open& top = open_.back();
     const size_t at = out_.size() + (top.first ? 1 : 2);   // where the name's text goes
+    size_t size;   // the name as written, without its quotes and colon
     if (k.size() <= 60 && is_plain(k)) {
-        // Every name the core writes itself: in one append.
-        char text[64];
-        size_t n = 0;
-        if (!top.first) text[n++] = ',';
-        text[n++] = '"';
-        std::memcpy(text + n, k.data(), k.size());
-        n += k.size();
-        text[n++] = '"';
-        text[n++] = ':';
-        out_.append(text, n);
+        // Every name the core writes itself: written in place, the same bytes.
+        const size_t start = out_.size();
+        out_.resize(at + k.size() + 2);
+        char* w = out_.data() + start;
+        if (!top.first) *w++ = ',';
+        *w++ = '"';
+        std::memcpy(w, k.data(), k.size());
+        w += k.size();
+        w[0] = '"';
+        w[1] = ':';
+        size = k.size();
     } else {
         if (!top.first) out_ += ',';
         if (!append_json_string(out_, k)) append_json_string(out_, valid_utf8(k));
         out_ += ':';
+        size = out_.size() - at - 2;
+        if (size != k.size()) top.ordered = false;   // escaped: not the bytes given
     }
     top.first = false;
-    const size_t size = out_.size() - at - 2;   // the name as written, without its quote and colon
-    // Written as given (no escapes, so the same bytes) and after the previous name.
-    const bool plain = size == k.size();
-    const std::string_view previous(out_.data() + top.key_at, top.key_size), name(out_.data() + at, size);
-    const bool after = top.key_at == 0 || previous < name;   // the first name is never at offset 0
-    if (!plain || !after) top.ordered = false;
+    // After the previous name (the first name is never at offset 0), or out of order.
+    if (top.key_at != 0 && !sorts_before(out_.data() + top.key_at, top.key_size, out_.data() + at, size))
+        top.ordered = false;
     top.key_at = at;
     top.key_size = size;
 }
