@@ -242,18 +242,40 @@ size_t Document::tag_end(size_t name_offset) const {
     return text_.size();
 }
 
+// pugixml parses a copy of the text in place, so its last attribute's value points into
+// that copy at the value's own offset: the scan for the '>' starts after that value's
+// closing quote rather than at the name, and skips most of the tag (each item read asks
+// for its tag's span). Anything unexpected (a value not in the copy, no quote before it)
+// scans from the name, as tag_end always did.
+size_t Document::tag_close(pugi::xml_node element, size_t name_offset) const {
+    size_t from = name_offset;
+    if (const pugi::xml_attribute last = element.last_attribute()) {
+        const char* const copy = element.name() - name_offset;   // the name is at name_offset in it
+        const char* const value = last.value();
+        if (value > copy && value <= copy + text_.size()) {
+            const size_t at = static_cast<size_t>(value - copy);
+            const char quote = text_[at - 1];
+            if (quote == '"' || quote == '\'') {
+                const void* close = std::memchr(text_.data() + at, quote, text_.size() - at);
+                if (close) from = static_cast<size_t>(static_cast<const char*>(close) - text_.data()) + 1;
+            }
+        }
+    }
+    return tag_end(from);
+}
+
 Span Document::tag_span(pugi::xml_node element) const {
     const ptrdiff_t offset = element.offset_debug();
     if (offset <= 0) return Span{};
     const size_t name = static_cast<size_t>(offset);
-    return lines_.range(name - 1, tag_end(name) + 1);
+    return lines_.range(name - 1, tag_close(element, name) + 1);
 }
 
 bool Document::attribute_value_range(pugi::xml_node element, std::string_view wanted, size_t& begin,
                                      size_t& end) const {
     const ptrdiff_t offset = element.offset_debug();
     if (offset <= 0) return false;
-    const size_t close = tag_end(static_cast<size_t>(offset));
+    const size_t close = tag_close(element, static_cast<size_t>(offset));
     size_t i = static_cast<size_t>(offset);
     while (i < close && !is_space(text_[i]) && text_[i] != '/' && text_[i] != '>') ++i;  // the name
     while (i < close) {
