@@ -139,7 +139,7 @@ DeclaredStyle Cascade::declared(pugi::xml_node element, const Attributes& attrib
     // One pass over the element's attributes (a few), not one lookup per property (twelve).
     for (const Attributes::Entry& a : attributes.entries())
         if (const std::optional<Property> p = property_of(std::string_view(a.name, a.size)))
-            consider(style, *p, trim(a.attribute.value()), false, Origin::Attribute, 0);
+            consider(style, *p, trim(a.text), false, Origin::Attribute, 0);
 
     const IndexedSheet& index = *sheet_;
     if (!index.sheet.rules.empty() && budget_ > 0) {
@@ -150,9 +150,9 @@ DeclaredStyle Cascade::declared(pugi::xml_node element, const Attributes& attrib
             const auto it = bucket.find(std::string(key));
             if (it != bucket.end()) candidates.insert(candidates.end(), it->second.begin(), it->second.end());
         };
-        if (const char* id = attributes.value("id"); *id) gather(index.by_id, id);
+        if (const std::string_view id = attributes.text("id"); !id.empty()) gather(index.by_id, id);
         classes_.clear();
-        split_words(attributes.value("class"), classes_);
+        split_words(attributes.text("class"), classes_);
         for (std::string_view c : classes_) gather(index.by_class, c);
         gather(index.by_tag, css::local_name(element));
         candidates.insert(candidates.end(), index.universal.begin(), index.universal.end());
@@ -167,8 +167,8 @@ DeclaredStyle Cascade::declared(pugi::xml_node element, const Attributes& attrib
     }
 
     inline_.clear();
-    if (const pugi::xml_attribute inline_style = attributes.find("style")) {
-        inline_ = css::parse_declarations(inline_style.value());
+    if (const Attributes::Entry* inline_style = attributes.entry("style")) {
+        inline_ = css::parse_declarations(inline_style->text);
         for (const css::Declaration& d : inline_) consider(style, d, Origin::Inline, 0);
     }
     return style;

@@ -535,27 +535,28 @@ LengthContext Reader::length_context(const Context& context) const {
                          context.viewport_height, root_viewport_width_, root_viewport_height_};
 }
 
-Reader::LengthAttribute Reader::length_attribute(pugi::xml_node node, const char* name, LengthAxis axis,
+Reader::LengthAttribute Reader::length_attribute(pugi::xml_node node, std::string_view name, LengthAxis axis,
                                                  const Context& context) {
     LengthAttribute result;
-    const pugi::xml_attribute a = attributes(node).find(name);
-    if (!a) return result;
-    const std::optional<Length> length = parse_length(a.value());
+    const Attributes::Entry* entry = attributes(node).entry(name);
+    if (!entry) return result;
+    const std::string_view text = entry->text;
+    const std::optional<Length> length = parse_length(text);
     if (length) {
         result.value = to_user_units(*length, length_context(context), axis);
         result.state = std::isfinite(result.value) ? LengthAttribute::State::Valid : LengthAttribute::State::Overflow;
     } else {
-        const std::string_view t = trim(a.value());
+        const std::string_view t = trim(text);
         const NumberToken number = scan_number(t, 0);
         result.state = number.found && !std::isfinite(number.value) ? LengthAttribute::State::Overflow
                                                                       : LengthAttribute::State::Invalid;
     }
     if (result.state == LengthAttribute::State::Overflow)
-        warn("svg.number.nonfinite", describe(node) + ": " + name + "=\"" + a.value() +
+        warn("svg.number.nonfinite", describe(node) + ": " + std::string(name) + "=\"" + std::string(text) +
              "\" is too large to compute with; the element is not drawn.", doc_->attribute_span(node, name));
     else if (result.state == LengthAttribute::State::Invalid)
-        warn("svg.attribute.invalid", describe(node) + ": " + name + "=\"" + a.value() +
-             "\" is not a length; it was ignored." + value_advice(name, a.value()), doc_->attribute_span(node, name));
+        warn("svg.attribute.invalid", describe(node) + ": " + std::string(name) + "=\"" + std::string(text) +
+             "\" is not a length; it was ignored." + value_advice(name, text), doc_->attribute_span(node, name));
     return result;
 }
 
@@ -586,10 +587,10 @@ bool style_marker(std::string_view style, std::string_view property) {
 Arrowheads Reader::marker_arrows(pugi::xml_node element) const {
     Arrowheads arrows;
     const Attributes& a = attributes(element);
-    const std::string_view style = a.value("style");
-    const bool both = names_marker(a.value("marker")) || style_marker(style, "marker");
-    arrows.start = both || names_marker(a.value("marker-start")) || style_marker(style, "marker-start");
-    arrows.end = both || names_marker(a.value("marker-end")) || style_marker(style, "marker-end");
+    const std::string_view style = a.text("style");
+    const bool both = names_marker(a.text("marker")) || style_marker(style, "marker");
+    arrows.start = both || names_marker(a.text("marker-start")) || style_marker(style, "marker-start");
+    arrows.end = both || names_marker(a.text("marker-end")) || style_marker(style, "marker-end");
     return arrows;
 }
 
@@ -607,8 +608,9 @@ bool Reader::add_item(Geometry geometry, pugi::xml_node element, const Context& 
     item.style.fill = resolve_paint(s.fill, s.color, s.fill_opacity * context.opacity);
     item.style.stroke = resolve_paint(s.stroke, s.color, s.stroke_opacity * context.opacity);
     item.style.stroke_width = s.stroke_width * context.ctm.mean_scale();
-    item.style.id = attributes(element).value("id");
-    item.style.classes = class_list(attributes(element).value("class"));
+    const Attributes& attrs = attributes(element);
+    item.style.id = attrs.text("id");
+    item.style.classes = class_list(attrs.text("class"));
     item.style.group_classes = context.group_classes;
     item.style.visible = s.visible && !root_hidden_;
     item.clips = context.clips;
@@ -622,7 +624,7 @@ bool Reader::add_item(Geometry geometry, pugi::xml_node element, const Context& 
     item.source.depth = !context.via_use && element.parent() == doc_->root()
                             ? 0
                             : std::max(1, static_cast<int>(stack_.size()) - 1);
-    item.style.fill_text = attributes(element).value("fill");
+    item.style.fill_text = attrs.text("fill");
     item.arrows = marker_arrows(element);
     return true;
 }

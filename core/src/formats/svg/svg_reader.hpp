@@ -67,7 +67,7 @@ private:
     bool is_use_cycle(pugi::xml_node use, pugi::xml_node target) const;
     void report_style_notes(pugi::xml_node node, const std::vector<StyleNote>& notes);
     void note_ignored_features(pugi::xml_node node);
-    LengthAttribute length_attribute(pugi::xml_node node, const char* name, LengthAxis axis,
+    LengthAttribute length_attribute(pugi::xml_node node, std::string_view name, LengthAxis axis,
                                      const Context& context);
     LengthContext length_context(const Context& context) const;
     bool add_item(Geometry geometry, pugi::xml_node element, const Context& context);
