@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "support/filled_blocks.hpp"
+
 extern "C" void* memalign(std::size_t alignment, std::size_t size);
 
 namespace {
@@ -25,23 +27,10 @@ void* (*volatile allocate_zeroed)(std::size_t, std::size_t) = std::calloc;
 void* (*volatile resize)(void*, std::size_t) = std::realloc;
 void* (*volatile allocate_aligned)(std::size_t, std::size_t) = memalign;
 
-int failures = 0;
-
-void fail(const char* what, std::size_t step, std::size_t size) {
-    if (++failures <= 20) std::printf("%s at step %zu, size %zu\n", what, step, size);
-}
-
-struct Block {
-    unsigned char* bytes = nullptr;
-    std::size_t size = 0;
-    unsigned char fill = 0;
-};
-
-bool intact(const Block& b) {
-    for (std::size_t i = 0; i < b.size; ++i)
-        if (b.bytes[i] != b.fill) return false;
-    return true;
-}
+using filled::Block;
+using filled::fail;
+using filled::failures;
+using filled::intact;
 
 std::uint32_t state = 12345;
 std::uint32_t next() { return state = state * 1664525u + 1013904223u; }
@@ -147,7 +136,7 @@ int main() {
     reuse();
     containers();
     if (failures) {
-        std::printf("%d failures\n", failures);
+        std::printf("%d failures\n", failures.load());
         return 1;
     }
     std::printf("malloc, free, calloc and realloc keep every block's bytes\n");
