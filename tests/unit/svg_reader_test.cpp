@@ -887,3 +887,27 @@ TEST_CASE("read_drawing dispatches on the format") {
     CHECK(png.diagnostics[0].source == "candidate");
     CHECK(png.diagnostics[0].message.find("svg, tikz, eps, dot") != std::string::npos);
 }
+
+// An item's span is its start tag, '<' to '>'. The scan for the '>' starts after the last
+// attribute's value, so values that hold '>' or quotes of the other kind, entities, single
+// quotes, spaces before "/>" and a tag over several lines must all still end where it does.
+TEST_CASE("SVG reader: an item's span runs from its tag's '<' to its '>'") {
+    const std::string line1 = R"(<line x1="0" y1="0" x2="10" y2="0" data-note="a > b, 'c'"/>)";
+    const std::string line2 = R"(<circle cx='5' cy='5' r='2' data-note='x "y" &gt; z &quot;'   />)";
+    const std::string line3 = R"(<ellipse cx="5" cy="5" rx="3" ry="2">)";
+    const ReadResult r = read_svg("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 20 20\">\n" + line1 + "\n" +
+                                      line2 + "\n" + line3 + "</ellipse>\n<line x1=\"0\" y1=\"1\"\n  x2=\"10\" y2=\"1\"\n  >\n</line>\n</svg>",
+                                  "candidate");
+    const auto items = primaries(r.scene);
+    REQUIRE(items.size() == 4);
+    const auto span_is = [](const Item* item, int line, int column, int end_line, int end_column) {
+        CHECK(item->source.span.line == line);
+        CHECK(item->source.span.column == column);
+        CHECK(item->source.span.end_line == end_line);
+        CHECK(item->source.span.end_column == end_column);
+    };
+    span_is(items[0], 2, 1, 2, static_cast<int>(line1.size()));
+    span_is(items[1], 3, 1, 3, static_cast<int>(line2.size()));
+    span_is(items[2], 4, 1, 4, static_cast<int>(line3.size()));
+    span_is(items[3], 5, 1, 7, 3);   // its '>' alone on the third line, after two spaces
+}

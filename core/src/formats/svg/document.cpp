@@ -227,27 +227,12 @@ pugi::xml_node Document::by_id(std::string_view id) const {
     return it == ids_.end() ? pugi::xml_node() : it->second;
 }
 
-size_t Document::tag_end(size_t name_offset) const {
-    const char* const begin = text_.data();
-    const char* const end = begin + text_.size();
-    for (const char* p = begin + std::min(name_offset, text_.size()); p < end; ++p) {
-        const char c = *p;
-        if (c == '>') return static_cast<size_t>(p - begin);
-        if (c != '"' && c != '\'') continue;
-        // A quoted value, skipped whole: most of a tag's bytes are in its values.
-        const void* close = std::memchr(p + 1, c, static_cast<size_t>(end - p - 1));
-        if (!close) break;
-        p = static_cast<const char*>(close);
-    }
-    return text_.size();
-}
-
-// pugixml parses a copy of the text in place, so its last attribute's value points into
-// that copy at the value's own offset: the scan for the '>' starts after that value's
-// closing quote rather than at the name, and skips most of the tag (each item read asks
-// for its tag's span). Anything unexpected (a value not in the copy, no quote before it)
-// scans from the name, as tag_end always did.
-size_t Document::tag_close(pugi::xml_node element, size_t name_offset) const {
+// The '>' closing `element`'s start tag. pugixml parses a copy of the text in place, so
+// its last attribute's value points into that copy at the value's own offset: the scan
+// starts after that value's closing quote rather than at the name, skipping most of the
+// tag (each item read asks for its tag's span). Anything unexpected (a value not in the
+// copy, no quote before it) scans from the name. Quoted values on the way are skipped whole.
+size_t Document::tag_end(pugi::xml_node element, size_t name_offset) const {
     size_t from = name_offset;
     if (const pugi::xml_attribute last = element.last_attribute()) {
         const char* const copy = element.name() - name_offset;   // the name is at name_offset in it
@@ -261,21 +246,31 @@ size_t Document::tag_close(pugi::xml_node element, size_t name_offset) const {
             }
         }
     }
-    return tag_end(from);
+    const char* const begin = text_.data();
+    const char* const end = begin + text_.size();
+    for (const char* p = begin + std::min(from, text_.size()); p < end; ++p) {
+        const char c = *p;
+        if (c == '>') return static_cast<size_t>(p - begin);
+        if (c != '"' && c != '\'') continue;
+        const void* close = std::memchr(p + 1, c, static_cast<size_t>(end - p - 1));
+        if (!close) break;
+        p = static_cast<const char*>(close);
+    }
+    return text_.size();
 }
 
 Span Document::tag_span(pugi::xml_node element) const {
     const ptrdiff_t offset = element.offset_debug();
     if (offset <= 0) return Span{};
     const size_t name = static_cast<size_t>(offset);
-    return lines_.range(name - 1, tag_close(element, name) + 1);
+    return lines_.range(name - 1, tag_end(element, name) + 1);
 }
 
 bool Document::attribute_value_range(pugi::xml_node element, std::string_view wanted, size_t& begin,
                                      size_t& end) const {
     const ptrdiff_t offset = element.offset_debug();
     if (offset <= 0) return false;
-    const size_t close = tag_close(element, static_cast<size_t>(offset));
+    const size_t close = tag_end(element, static_cast<size_t>(offset));
     size_t i = static_cast<size_t>(offset);
     while (i < close && !is_space(text_[i]) && text_[i] != '/' && text_[i] != '>') ++i;  // the name
     while (i < close) {

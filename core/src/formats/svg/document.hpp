@@ -80,8 +80,7 @@ private:
         int shift_ = 64;
     };
     const Info& info(pugi::xml_node element) const;   // a default Info when not indexed
-    size_t tag_end(size_t name_offset) const;   // offset of the '>' closing the start tag
-    size_t tag_close(pugi::xml_node element, size_t name_offset) const;   // the same, quicker
+    size_t tag_end(pugi::xml_node element, size_t name_offset) const;   // offset of the '>' closing its start tag
     // The value of attribute `name` in the source: [begin, end) offsets; false if absent.
     bool attribute_value_range(pugi::xml_node element, std::string_view name, size_t& begin,
                                size_t& end) const;
