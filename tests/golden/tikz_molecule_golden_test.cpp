@@ -97,8 +97,8 @@ TEST_CASE("every TikZ molecule answer is judged as its SVG twin: verdict, formul
                 CHECK(t->reference.bonds.size() == s->reference.bonds.size());
                 // element by element: the same atoms are of no palette class or unmatched
                 std::multiset<std::string> te, se;
-                for (const MoleculeAtom& x : t->candidate.atoms) te.insert(x.element + "/" + x.status);
-                for (const MoleculeAtom& x : s->candidate.atoms) se.insert(x.element + "/" + x.status);
+                for (const MoleculeAtom& x : t->candidate.atoms) te.insert(x.element + "/" + std::string(x.status));
+                for (const MoleculeAtom& x : s->candidate.atoms) se.insert(x.element + "/" + std::string(x.status));
                 CHECK(te == se);
             }
             ++verdicts[to_string(a.report.verdict)];

@@ -4,8 +4,9 @@
 // substituent moved, what the formulas are, hydrogens drawn, pieces split off.
 #include <algorithm>
 #include <cctype>
+#include <charconv>
+#include <cstring>
 #include <map>
-
 
 #include "base/capped_diagnostics.hpp"
 #include "checks/common/words.hpp"
@@ -25,6 +26,17 @@ bool has_hydrogen(const std::string& formula) {
         if (formula[i] == 'H' && (i + 1 == formula.size() || !std::islower(static_cast<unsigned char>(formula[i + 1]))))
             return true;
     return false;
+}
+
+// A requirement's id, "atom#12", made in one piece: "atom#" + std::to_string(n) made two
+// strings and moved one into the other, for every atom and bond of every answer.
+std::string numbered(std::string_view kind, size_t n) {
+    char text[48];
+    const size_t k = std::min(kind.size(), sizeof text - 24);
+    std::memcpy(text, kind.data(), k);
+    text[k] = '#';
+    const char* end = std::to_chars(text + k + 1, text + sizeof text, n).ptr;
+    return std::string(text, static_cast<size_t>(end - text));
 }
 
 std::string count_words(int n, const std::string& singular, const std::string& plural) {
@@ -142,7 +154,7 @@ struct Compared {
         for (size_t i = 0; i < m.reference.atoms.size(); ++i) {
             const MoleculeAtom& atom = m.reference.atoms[i];
             Requirement& q = report.requirements.emplace_back();
-            q.id = "atom#" + std::to_string(i + 1);
+            q.id = numbered("atom", i + 1);
             q.kind = "atom";
             q.reference_item = atom.item;
             q.reference_span = c.reference_scene.items[static_cast<size_t>(atom.item)].source.span;
@@ -154,7 +166,7 @@ struct Compared {
         for (size_t k = 0; k < m.reference.bonds.size(); ++k) {
             const MoleculeBond& bond = m.reference.bonds[k];
             Requirement& q = report.requirements.emplace_back();
-            q.id = "bond#" + std::to_string(k + 1);
+            q.id = numbered("bond", k + 1);
             q.kind = "bond";
             q.reference_item = bond.items.front();
             q.reference_span = c.reference_scene.items[static_cast<size_t>(q.reference_item)].source.span;

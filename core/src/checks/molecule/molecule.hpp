@@ -34,7 +34,7 @@ public:
     const std::vector<Class>& classes() const { return classes_; }
     int classify(const Color& c) const;     // class within tolerance, else -1
     int nearest(const Color& c, double* distance = nullptr) const;  // closest class, ignoring tolerance
-    std::string name(int cls) const;        // "?" for -1
+    const std::string& name(int cls) const; // "?" for -1
     int hydrogen() const { return hydrogen_; }  // class holding "H", or -1
     double tolerance() const { return tolerance_; }
 

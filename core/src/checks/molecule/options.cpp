@@ -51,8 +51,9 @@ int Palette::classify(const Color& c) const {
     return cls >= 0 && d <= tolerance_ ? cls : -1;
 }
 
-std::string Palette::name(int cls) const {
-    return cls >= 0 && cls < static_cast<int>(classes_.size()) ? classes_[static_cast<size_t>(cls)].name : "?";
+const std::string& Palette::name(int cls) const {
+    static const std::string kUnknown = "?";
+    return cls >= 0 && cls < static_cast<int>(classes_.size()) ? classes_[static_cast<size_t>(cls)].name : kUnknown;
 }
 
 }  // namespace plumbline::molecule

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "plumbline/report/report.hpp"
@@ -18,14 +19,16 @@ struct MoleculeAtom {
     Vec2 center{0, 0};
     double radius = 0;
     std::optional<int> match;    // the corresponding atom of the other drawing
-    std::string status;          // "matched", "element" (matched, other class), "missing", "extra"
+    // "matched", "element" (matched, other class), "missing", "extra": always one of these
+    // literals, so a view (two atoms in three set it; a string was a copy each).
+    std::string_view status;
 };
 
 struct MoleculeBond {
     int a = -1, b = -1;          // atom indices
     int order = 1;               // lines drawn for it (counted only with bond_order)
     std::vector<int> items;      // the lines' scene items
-    std::string status;          // "matched", "order", "missing" (reference), "extra" (candidate)
+    std::string_view status;     // "matched", "order", "missing" (reference), "extra" (candidate): literals
 };
 
 struct MoleculeSide {
