@@ -216,6 +216,9 @@ std::optional<Color> parse_color(std::string_view text, bool* is_current_color) 
     }
     if (s.front() == '#') return parse_hex(s.substr(1));
 
+    // A functional notation ends with ')' (function_body requires it): a name ("black",
+    // the common case) goes straight to the table.
+    if (s.back() != ')') return parse_named(s);
     for (std::string_view name : {"rgba", "rgb"}) {
         if (auto body = function_body(s, name)) {
             auto args = parse_arguments(*body);
