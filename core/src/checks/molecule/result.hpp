@@ -20,7 +20,7 @@ struct MoleculeAtom {
     double radius = 0;
     std::optional<int> match;    // the corresponding atom of the other drawing
     // "matched", "element" (matched, other class), "missing", "extra": always one of these
-    // literals, so a view (two atoms in three set it; a string was a copy each).
+    // literals, so a view of it (a string was a copy for every atom of every answer).
     std::string_view status;
 };
 
