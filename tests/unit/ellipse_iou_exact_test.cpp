@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "base/numbers.hpp"
+#include "sanitized_rounds.hpp"
 #include "geometry/ellipse_points.hpp"
 #include "plumbline/geometry/geometry.hpp"
 
@@ -102,7 +103,8 @@ TEST_CASE("ellipse_iou: the clipping by runs agrees to the bit with the plain lo
     std::mt19937_64 rng(3);
     std::uniform_real_distribution<double> unit(0, 1);
     int overlapping = 0;
-    for (int i = 0; i < 3000; ++i) {
+    const int rounds = plumbline_test::rounds(3000);
+    for (int i = 0; i < rounds; ++i) {
         const Ellipse a{Vec2(unit(rng) * 100, unit(rng) * 100), 1 + unit(rng) * 60, 0, unit(rng) * 3};
         Ellipse e = a;
         e.ry = 1 + unit(rng) * (e.rx - 1);
@@ -122,5 +124,5 @@ TEST_CASE("ellipse_iou: the clipping by runs agrees to the bit with the plain lo
             overlapping += want > 0;
         }
     }
-    CHECK(overlapping > 3000);
+    CHECK(overlapping > rounds);   // of three comparisons a round
 }

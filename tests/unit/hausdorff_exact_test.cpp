@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "plumbline/geometry/geometry.hpp"
+#include "sanitized_rounds.hpp"
 
 using namespace plumbline;
 
@@ -100,7 +101,7 @@ TEST_CASE("hausdorff: the same value, to the bit, as the plain scan") {
         }
         return v;
     };
-    for (int round = 0; round < 3000; ++round) {
+    for (int round = 0; round < plumbline_test::rounds(3000); ++round) {
         const std::vector<Vec2> a = polyline(round);
         std::vector<Vec2> b = polyline(round);
         if (round % 4 == 1) {   // nearly the same curve: the case the checks care about
