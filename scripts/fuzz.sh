@@ -15,6 +15,9 @@
 # PLUMBLINE_FUZZ_SEED fixes libFuzzer's random seed: from the same corpus the run then
 # tries the same inputs in the same order and a shorter run tries a prefix of a longer
 # one, so the short run in scripts/test.sh fails in CI only where it fails here too.
+# PLUMBLINE_FUZZ_JOBS runs that many targets at once (default 1; scripts/test.sh gives it
+# the core count): each libFuzzer run is one process on one core, so on two cores two
+# targets take the time of one, each with a core of its own as when run alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 targets=(read_svg read_tikz read_eps read_dot extract task batch check_match check_molecule check_constraints check_diagram)
@@ -55,8 +58,13 @@ export ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1
 export UBSAN_OPTIONS=print_stacktrace=1
 logs=$corpus_root/logs
 mkdir -p "$logs" "$build/dicts"
-failed=()
-for t in "${targets[@]}"; do
+# One target's run; its status (ok or FAILED) goes to $status_dir/TARGET.
+status_dir=$build/fuzz-status/$which
+rm -rf "$status_dir"
+mkdir -p "$status_dir"
+run_target() {
+  local t=$1 d start rc status stats line
+  local dirs
   mkdir -p "$corpus_root/$t" "$build/findings/$t"
   for d in $(dicts_of "$t"); do cat "fuzz/dicts/$d.dict"; done >"$build/dicts/$t.dict"
   echo "fuzz: $t for ${seconds}s (corpus $corpus_root/$t)"
@@ -70,13 +78,29 @@ for t in "${targets[@]}"; do
       -artifact_prefix="$build/findings/$t/" "${dirs[@]}" >"$logs/$t.log" 2>&1; } 2>"$logs/$t.cpu"
   rc=$?
   set -e
-  if [ $rc = 0 ]; then status=ok; else status=FAILED; failed+=("$t"); fi
+  if [ $rc = 0 ]; then status=ok; else status=FAILED; fi
   # libFuzzer's last coverage line: "#N DONE cov: C ft: F corp: K/SIZE ...".
   stats=$(grep -E '^#[0-9]+' "$logs/$t.log" | tail -1 || true)
   line="$t $status, $(( $(date +%s) - start )) s wall, $(cat "$logs/$t.cpu") s CPU: $stats; corpus $(ls "$corpus_root/$t" | wc -l) files"
   echo "fuzz: $line"
   echo "$(date -u +%FT%TZ) $line" >>"$logs/runs.txt"
   [ $status = ok ] || tail -40 "$logs/$t.log"
+  echo "$status" >"$status_dir/$t"
+}
+jobs=${PLUMBLINE_FUZZ_JOBS:-1}
+running=0
+for t in "${targets[@]}"; do
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n || true
+    running=$((running - 1))
+  fi
+  run_target "$t" &
+  running=$((running + 1))
+done
+wait
+failed=()
+for t in "${targets[@]}"; do
+  [ "$(cat "$status_dir/$t" 2>/dev/null)" = ok ] || failed+=("$t")
 done
 if [ ${#failed[@]} -gt 0 ]; then
   echo "fuzz: findings in ${failed[*]}: inputs in $build/findings/, logs in $logs/" >&2
