@@ -63,8 +63,7 @@ status_dir=$build/fuzz-status/$which
 rm -rf "$status_dir"
 mkdir -p "$status_dir"
 run_target() {
-  local t=$1 d start rc status stats line
-  local dirs
+  local t=$1 d dirs start rc status stats line
   mkdir -p "$corpus_root/$t" "$build/findings/$t"
   for d in $(dicts_of "$t"); do cat "fuzz/dicts/$d.dict"; done >"$build/dicts/$t.dict"
   echo "fuzz: $t for ${seconds}s (corpus $corpus_root/$t)"

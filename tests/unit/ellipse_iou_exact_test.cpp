@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "base/numbers.hpp"
-#include "sanitized_rounds.hpp"
 #include "geometry/ellipse_points.hpp"
 #include "plumbline/geometry/geometry.hpp"
+#include "sanitized_rounds.hpp"
 
 using namespace plumbline;
 
