@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Assembles the playground and the benchmark site into build/web/: the pages (web/), the
-# WebAssembly module (build-wasm/ + wasm/plumbline.mjs, built first if missing), DOMPurify,
+# WebAssembly module (build-wasm/ + wasm/plumbline.mjs; brought up to date first, only the
+# module the pages and the offline file load, not the wasm test programs), DOMPurify,
 # Observable Plot and d3 from node_modules, the example gallery (build/web/examples/
 # index.json plus the files) over every examples/<domain>/ folder that holds tasks
 # (geometry, molecule, ...), the example bundle (build/web/bundles/example/) and the
@@ -8,9 +9,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [[ ! -f build-wasm/plumbline.js || ! -f build-wasm/plumbline.wasm ]]; then
-  bash scripts/build-wasm.sh
-fi
+# plumbline_wasm_plain: plumbline.js + .wasm (the pages); plumbline_wasm_single:
+# plumbline.single.js (the offline file). Built every time (nothing to do when up to date),
+# so the pages never carry a module older than the sources.
+bash scripts/build-wasm.sh plumbline_wasm_plain plumbline_wasm_single
 if [[ ! -f node_modules/dompurify/dist/purify.es.mjs || ! -f node_modules/@observablehq/plot/dist/plot.umd.min.js ]]; then
   npm ci --no-audit --no-fund
 fi

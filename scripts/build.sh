@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Configures and builds the native core, CLI and tests into build/.
+#   usage: bash scripts/build.sh [TARGET...]   (CMake targets, e.g. plumb; default: all, as
+#   scripts/test.sh needs for CTest; scripts/main.sh builds only plumb)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -13,4 +15,4 @@ if [ ! -f "$pugixml/src/pugixml.cpp" ]; then
 fi
 [ -f "$pugixml/src/pugixml.cpp" ] && pugixml=$(cd "$pugixml" && pwd) || pugixml=""
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPLUMBLINE_NATIVE_PUGIXML_DIR="$pugixml" >/dev/null
-cmake --build build -j "$(nproc)"
+cmake --build build -j "$(nproc)" ${1:+--target "$@"}

@@ -20,7 +20,9 @@
 # targets take the time of one, each with a core of its own as when run alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-targets=(read_svg read_tikz read_eps read_dot extract task batch check_match check_molecule check_constraints check_diagram)
+# The targets: fuzz/targets.txt, one a line ('#' lines are comments), as fuzz/CMakeLists.txt reads it.
+mapfile -t targets < <(sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//' -e '/^#/d' -e '/^$/d' fuzz/targets.txt)
+[ ${#targets[@]} -gt 0 ] || { echo "fuzz: no targets in fuzz/targets.txt" >&2; exit 2; }
 which=${1:-all}
 seconds=${2:-60}
 if [ "$which" != all ]; then

@@ -4,13 +4,8 @@
 # reachable (a bookworm deb-src entry). Idempotent: installs and updates only if needed.
 set -euo pipefail
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-missing=()
-for p in emscripten dpkg-dev; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-command -v node >/dev/null || missing+=(nodejs)   # any node >= 18 will do
 has_sources() { apt-cache showsrc pugixml 2>/dev/null | grep -q '^Package: pugixml'; }
-updated=0
+update=()
 if ! has_sources; then
   list=/etc/apt/sources.list.d/plumbline-deb-src.list
   if [ ! -f "$list" ]; then
@@ -21,11 +16,7 @@ if ! has_sources; then
     grep -rqsi "signed-by[:=] *$keyring" /etc/apt/sources.list /etc/apt/sources.list.d/ && option="[signed-by=$keyring] "
     echo "deb-src ${option}http://deb.debian.org/debian bookworm main" | $SUDO tee "$list" >/dev/null
   fi
-  $SUDO apt-get update -qq
-  updated=1
+  update=(--update)   # the entry's index, whether or not a package is missing
 fi
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "setup-wasm: installing ${missing[*]}"
-  [ "$updated" -eq 1 ] || $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+# Any node >= 18 will do, wherever it came from.
+bash "$(dirname "$0")/apt-install.sh" "${update[@]}" --command node nodejs setup-wasm emscripten dpkg-dev

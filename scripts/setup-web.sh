@@ -5,12 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm
-fi
-if [[ ! -x /usr/bin/chromium ]]; then
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
-fi
+# node and npm: any will do, wherever they came from (NodeSource's node brings its npm).
+bash scripts/apt-install.sh --command node nodejs --command npm npm setup-web chromium
 if [[ ! -f node_modules/.package-lock.json ]] || [[ package-lock.json -nt node_modules/.package-lock.json ]]; then
   npm ci --no-audit --no-fund
 fi

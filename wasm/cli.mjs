@@ -6,9 +6,16 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { load } from './plumbline.mjs';
 
+// The values --profile and --report take, listed once: the usage and the errors say them.
+const kProfiles = ['default', 'ssvg', 'diagrameval'];
+const kReportLevels = ['full', 'compact', 'verdict'];
+// ['a', 'b', 'c'] -> 'a, b or c'
+const oneOf = (values) => `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+
+const kOptions = `[--profile ${kProfiles.join('|')}] [--no-timings] [--report ${kReportLevels.join('|')}]`;
 const kUsage = `usage:
-  node wasm/cli.mjs check TASK.json CANDIDATE [--profile default|ssvg|diagrameval] [--no-timings] [--report full|compact|verdict]
-  node wasm/cli.mjs batch [--profile default|ssvg|diagrameval] [--no-timings] [--report full|compact|verdict]
+  node wasm/cli.mjs check TASK.json CANDIDATE ${kOptions}
+  node wasm/cli.mjs batch ${kOptions}
   node wasm/cli.mjs version
 `;
 
@@ -29,19 +36,19 @@ function parseOptions(args) {
     if (name === '--profile') {
       let value = arg.slice(equals + 1);
       if (equals < 0) {
-        if (i + 1 >= args.length) throw new UsageError('--profile needs a value (default, ssvg or diagrameval)');
+        if (i + 1 >= args.length) throw new UsageError(`--profile needs a value (${oneOf(kProfiles)})`);
         value = args[++i];
       }
-      if (!['default', 'ssvg', 'diagrameval'].includes(value)) throw new UsageError(`unknown profile '${value}' (use default, ssvg or diagrameval)`);
+      if (!kProfiles.includes(value)) throw new UsageError(`unknown profile '${value}' (use ${oneOf(kProfiles)})`);
       out.evaluate.profile = value;
     } else if (name === '--report') {
       let value = arg.slice(equals + 1);
       if (equals < 0) {
-        if (i + 1 >= args.length) throw new UsageError('--report needs a value (full, compact or verdict)');
+        if (i + 1 >= args.length) throw new UsageError(`--report needs a value (${oneOf(kReportLevels)})`);
         value = args[++i];
       }
-      if (!['full', 'compact', 'verdict'].includes(value))
-        throw new UsageError(`unknown report level '${value}' (use full, compact or verdict)`);
+      if (!kReportLevels.includes(value))
+        throw new UsageError(`unknown report level '${value}' (use ${oneOf(kReportLevels)})`);
       out.evaluate.report = value;
     } else if (name === '--jobs' || name === '-j') {
       throw new UsageError('the WebAssembly CLI judges on one thread; --jobs is for the native plumb');
