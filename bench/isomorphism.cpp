@@ -15,8 +15,8 @@
 
 #include "checks/molecule/molecule.hpp"
 #include "graph/graph.hpp"
-#include "unit/graph_families.hpp"
-#include "unit/graph_shuffle.hpp"
+#include "unit/judge/graph_families.hpp"
+#include "unit/judge/graph_shuffle.hpp"
 
 using plumbline::graph::Graph;
 using namespace graph_test;

@@ -12,8 +12,7 @@
 
 #include "cli.hpp"
 #include "line_blocks.hpp"
-#include "plumbline/bundle/bundle.hpp"
-#include "plumbline/bundle/results.hpp"
+#include "plumbline/plumbline.hpp"
 
 namespace plumb {
 

@@ -8,8 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "plumbline/pipeline/evaluate.hpp"
-#include "plumbline/report/json.hpp"
+#include "plumbline/plumbline.hpp"
 
 namespace plumb {
 

@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "cli.hpp"
-#include "plumbline/base/diagnostic_codes.hpp"
+#include "plumbline/plumbline.hpp"
 
 namespace plumb {
 

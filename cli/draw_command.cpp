@@ -4,8 +4,7 @@
 #include <iostream>
 
 #include "cli.hpp"
-#include "plumbline/formats/read.hpp"
-#include "plumbline/scene/svg_writer.hpp"
+#include "plumbline/plumbline.hpp"
 
 namespace plumb {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "plumbline/pipeline/evaluate.hpp"
+#include "plumbline/plumbline.hpp"
 
 namespace plumb {
 

@@ -33,13 +33,13 @@ bool parse_options(const std::vector<std::string>& args, unsigned allowed, Optio
         if (name == "--profile" && (allowed & kProfile)) {
             if (equals == std::string::npos) {
                 if (i + 1 >= args.size()) {
-                    error = "--profile needs a value (default, ssvg or diagrameval)";
+                    error = "--profile needs a value (" + plumbline::profile_names() + ")";
                     return false;
                 }
                 value = args[++i];
             }
             if (!plumbline::parse_profile(value, out.evaluate.profile)) {
-                error = "unknown profile '" + value + "' (use default, ssvg or diagrameval)";
+                error = "unknown profile '" + value + "' (use " + plumbline::profile_names() + ")";
                 return false;
             }
         } else if (name == "--report" && (allowed & kReport)) {

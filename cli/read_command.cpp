@@ -6,7 +6,7 @@
 #include <iostream>
 
 #include "cli.hpp"
-#include "plumbline/formats/read.hpp"
+#include "plumbline/plumbline.hpp"
 
 namespace plumb {
 

@@ -14,15 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "plumbline/bundle/bundle.hpp"
-#include "plumbline/bundle/results.hpp"
-#include "plumbline/pipeline/evaluate.hpp"
-#include "plumbline/extract/extract.hpp"
-#include "plumbline/formats/read.hpp"
-#include "plumbline/report/json.hpp"
-#include "plumbline/report/geometry_svg.hpp"
-#include "plumbline/report/report.hpp"
-#include "plumbline/scene/svg_writer.hpp"
+#include "plumbline/plumbline.hpp"
 
 namespace {
 

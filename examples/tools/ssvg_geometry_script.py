@@ -6,7 +6,7 @@
 # parse_svg_file` is dropped (the function is in this file), `import argparse` (used by
 # main, missing from the listing) is added, and the paper's line numbers are removed.
 # Where the printed listing is evidently garbled, its intent is followed, and each such
-# place is marked "INTENT:"; these are the same readings core/src/formats/published/
+# place is marked "INTENT:"; these are the same readings core/read/formats/published/
 # script_svg.cpp takes:
 # - parse_segments' loop body is indented under `for elem in root.iter()` (the listing
 #   puts safe_float and the if-chain after the loop);

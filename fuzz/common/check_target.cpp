@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "input.hpp"
-#include "plumbline/pipeline/evaluate.hpp"
-#include "plumbline/report/json.hpp"
+#include "pipeline/evaluate.hpp"
+#include "output/json.hpp"
 
 namespace plumbline::fuzz {
 

@@ -7,9 +7,9 @@
 #include <cstdint>
 
 #include "input.hpp"
-#include "plumbline/formats/read.hpp"
-#include "plumbline/report/json.hpp"
-#include "plumbline/scene/svg_writer.hpp"
+#include "formats/read.hpp"
+#include "output/json.hpp"
+#include "scene/svg_writer.hpp"
 
 namespace plumbline::fuzz {
 

@@ -2,7 +2,7 @@
 // one cache as the CLI does, so lines for the same task take the prepared-task path.
 // The first line may instead be options as the JS API passes them ({"profile": "ssvg"}).
 #include "input.hpp"
-#include "plumbline/pipeline/evaluate.hpp"
+#include "pipeline/evaluate.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     using namespace plumbline;

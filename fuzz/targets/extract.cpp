@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "input.hpp"
-#include "plumbline/extract/extract.hpp"
-#include "plumbline/report/json.hpp"
+#include "extract/extract.hpp"
+#include "output/json.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     using namespace plumbline;

@@ -2,8 +2,8 @@
 // does once per task, then one answer judged (the reference itself, a well-formed drawing
 // of some format) so the check's options are used.
 #include "input.hpp"
-#include "plumbline/pipeline/evaluate.hpp"
-#include "plumbline/report/json.hpp"
+#include "pipeline/evaluate.hpp"
+#include "output/json.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     using namespace plumbline;

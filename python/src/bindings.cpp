@@ -23,10 +23,7 @@
 #include <utility>
 #include <vector>
 
-#include "plumbline/checks/profile.hpp"
-#include "plumbline/pipeline/evaluate.hpp"
-#include "plumbline/report/json.hpp"
-#include "plumbline/report/report.hpp"
+#include "plumbline/plumbline.hpp"
 #include "report_objects.hpp"
 
 namespace py = pybind11;
@@ -41,7 +38,7 @@ EvaluateOptions make_options(const std::string& profile, const std::string& repo
     EvaluateOptions options;
     options.timings = timings;
     if (!plumbline::parse_profile(profile, options.profile))
-        throw py::value_error("profile must be \"default\", \"ssvg\" or \"diagrameval\", not \"" + profile + "\"");
+        throw py::value_error("profile must be " + plumbline::profile_names(true) + ", not \"" + profile + "\"");
     if (!plumbline::parse_report_level(report, options.report))
         throw py::value_error("report must be \"full\", \"compact\" or \"verdict\", not \"" + report + "\"");
     return options;

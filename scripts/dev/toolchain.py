@@ -11,7 +11,7 @@ same format, what the published appendix-F script prints for the answer's page a
 the reference's page.
 
 The script cannot be run on pdf2svg's output literally (see
-core/src/formats/published/published.hpp: pdf2svg writes only paths, strokes under their
+core/read/formats/published/published.hpp: pdf2svg writes only paths, strokes under their
 own transform, no classes), so `normalise_page` takes the one reading under which the
 published TikZ and EPS numbers can exist, the same model Plumbline's published reading
 implements, but here on the real page: each path's transform applied, circles and

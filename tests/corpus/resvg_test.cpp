@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "plumbline/formats/read.hpp"
+#include "formats/read.hpp"
 
 namespace fs = std::filesystem;
 

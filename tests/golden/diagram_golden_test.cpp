@@ -14,7 +14,7 @@
 
 #include "checks/diagram/result.hpp"
 #include "examples.hpp"
-#include "plumbline/extract/extract.hpp"
+#include "extract/extract.hpp"
 
 using namespace plumbline;
 using namespace golden;

@@ -15,8 +15,8 @@
 #include <string>
 
 #include "examples.hpp"
-#include "plumbline/extract/extract.hpp"
-#include "plumbline/formats/read.hpp"
+#include "extract/extract.hpp"
+#include "formats/read.hpp"
 
 using namespace plumbline;
 using namespace golden;
@@ -191,7 +191,7 @@ TEST_CASE("a helper line that grows the EPS page to the left passes, and fails o
 
 // The hand-written task also has answers whose page differs from the given one: a box grown
 // at the top to hold a construction line, and no box at all. Both keep the given drawing's
-// coordinates and pass (tests/unit/eps_page_test.cpp has the rule).
+// coordinates and pass (tests/unit/read/eps_page_test.cpp has the rule).
 TEST_CASE("the hand-written EPS task: verdicts by name, PostScript errors by name, requirements as the SVG's") {
     const Example* eps = nullptr;
     for (const Example& ex : examples("eps"))

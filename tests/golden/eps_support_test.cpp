@@ -1,4 +1,4 @@
-// Golden cases for the EPS support table (core/src/formats/eps/README.md): every row of the
+// Golden cases for the EPS support table (core/read/formats/eps/README.md): every row of the
 // table names its cases in its last column, tests/golden/eps_support/<case>.eps, and each
 // case's reading (ok, complete, diagnostics, Scene items) equals <case>.expected. The rules
 // that hold the table and the cases to each other are in support_table.hpp.
@@ -17,7 +17,7 @@ namespace {
 const SupportTable& eps_table() {
     static const SupportTable table{
         "EPS",
-        fs::path(PLUMBLINE_SOURCE_DIR) / "core" / "src" / "formats" / "eps" / "README.md",
+        fs::path(PLUMBLINE_SOURCE_DIR) / "core" / "read" / "formats" / "eps" / "README.md",
         fs::path(PLUMBLINE_SOURCE_DIR) / "tests" / "golden" / "eps_support",
         ".eps",
         "eps",

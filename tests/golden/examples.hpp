@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "plumbline/pipeline/evaluate.hpp"
-#include "plumbline/report/json.hpp"
-#include "plumbline/report/report.hpp"
-#include "plumbline/pipeline/task.hpp"
+#include "pipeline/evaluate.hpp"
+#include "output/json.hpp"
+#include "report/report.hpp"
+#include "pipeline/task.hpp"
 
 namespace golden {
 

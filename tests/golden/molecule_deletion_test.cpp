@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "examples.hpp"
-#include "plumbline/pipeline/evaluate.hpp"
+#include "pipeline/evaluate.hpp"
 
 using namespace plumbline;
 using namespace golden;

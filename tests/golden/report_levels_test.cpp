@@ -5,7 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "examples.hpp"
-#include "plumbline/report/json.hpp"
+#include "output/json.hpp"
 
 using namespace plumbline;
 using nlohmann::json;

@@ -15,7 +15,7 @@
 
 #include <string>
 
-#include "plumbline/formats/read.hpp"
+#include "formats/read.hpp"
 
 namespace golden {
 

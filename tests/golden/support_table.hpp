@@ -16,7 +16,7 @@
 #include <string_view>
 
 #include "examples.hpp"
-#include "plumbline/formats/read.hpp"
+#include "formats/read.hpp"
 
 namespace golden {
 

@@ -8,8 +8,8 @@
 #include <string>
 
 #include "examples.hpp"
-#include "plumbline/extract/extract.hpp"
-#include "plumbline/formats/read.hpp"
+#include "extract/extract.hpp"
+#include "formats/read.hpp"
 
 using namespace plumbline;
 using namespace golden;

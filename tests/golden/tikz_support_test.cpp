@@ -1,4 +1,4 @@
-// Golden cases for the TikZ support table (core/src/formats/tikz/README.md): every row of
+// Golden cases for the TikZ support table (core/read/formats/tikz/README.md): every row of
 // the table names its cases in its last column, tests/golden/tikz_support/<case>.tex, and
 // each case's reading (ok, complete, diagnostics, Scene items) equals <case>.expected. The
 // rules that hold the table and the cases to each other are in support_table.hpp.
@@ -17,7 +17,7 @@ namespace {
 const SupportTable& tikz_table() {
     static const SupportTable table{
         "TikZ",
-        fs::path(PLUMBLINE_SOURCE_DIR) / "core" / "src" / "formats" / "tikz" / "README.md",
+        fs::path(PLUMBLINE_SOURCE_DIR) / "core" / "read" / "formats" / "tikz" / "README.md",
         fs::path(PLUMBLINE_SOURCE_DIR) / "tests" / "golden" / "tikz_support",
         ".tex",
         "tikz",

@@ -11,8 +11,8 @@
 
 #include "base/numbers.hpp"
 #include "examples.hpp"
-#include "plumbline/extract/extract.hpp"
-#include "plumbline/pipeline/evaluate.hpp"
+#include "extract/extract.hpp"
+#include "pipeline/evaluate.hpp"
 
 using namespace plumbline;
 namespace fs = std::filesystem;

@@ -19,8 +19,8 @@
 #include <string>
 #include <string_view>
 
-#include "plumbline/formats/read.hpp"
-#include "plumbline/geometry/geometry.hpp"
+#include "formats/read.hpp"
+#include "geometry/geometry.hpp"
 
 namespace golden {
 

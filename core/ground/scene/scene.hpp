@@ -1,0 +1,194 @@
+// The Scene: the one intermediate form. Readers produce it, checks consume it, nothing
+// else crosses. A flat list of items in document order, geometry already transformed
+// into scene coordinates (y down), with style and provenance.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "base/color.hpp"
+#include "diagnostics/diagnostic.hpp"
+#include "geometry/geometry.hpp"
+
+namespace plumbline {
+
+struct Text {
+    Vec2 anchor{0, 0};           // the text's anchor point (x, y of the element; a node's centre)
+    std::string content;
+    double font_size = 16;       // scene units: diagrams merge lines of text by it
+    Box box;                     // approximate extent
+};
+
+struct Point {
+    Vec2 p{0, 0};
+};
+
+using Geometry = std::variant<Segment, Circle, Ellipse, Arc, Path, Text, Point>;
+
+enum class ItemKind { Segment, Circle, Ellipse, Arc, Path, Text, Point };
+const char* to_string(ItemKind k);
+ItemKind kind_of(const Geometry& g);
+Box bounds(const Geometry& g);   // exact extent (a text's approximate box)
+
+struct Style {
+    Color stroke;                        // resolved paint ("none" when not stroked)
+    Color fill;                          // resolved paint
+    double stroke_width = 1;             // scene units (after transforms)
+    std::string id;                      // the element's id
+    std::vector<std::string> classes;    // the element's own classes
+    std::vector<std::string> group_classes;  // classes of enclosing groups / use elements
+    bool visible = true;                 // false for display:none / visibility:hidden
+    // The fill as the source wrote it ("#274A4A", "red!50"; "" when not written on the
+    // item itself), for profiles that compare paint text rather than colour values.
+    std::string fill_text;
+
+    bool has_class(const std::string& c) const;           // own classes only
+    bool has_class_inherited(const std::string& c) const; // own or enclosing
+};
+
+// Where an item came from, in terms any reader can fill.
+struct Provenance {
+    std::string format;          // "svg", "tikz", "eps", "dot"
+    std::string element;         // the source construct: an element ("line", "path") or a command ("draw")
+    int element_index = -1;      // index of that construct in document order
+    Span span;                   // its span in the source text
+    int depth = 0;               // nesting below the top level: 0 for a child of the root element / a top-level command
+    bool transformed = false;    // a non-identity transform applied to it
+    bool via_use = false;        // instantiated by reference (SVG <use>), not written in place
+    // Lines before the drawing in the text a person has (a response's prose before its
+    // code block): messages that name a line add it, so "at line 16" is line 16 of what
+    // was pasted. Spans stay in the drawing's own lines.
+    int line_offset = 0;
+};
+
+// How a person finds an item in its source: "<line> at line 7" (SVG), "\draw at line 7",
+// the line counted in the text the person has (line_offset added).
+std::string describe_source(const Provenance& source, int item);
+
+// Arrowheads drawn at an open item's ends (markers resolved, TikZ arrow tips): diagrams
+// read a connector's direction from them.
+struct Arrowheads {
+    bool start = false, end = false;
+};
+
+// A viewport that clips what is drawn inside it (a nested SVG <svg>, or a <symbol> or
+// <svg> a <use> instantiates): the viewport rectangle's corners in scene coordinates, in
+// order around it (a parallelogram once transformed). Checks read the geometry as written;
+// the writer draws the clipping.
+struct ClipRegion {
+    Vec2 corners[4] = {Vec2(0, 0), Vec2(0, 0), Vec2(0, 0), Vec2(0, 0)};
+};
+
+struct Item {
+    Geometry geometry;
+    Style style;
+    Provenance source;
+    // The viewports the item is drawn inside, outermost first: it shows only where all of
+    // them overlap. Empty for an item no viewport clips (the root's own viewport is the frame).
+    std::vector<ClipRegion> clips;
+    // The primary item this one was derived from by shape recognition (a closed path
+    // also seen as a circle, a polyline's straight run seen as a segment); for a primary
+    // item, its own index.
+    int origin = -1;
+    Arrowheads arrows;
+    ItemKind kind() const { return kind_of(geometry); }
+    // Primary: not derived from another item (origin is its own index, or -1 for an item
+    // built without Scene::add). Scene::primary_of is the same rule seen from the scene.
+    bool is_primary(int self_index) const { return origin == self_index || origin < 0; }
+};
+
+// A graph given as a graph (Graphviz DOT): named nodes with labels and edges between
+// them, no geometry. Readers of drawn formats leave Scene::graph empty; the diagram check
+// reads their drawn boxes, texts and connectors instead (docs/diagram.md, "The Scene's
+// graph form").
+struct GraphNode {
+    std::string id;              // the node's name in the source ("a", "\"Load data\"" unquoted)
+    std::string label;           // its label: `label` attribute with escapes resolved ("\n" a line break, "\N" the id), else the id
+    Span span;                   // where the node is first named
+};
+
+enum class EdgeDirection {
+    Forward,                     // from -> to (an arrow at `to`)
+    Both,                        // arrows at both ends (DOT dir=both)
+    None,                        // no direction: an undirected graph's edge, or dir=none
+};
+const char* to_string(EdgeDirection d);   // "forward", "both", "none"
+
+struct GraphEdge {
+    int from = -1, to = -1;      // node indices; dir=back is stored swapped, as Forward
+    EdgeDirection direction = EdgeDirection::Forward;
+    Span span;                   // the edge operator that made it
+};
+
+struct SceneGraph {
+    bool directed = false;       // digraph
+    bool strict = false;         // strict: at most one edge per pair (and direction, in a digraph)
+    std::string name;            // the graph's ID, if any
+    std::vector<GraphNode> nodes;    // in order of first mention
+    std::vector<GraphEdge> edges;    // in source order
+};
+
+// How the frame fits a viewport of another shape (SVG's preserveAspectRatio on the root):
+// aligned at the min, middle or max of each axis, scaled to fit inside (meet) or to cover
+// it (slice); x == y == None stretches it to fill the viewport.
+struct FrameFit {
+    enum class Align { None, Min, Mid, Max };
+    Align x = Align::Mid, y = Align::Mid;
+    bool slice = false;
+    bool is_default() const { return x == Align::Mid && y == Align::Mid && !slice; }
+};
+std::string to_string(const FrameFit& fit);   // "xMidYMid meet", "none"
+
+// The drawing's frame: the root viewBox (kept, not applied) or the width/height.
+struct Frame {
+    double x = 0, y = 0, width = 0, height = 0;
+    bool known = false;
+    double units_per_pixel = 1;   // scene units per CSS pixel when the document says so
+    FrameFit fit;                 // how a viewer fits the frame to its viewport
+    double diagonal() const;
+    void cover(const Box& b);     // the frame becomes the box (known); an empty box leaves it unknown
+};
+
+struct Scene {
+    std::string format;          // "svg"
+    Frame frame;
+    std::vector<Item> items;
+    // For a format whose y is flipped about a page edge (EPS: y_scene = page_top - y, the
+    // top of the %%BoundingBox), that edge in the drawing's own coordinates. An answer that
+    // extends a given drawing is compared with the task's drawings on its own page
+    // (pipeline/evaluate.cpp): a box grown at the top moves nothing drawn.
+    std::optional<double> page_top;
+    // The graph itself, for formats that state one (DOT); empty for drawn formats.
+    std::optional<SceneGraph> graph;
+
+    // Appends a primary item (origin = its own index); returns its index.
+    int add(Item item);
+    // Appends an empty primary item to be filled in place (an Item is a few hundred bytes).
+    Item& add_empty();
+    // Appends an item derived from items[origin]; copies style, provenance and clips.
+    int add_derived(int origin, Geometry g);
+    Box bounds() const;          // of all visible items' geometry
+    void translate(const Vec2& d);   // every item and the frame moved by d
+
+    // The primary item `item` stands for: itself when primary, else its origin.
+    int primary_of(int item) const;
+    // The items derived from each item (shape recognition's segments, circles, ellipses).
+    std::vector<std::vector<int>> derived_items() const;
+    int primary_count() const;
+};
+
+// Shape recognition, done once when a reader finishes: closed paths that are full circles
+// or ellipses (arcs, or Bezier approximations within tolerance) are added as Circle /
+// Ellipse items; paths, polylines, polygons and rectangles get one Segment item per
+// maximal straight run (collinear consecutive line pieces merged).
+struct RecognizeOptions {
+    double relative_tolerance = 0.01;  // max deviation as a share of the radius
+    size_t max_items = 200000;         // the scene may not grow past this (ReadLimits::max_items)
+};
+// Returns false when the item budget stopped recognition early (the caller reports it).
+bool recognize_shapes(Scene& scene, const RecognizeOptions& options = {});
+
+}  // namespace plumbline

@@ -1,0 +1,109 @@
+// A Scene drawn back as a plain SVG document: the picture the page shows for any answer
+// (TikZ, EPS and DOT have no SVG of their own) and what the render check compares with
+// reference renderings. Only what the Scene carries is drawn.
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <string>
+
+#include "base/decimal.hpp"
+#include "scene/svg_writer.hpp"
+
+namespace plumbline {
+
+namespace {
+
+struct ViewBox {
+    double x = 0, y = 0, width = 0, height = 0;
+    bool known = false;
+};
+
+bool finite(const Box& b) {
+    return std::isfinite(b.min.x()) && std::isfinite(b.min.y()) && std::isfinite(b.max.x()) && std::isfinite(b.max.y());
+}
+
+// The frame, or else the items' bounds with a 5% margin (a flat extent counts as 100
+// units, so a lone horizontal line still gets a picture around it).
+ViewBox view_box(const Scene& scene, const SvgWriteOptions& options) {
+    const Frame& f = scene.frame;
+    if (f.known && f.width > 0 && f.height > 0 && std::isfinite(f.x + f.y + f.width + f.height))
+        return {f.x, f.y, f.width, f.height, true};
+    if (options.width > 0 && options.height > 0) return {};   // user units are pixels
+    const Box b = scene.bounds();
+    if (b.empty || !finite(b)) return {};
+    double w = b.max.x() - b.min.x(), h = b.max.y() - b.min.y();
+    if (!(w > 0)) w = 100;
+    if (!(h > 0)) h = 100;
+    const double margin = 0.05 * std::max(w, h);
+    return {b.min.x() - margin, b.min.y() - margin, w + 2 * margin, h + 2 * margin, true};
+}
+
+std::string paint_attribute(const char* name, const Color& c) {
+    std::string out = std::string(name) + "=\"" + c.hex() + '"';
+    if (!c.none && c.a != 1 && std::isfinite(c.a)) out += std::string(" ") + name + "-opacity=\"" + number_text(c.a) + '"';
+    return out;
+}
+
+std::string paint(const Style& s) {
+    std::string out = paint_attribute("fill", s.fill) + ' ' + paint_attribute("stroke", s.stroke);
+    if (!s.stroke.none && std::isfinite(s.stroke_width)) out += " stroke-width=\"" + number_text(s.stroke_width) + '"';
+    return out;
+}
+
+// A clip region as polygon points; "" when a corner is not finite.
+std::string clip_points(const ClipRegion& clip) {
+    std::string out;
+    for (const Vec2& p : clip.corners) {
+        if (!std::isfinite(p.x()) || !std::isfinite(p.y())) return "";
+        if (!out.empty()) out += ' ';
+        out += number_text(p.x()) + ',' + number_text(p.y());
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string write_svg(const Scene& scene, const SvgWriteOptions& options) {
+    const ViewBox box = view_box(scene, options);
+    std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\"";
+    if (options.width > 0 && options.height > 0 && std::isfinite(options.width + options.height))
+        out += " width=\"" + number_text(options.width) + "\" height=\"" + number_text(options.height) + '"';
+    if (box.known)
+        out += " viewBox=\"" + number_text(box.x) + ' ' + number_text(box.y) + ' ' + number_text(box.width) + ' ' +
+               number_text(box.height) + '"';
+    if (box.known && scene.frame.known && !scene.frame.fit.is_default())
+        out += " preserveAspectRatio=\"" + to_string(scene.frame.fit) + '"';
+    out += ">\n";
+
+    SvgElementOptions element;
+    element.point_radius = options.point_radius > 0 ? options.point_radius
+                           : box.known            ? 0.005 * std::hypot(box.width, box.height)
+                                                  : 1;
+    std::map<std::string, size_t> clip_ids;   // clip region points -> its clipPath's number
+    for (size_t i = 0; i < scene.items.size(); ++i) {
+        const Item& item = scene.items[i];
+        if (!item.is_primary(static_cast<int>(i)) || !item.style.visible) continue;
+        element.attributes = paint(item.style);
+        const std::string text = svg_element(item.geometry, element);
+        if (text.empty()) continue;
+        // Each viewport that clips the item: a clipPath (written once per region) and a
+        // group that applies it, outermost first.
+        size_t groups = 0;
+        for (const ClipRegion& clip : item.clips) {
+            const std::string points = clip_points(clip);
+            if (points.empty()) continue;
+            auto [at, added] = clip_ids.emplace(points, clip_ids.size());
+            const std::string id = "clip" + std::to_string(at->second);
+            if (added) out += "<clipPath id=\"" + id + "\"><polygon points=\"" + points + "\"/></clipPath>\n";
+            out += "<g clip-path=\"url(#" + id + ")\">";
+            ++groups;
+        }
+        out += text;
+        for (size_t g = 0; g < groups; ++g) out += "</g>";
+        out += '\n';
+    }
+    out += "</svg>\n";
+    return out;
+}
+
+}  // namespace plumbline

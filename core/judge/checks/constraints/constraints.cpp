@@ -1,0 +1,221 @@
+// The constraints check (SSVG-Bench Pattern 2): finds the given objects in the task's
+// given drawing, searches the assignments of answer items, and reports each constraint
+// of the best assignment as a requirement, a diagnostic with the objects it reads drawn,
+// and a line of the check's result section.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <memory>
+
+#include "common/words.hpp"
+#include "checks/constraints/constraints_check.hpp"
+#include "checks/constraints/objects.hpp"
+#include "checks/constraints/result.hpp"
+#include "checks/constraints/search.hpp"
+
+namespace plumbline::constraints {
+
+namespace {
+
+const Options& options_of(const CheckOptions* options) {
+    static const Options kDefaults;
+    const auto* own = dynamic_cast<const Options*>(options);
+    return own ? *own : kDefaults;
+}
+
+std::string type_name(const Object& o) {
+    if (o.type == Type::Line) return o.bounded ? "segment" : "line";
+    return name(o.type);
+}
+
+const char* origin_of(const Object& o) {
+    return o.op == Op::Given ? "given" : o.op == Op::Answer ? "answer" : "derived";
+}
+
+// The candidate items an object stands for, through the objects it is made from.
+void answer_items(const Program& p, const std::vector<Figure>& figures, int object, std::vector<int>& out, int depth = 0) {
+    const Object& o = p.objects[static_cast<size_t>(object)];
+    if (o.op == Op::Answer) {
+        const int item = figures[static_cast<size_t>(object)].item;
+        if (item >= 0 && std::find(out.begin(), out.end(), item) == out.end()) out.push_back(item);
+        return;
+    }
+    if (depth > 64) return;
+    for (const int a : o.args) answer_items(p, figures, a, out, depth + 1);
+}
+
+void report_constraint(const Program& p, const Constraint& c, const Outcome& o, const std::vector<Figure>& figures,
+                       const Box& frame, const Scene& candidate, Report& report, ConstraintsResult& result) {
+    std::vector<int> reads;
+    for (const int k : objects_of(c))
+        if (std::find(reads.begin(), reads.end(), k) == reads.end()) reads.push_back(k);
+    std::vector<int> items;
+    for (const int k : reads) answer_items(p, figures, k, items);
+
+    Requirement r;
+    r.id = c.id;
+    r.kind = name(c.relation);
+    r.satisfied = o.satisfied;
+    r.matched_by = items;
+    r.error = std::isfinite(o.measured) ? std::abs(o.measured - o.required) : std::numeric_limits<double>::infinity();
+    if (c.relation == Relation::Compare || c.relation == Relation::Inside || c.relation == Relation::Outside ||
+        c.relation == Relation::SameSide || c.relation == Relation::OppositeSide)
+        r.error = std::isfinite(o.measured) ? (o.satisfied ? 0.0 : std::abs(o.measured - o.required)) : r.error;
+    r.tolerance = o.tolerance;
+    r.measure = o.unit == "degrees" ? "degrees" : o.unit == "units" ? "distance" : "value";
+    const Figure* first = nullptr;
+    for (const int k : reads)
+        if (figures[static_cast<size_t>(k)].defined) {
+            first = &figures[static_cast<size_t>(k)];
+            break;
+        }
+    r.expected = first ? geometry(*first, frame) : Geometry{Point{}};
+    report.requirements.push_back(r);
+
+    Diagnostic d;
+    d.code = o.satisfied ? "constraints.satisfied" : "constraints.failed";
+    d.severity = o.satisfied ? Severity::Info : Severity::Error;
+    d.source = "candidate";
+    std::string names;
+    for (const int k : reads) {
+        const Object& obj = p.objects[static_cast<size_t>(k)];
+        const Figure& f = figures[static_cast<size_t>(k)];
+        names += (names.empty() ? "" : "; ") + obj.name + " = " + describe(f);
+        if (f.defined) d.shapes.push_back(Shape{obj.op == Op::Answer ? "found" : "expected", shape(f, frame)});
+    }
+    if (!items.empty()) {
+        d.item = items.front();
+        d.span = candidate.items[static_cast<size_t>(items.front())].source.span;
+    }
+    d.message = c.id + " " + c.text + (o.satisfied ? " holds: " : " fails: ") + o.message + " (" + names + ").";
+    report.diagnostics.push_back(std::move(d));
+
+    ConstraintResult cr;
+    cr.id = c.id;
+    cr.relation = name(c.relation);
+    cr.text = c.text;
+    cr.satisfied = o.satisfied;
+    cr.measured = o.measured;
+    cr.required = o.required;
+    cr.tolerance = o.tolerance;
+    cr.comparison = o.comparison;
+    cr.unit = o.unit;
+    cr.message = o.message;
+    for (const int k : reads) cr.objects.push_back(p.objects[static_cast<size_t>(k)].name);
+    result.constraints.push_back(std::move(cr));
+}
+
+void report_objects(const Program& p, const std::vector<Figure>& figures, const Box& frame, ConstraintsResult& result) {
+    for (size_t k = 0; k < p.objects.size(); ++k) {
+        const Object& o = p.objects[k];
+        const Figure& f = figures[k];
+        ConstraintObjectResult r;
+        r.name = o.name;
+        r.type = type_name(o);
+        r.origin = origin_of(o);
+        r.defined = f.defined;
+        r.why = f.defined ? "" : f.why;
+        if (f.defined) r.geometry = geometry(f, frame);
+        r.item = f.item;
+        result.objects.push_back(std::move(r));
+    }
+}
+
+}  // namespace
+
+void check(const CheckInput& in, Report& report) {
+    const Options& options = options_of(in.options);
+    const Program& program = options.program;
+    auto result = std::make_shared<ConstraintsResult>();
+    result->budget = options.budget;
+    result->total = static_cast<int>(program.constraints.size());
+    report.candidate_items = in.candidate.primary_count();
+    report.verdict = Verdict::Invalid;
+    report.score = 0;
+
+    const Scene& given = in.input ? *in.input : in.reference;
+    const DrawingScale scale = drawing_scale(in.reference, options.tolerance);
+    Box frame = in.candidate.bounds();
+    frame.add(given.bounds());
+
+    if (program.constraints.empty()) {
+        report.diagnostics.push_back(source_error("constraints.empty", "task",
+                                             "The task's constraints check has no constraints, so it could not fail."));
+        result->outcome = "given";
+        report.result = result;
+        return;
+    }
+
+    std::vector<Figure> figures(program.objects.size());
+    for (size_t k = 0; k < program.objects.size(); ++k) {
+        const Object& o = program.objects[k];
+        if (o.op != Op::Given) continue;
+        std::string error;
+        if (!find_given(o, given, in.profile, scale.position, figures[k], error)) {
+            report.diagnostics.push_back(source_error("constraints.given.missing", in.input ? "input" : "reference",
+                                                 "The given object " + o.name + " (" + o.path + ") is not in the " +
+                                                     (in.input ? "given" : "reference") + " drawing: " + error +
+                                                     ". Fix the task."));
+            result->outcome = "given";
+            report.result = result;
+            return;
+        }
+    }
+
+    const std::vector<int> selected = select_items(in.candidate, options.answer_select, in.profile, in.input,
+                                                   options.tolerance.value_or(0));
+    SearchInput search_in{program, in.candidate, {}, scale, options.budget};
+    for (const int v : program.variables)
+        search_in.pools.push_back(answer_pool(in.candidate, selected, program.objects[static_cast<size_t>(v)].type));
+    const SearchResult best = search(search_in, figures);
+
+    result->steps = best.steps;
+    result->satisfied = best.satisfied;
+    result->outcome = best.exhausted ? "budget" : "complete";
+    for (size_t v = 0; v < program.variables.size(); ++v)
+        result->assignment.emplace_back(program.objects[static_cast<size_t>(program.variables[v])].name,
+                                        v < best.assignment.size() ? best.assignment[v] : -1);
+    report_objects(program, best.figures, frame, *result);
+    for (size_t k = 0; k < program.constraints.size() && k < best.outcomes.size(); ++k)
+        report_constraint(program, program.constraints[k], best.outcomes[k], best.figures, frame, in.candidate, report,
+                          *result);
+
+    // The answer items no answer object took, as the match check lists its extraneous items.
+    std::vector<char> used(in.candidate.items.size(), 0);
+    for (const int item : best.assignment)
+        if (item >= 0) used[static_cast<size_t>(in.candidate.primary_of(item))] = 1;
+    for (const int i : selected) {
+        const Item& it = in.candidate.items[static_cast<size_t>(i)];
+        if (in.candidate.primary_of(i) != i || !it.style.visible || it.kind() == ItemKind::Text) continue;
+        ++result->answer_items;
+        if (used[static_cast<size_t>(i)]) ++result->used_items;
+        else report.extraneous.push_back(i);
+    }
+
+    if (result->answer_items) report.precision = double(result->used_items) / result->answer_items;
+
+    // The given drawing kept (when the task asks): strict makes it one more requirement.
+    if (in.input)
+        check_preserved_input(*in.input, in.candidate, options.tolerance.value_or(0),
+                              preserve_mode(options.preserve_input, in.verdict_only), report);
+    const int total = static_cast<int>(program.constraints.size());
+    int met = 0;
+    for (const Requirement& r : report.requirements) met += r.satisfied ? 1 : 0;
+    const int required = static_cast<int>(report.requirements.size());
+    report.score = required ? met / double(required) : 0;
+    report.verdict = met == required ? Verdict::Pass : Verdict::Fail;
+    if (best.exhausted && best.satisfied < total) {
+        report.diagnostics.push_back(source_error(
+            "constraints.search.budget", "candidate",
+            "The search over answer items ran out of its budget (" + std::to_string(options.budget) +
+                " steps) before it could show that no assignment satisfies more constraints; the best one found "
+                "satisfies " + std::to_string(std::max(0, best.satisfied)) + " of " + std::to_string(total) +
+                ". Select fewer answer items (answer_select) or raise check.budget."));
+        report.verdict = Verdict::Invalid;
+    }
+    report.result = result;
+}
+
+const CheckKind check_kind{"constraints", read_options, nullptr, check, codes};
+
+}  // namespace plumbline::constraints

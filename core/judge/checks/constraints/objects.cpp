@@ -1,0 +1,228 @@
+// Given, answer and derived objects as figures (see objects.hpp).
+#include "checks/constraints/objects.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "common/words.hpp"
+
+namespace plumbline::constraints {
+
+namespace {
+
+const Item& item_at(const Scene& s, int i) { return s.items[static_cast<size_t>(i)]; }
+
+std::string trimmed(const std::string& s) {
+    size_t a = 0, b = s.size();
+    while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
+    while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
+    return s.substr(a, b - a);
+}
+
+// The items of the given drawing that count: visible, and selected when the object says.
+std::vector<int> given_items(const Object& o, const Scene& given, Profile profile) {
+    std::vector<int> items;
+    if (o.given.select) {
+        items = select_items(given, *o.given.select, profile, nullptr, 0);
+    } else {
+        for (int i = 0; i < static_cast<int>(given.items.size()); ++i) items.push_back(i);
+    }
+    items.erase(std::remove_if(items.begin(), items.end(), [&](int i) { return !item_at(given, i).style.visible; }),
+                items.end());
+    return items;
+}
+
+// Where a label is: the middle of the text's box (its anchor when it has none). Texts are
+// looked for among all of the given drawing's items, whatever the selection.
+bool label_position(const Scene& given, const std::string& label, Vec2& at) {
+    for (const Item& it : given.items) {
+        const Text* t = std::get_if<Text>(&it.geometry);
+        if (!t || !it.style.visible || trimmed(t->content) != label) continue;
+        at = t->box.empty ? t->anchor : Vec2((t->box.min + t->box.max) / 2);
+        return true;
+    }
+    return false;
+}
+
+void vertices_of(const Geometry& g, std::vector<Vec2>& out) {
+    if (const auto* s = std::get_if<Segment>(&g)) {
+        out.push_back(s->a);
+        out.push_back(s->b);
+    } else if (const auto* c = std::get_if<Circle>(&g)) {
+        out.push_back(c->c);
+    } else if (const auto* p = std::get_if<Point>(&g)) {
+        out.push_back(p->p);
+    } else if (const auto* path = std::get_if<Path>(&g)) {
+        for (const PathPiece& piece : path->pieces) {
+            out.push_back(piece.start());
+            out.push_back(piece.end());
+        }
+    }
+}
+
+bool labelled_point(const Scene& given, const std::vector<int>& items, const std::string& label, Vec2& out,
+                    std::string& error) {
+    Vec2 at;
+    if (!label_position(given, label, at)) {
+        error = "no text \"" + label + "\" in the given drawing";
+        return false;
+    }
+    std::vector<Vec2> vertices;
+    for (const int i : items) vertices_of(item_at(given, i).geometry, vertices);
+    double best = std::numeric_limits<double>::infinity();
+    for (const Vec2& v : vertices)
+        if (is_finite(v) && distance(v, at) < best) best = distance(v, at), out = v;
+    if (!std::isfinite(best)) {
+        error = "the given drawing has no vertex for the label \"" + label + "\"";
+        return false;
+    }
+    return true;
+}
+
+std::vector<int> of_type(const Scene& given, const std::vector<int>& items, Type t) {
+    std::vector<int> out;
+    for (const int i : items) {
+        const ItemKind k = item_at(given, i).kind();
+        if ((t == Type::Line && k == ItemKind::Segment) || (t == Type::Circle && k == ItemKind::Circle) ||
+            (t == Type::Point && k == ItemKind::Point))
+            out.push_back(i);
+    }
+    return out;
+}
+
+}  // namespace
+
+Figure figure_of_item(const Scene& scene, int item, Type t) {
+    const Geometry& g = item_at(scene, item).geometry;
+    Figure f = Figure::undefined("item " + std::to_string(item) + " is not a " + name(t));
+    if (const auto* s = std::get_if<Segment>(&g); s && t == Type::Line) f = Figure::line(s->a, s->b, true);
+    if (const auto* c = std::get_if<Circle>(&g); c && t == Type::Circle) f = Figure::circle(c->c, c->r);
+    if (const auto* c = std::get_if<Circle>(&g); c && t == Type::Point) f = Figure::point(c->c);
+    if (const auto* p = std::get_if<Point>(&g); p && t == Type::Point) f = Figure::point(p->p);
+    f.item = item;
+    return f;
+}
+
+bool find_given(const Object& o, const Scene& given, Profile profile, double tolerance, Figure& out,
+                std::string& error) {
+    const std::vector<int> items = given_items(o, given, profile);
+    const GivenSpec& spec = o.given;
+    if (!spec.label.empty()) {
+        if (spec.type == Type::Point) {
+            Vec2 p;
+            if (!labelled_point(given, items, spec.label, p, error)) return false;
+            out = Figure::point(p);
+            return true;
+        }
+        if (spec.type == Type::Circle) {
+            Vec2 at;
+            if (!label_position(given, spec.label, at)) {
+                error = "no text \"" + spec.label + "\" in the given drawing";
+                return false;
+            }
+            double best = std::numeric_limits<double>::infinity();
+            for (const int i : of_type(given, items, Type::Circle)) {
+                const Figure c = figure_of_item(given, i, Type::Circle);
+                if (c.defined && distance_to(at, c) < best) best = distance_to(at, c), out = c;
+            }
+            if (std::isfinite(best)) return true;
+            error = "the given drawing has no circle for the label \"" + spec.label + "\"";
+            return false;
+        }
+        // A segment "AB": split the label where both parts are labels of the drawing.
+        Vec2 at;
+        for (size_t cut = 1; cut < spec.label.size(); ++cut) {
+            const std::string first = spec.label.substr(0, cut), second = spec.label.substr(cut);
+            if (!label_position(given, first, at) || !label_position(given, second, at)) continue;
+            Vec2 p, q;
+            if (!labelled_point(given, items, first, p, error) || !labelled_point(given, items, second, q, error))
+                return false;
+            for (const int i : of_type(given, items, Type::Line)) {
+                const Figure s = figure_of_item(given, i, Type::Line);
+                const bool along = distance(s.a, p) <= tolerance && distance(s.b, q) <= tolerance;
+                const bool against = distance(s.a, q) <= tolerance && distance(s.b, p) <= tolerance;
+                if (!along && !against) continue;
+                out = along ? s : Figure::line(s.b, s.a, true);
+                out.item = i;
+                return true;
+            }
+            error = "no segment of the given drawing joins the points labelled \"" + first + "\" " + words::point(p) +
+                    " and \"" + second + "\" " + words::point(q);
+            return false;
+        }
+        error = "\"" + spec.label + "\" is not two labels of the given drawing";
+        return false;
+    }
+    std::vector<int> kind = of_type(given, items, spec.type);
+    if (spec.by_radius)
+        std::stable_sort(kind.begin(), kind.end(), [&](int a, int b) {
+            return std::get<Circle>(item_at(given, a).geometry).r < std::get<Circle>(item_at(given, b).geometry).r;
+        });
+    if (spec.index < 0 || spec.index >= static_cast<int>(kind.size())) {
+        error = "the given drawing has " + std::to_string(kind.size()) + " " + name(spec.type) +
+                (spec.type == Type::Line ? " item(s) (segments)" : " item(s)") + ", so there is no index " +
+                std::to_string(spec.index);
+        return false;
+    }
+    out = figure_of_item(given, kind[static_cast<size_t>(spec.index)], spec.type);
+    return true;
+}
+
+std::vector<int> answer_pool(const Scene& candidate, const std::vector<int>& selected, Type t) {
+    std::vector<int> out;
+    for (const int i : selected) {
+        const Item& it = item_at(candidate, i);
+        if (!it.style.visible) continue;
+        const ItemKind k = it.kind();
+        if ((t == Type::Line && k == ItemKind::Segment) || (t == Type::Circle && k == ItemKind::Circle) ||
+            (t == Type::Point && k == ItemKind::Point))
+            out.push_back(i);
+    }
+    return out;
+}
+
+Figure derive(const Object& o, const std::vector<Figure>& figures, double eps) {
+    std::vector<const Figure*> in;
+    for (const int a : o.args) {
+        const Figure& f = figures[static_cast<size_t>(a)];
+        if (!f.defined) return Figure::undefined(f.why);
+        in.push_back(&f);
+    }
+    std::string why;
+    switch (o.op) {
+        case Op::Literal: return Figure::point(o.literal);
+        case Op::Midpoint:
+            if (in.size() == 1) return Figure::point((in[0]->a + in[0]->b) / 2);
+            return Figure::point((in[0]->p + in[1]->p) / 2);
+        case Op::Intersection: {
+            const std::vector<Vec2> pts = intersections(*in[0], *in[1], eps, why);
+            if (pts.empty()) return Figure::undefined(why);
+            if (o.which >= static_cast<int>(pts.size()))
+                return Figure::undefined(in[0]->type == Type::Line && in[1]->type == Type::Line
+                                             ? "two lines meet only once"
+                                             : "they touch at one point only, so there is no second intersection");
+            return Figure::point(pts[static_cast<size_t>(o.which)]);
+        }
+        case Op::Foot: return foot(in[0]->p, *in[1], eps);
+        case Op::Centre: return Figure::point(in[0]->c);
+        case Op::TangentPoint: return foot(in[1]->c, *in[0], eps);
+        case Op::TangentFrom: return tangent_from(in[0]->p, *in[1], o.which, eps);
+        case Op::LineThrough:
+            if (in.size() == 1) return Figure::line(in[0]->a, in[0]->b, false);
+            if (distance(in[0]->p, in[1]->p) <= eps) return Figure::undefined("the two points coincide, so no one line passes through them");
+            return Figure::line(in[0]->p, in[1]->p, false);
+        case Op::SegmentBetween: return Figure::line(in[0]->p, in[1]->p, true);
+        case Op::CircleThrough: return Figure::circle(in[0]->p, distance(in[0]->p, in[1]->p));
+        case Op::CircleRadius: return Figure::circle(in[0]->p, o.number);
+        case Op::Start: return Figure::point(in[0]->a);
+        case Op::End: return Figure::point(in[0]->b);
+        case Op::FarEnd:
+            return Figure::point(distance(in[0]->a, in[1]->p) >= distance(in[0]->b, in[1]->p) ? in[0]->a : in[0]->b);
+        case Op::Given:
+        case Op::Answer: break;
+    }
+    return Figure::undefined("not a derived object");
+}
+
+}  // namespace plumbline::constraints

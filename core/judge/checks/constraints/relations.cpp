@@ -1,0 +1,282 @@
+// Each relation's measurement (see relations.hpp and docs/constraints.md).
+#include "checks/constraints/relations.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "base/numbers.hpp"
+#include "common/words.hpp"
+#include "checks/constraints/measure.hpp"
+
+namespace plumbline::constraints {
+
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+using words::number;
+
+struct Context {
+    const Constraint& c;
+    const std::vector<Figure>& figures;
+    const DrawingScale& scale;
+
+    const Figure& fig(size_t k) const { return figures[static_cast<size_t>(c.objects[k])]; }
+    double position() const { return c.tolerance.value_or(scale.position); }
+    // atan(t / L) over the shorter of `lines`, or a quarter of the drawing without lines.
+    double angle(std::initializer_list<const Figure*> lines) const {
+        if (c.tolerance) return *c.tolerance;
+        double shortest = std::numeric_limits<double>::infinity();
+        for (const Figure* l : lines) shortest = std::min(shortest, length(*l));
+        if (!std::isfinite(shortest)) shortest = scale.drawing / 4;
+        if (!(shortest > 0)) return kMaxAngleDegrees;
+        const double deg = std::atan(scale.position / shortest) * 180 / kPi;
+        return std::clamp(deg, kMinAngleDegrees, kMaxAngleDegrees);
+    }
+};
+
+Outcome undefined_outcome(const std::string& why) {
+    Outcome o;
+    o.measured = kNaN;
+    o.message = "not measured: " + why;
+    return o;
+}
+
+// measured = required within tolerance, in `unit`.
+Outcome near(double measured, double required, double tolerance, const char* unit, const std::string& what) {
+    Outcome o;
+    o.measured = measured;
+    o.required = required;
+    o.tolerance = tolerance;
+    o.unit = unit;
+    o.satisfied = std::abs(measured - required) <= tolerance;
+    o.message = what + " " + number(measured) + (o.unit == "degrees" ? "°" : "") + ", required " + number(required) +
+                (o.unit == "degrees" ? "°" : "") + " within " + number(tolerance);
+    return o;
+}
+
+Outcome compared(double a, Comparison op, double b, double tol, const char* unit) {
+    Outcome o;
+    o.measured = a;
+    o.required = b;
+    o.tolerance = tol;
+    o.unit = unit;
+    o.comparison = symbol(op);
+    if (op == Comparison::LessEqual) o.comparison = "<";
+    if (op == Comparison::GreaterEqual) o.comparison = ">";
+    if (op == Comparison::Equal) o.comparison = "=";
+    switch (op) {
+        case Comparison::Less:
+        case Comparison::LessEqual: o.satisfied = a < b + tol; break;
+        case Comparison::Greater:
+        case Comparison::GreaterEqual: o.satisfied = a > b - tol; break;
+        case Comparison::Equal: o.satisfied = std::abs(a - b) <= tol; break;
+        case Comparison::NotEqual: o.satisfied = std::abs(a - b) > tol; break;
+    }
+    o.message = "measured " + number(a) + ", required " + o.comparison + " " + number(b) + " (tolerance " +
+                number(tol) + ")";
+    return o;
+}
+
+double measure_tolerance(const Context& x, Dimension d) {
+    if (d == Dimension::Length) return x.position();
+    if (d == Dimension::Angle) return x.angle({});
+    return x.c.tolerance.value_or(kScalarTolerance);
+}
+
+const char* unit_of(Dimension d) {
+    return d == Dimension::Length ? "units" : d == Dimension::Angle ? "degrees" : "";
+}
+
+Outcome tangent(const Context& x) {
+    const Figure &p = x.fig(0), &q = x.fig(1);
+    const double t = x.position();
+    if (p.type == Type::Circle && q.type == Type::Circle) {
+        const double d = distance(p.c, q.c);
+        const double outer = std::abs(d - (p.r + q.r)), inner = std::abs(d - std::abs(p.r - q.r));
+        const bool external = outer <= inner;
+        return near(d, external ? p.r + q.r : std::abs(p.r - q.r), t, "units",
+                    std::string("centre distance (touching ") + (external ? "outside" : "inside") + ")");
+    }
+    const Figure& line = p.type == Type::Line ? p : q;
+    const Figure& circle = p.type == Type::Line ? q : p;
+    if (length(line) == 0) return undefined_outcome("the line has zero length, so it has no direction");
+    return near(distance_to_line(circle.c, line), circle.r, t, "units", "distance from the centre to the line");
+}
+
+Outcome collinear(const Context& x) {
+    std::vector<Vec2> pts;
+    for (size_t k = 0; k < x.c.objects.size(); ++k) pts.push_back(x.fig(k).p);
+    size_t i = 0, j = 0;
+    double far = -1;
+    for (size_t a = 0; a < pts.size(); ++a)
+        for (size_t b = a + 1; b < pts.size(); ++b)
+            if (distance(pts[a], pts[b]) > far) far = distance(pts[a], pts[b]), i = a, j = b;
+    double worst = 0;
+    if (far > 0) {
+        const Figure line = Figure::line(pts[i], pts[j], false);
+        for (const Vec2& p : pts) worst = std::max(worst, distance_to_line(p, line));
+    }
+    return near(worst, 0, x.position(), "units", "farthest point from the line through the outermost two:");
+}
+
+Outcome concurrent(const Context& x) {
+    std::string why;
+    Figure l0 = x.fig(0), l1 = x.fig(1);
+    l0.bounded = l1.bounded = false;
+    const std::vector<Vec2> meet = intersections(l0, l1, 0, why);
+    if (meet.empty()) return undefined_outcome("the first two lines do not meet: " + why);
+    double worst = 0;
+    for (size_t k = 2; k < x.c.objects.size(); ++k) worst = std::max(worst, distance_to_line(meet[0], x.fig(k)));
+    return near(worst, 0, x.position(), "units",
+                "the first two lines meet at " + words::point(meet[0]) + "; the farthest other line passes at");
+}
+
+Outcome bisects_angle(const Context& x) {
+    const Figure& l = x.fig(0);
+    const Vec2 a = x.fig(1).p, b = x.fig(2).p, c = x.fig(3).p;
+    const double miss = distance_to_line(b, l);   // the line, not only the drawn piece
+    if (miss > x.position())
+        return near(miss, 0, x.position(), "units", "the line passes the angle's vertex at a distance of");
+    const Vec2 u = a - b, v = c - b;
+    if (u.norm() == 0 || v.norm() == 0) return undefined_outcome("the angle's vertex coincides with another of its points");
+    Vec2 bisector = u / u.norm() + v / v.norm();
+    if (bisector.norm() < 1e-12) bisector = Vec2(-u.y(), u.x());   // a straight angle: the perpendicular
+    const Figure ideal = Figure::line(b, b + bisector, false);
+    if (length(l) == 0) return undefined_outcome("the line has zero length, so it has no direction");
+    return near(line_angle_degrees(l, ideal), 0, x.angle({&l}), "degrees", "angle between the line and the bisector");
+}
+
+// A point, or a circle's farthest (inside) or nearest (outside) point, against a circle.
+Outcome inside_outside(const Context& x, bool inside) {
+    const Figure &p = x.fig(0), &circle = x.fig(1);
+    const bool round = p.type == Type::Circle;
+    const double d = round ? distance(p.c, circle.c) + (inside ? p.r : -p.r) : distance(p.p, circle.c);
+    Outcome o = compared(d, inside ? Comparison::Less : Comparison::Greater, circle.r, x.position(), "units");
+    o.message = std::string(round ? (inside ? "its farthest point is " : "its nearest point is ") : "it is ") +
+                number(d) + " from the centre, the radius is " + number(circle.r) + " (tolerance " +
+                number(o.tolerance) + ")";
+    return o;
+}
+
+Outcome sides(const Context& x, bool same) {
+    const Vec2 p = x.fig(0).p, q = x.fig(1).p;
+    const Figure& line = x.fig(2);
+    if (length(line) == 0) return undefined_outcome("the line has zero length, so it has no sides");
+    const double sp = side_of(p, line), sq = side_of(q, line), t = x.position();
+    Outcome o;
+    o.tolerance = t;
+    o.unit = "units";
+    o.comparison = ">";
+    o.required = 0;
+    // q's distance from the line, positive on the side the relation wants it.
+    o.measured = (sp >= 0 ? 1 : -1) * (same ? 1 : -1) * sq;
+    if (std::abs(sp) <= t || std::abs(sq) <= t) {
+        o.message = std::string("a point lies on the line (") + number(std::min(std::abs(sp), std::abs(sq))) +
+                    " from it, within " + number(t) + "), so it is on neither side";
+        return o;
+    }
+    o.satisfied = o.measured > 0;
+    o.message = std::string("the points are ") + (sp * sq > 0 ? "on the same side" : "on opposite sides") + " (" +
+                number(std::abs(sp)) + " and " + number(std::abs(sq)) + " from the line)";
+    return o;
+}
+
+}  // namespace
+
+const char* name(Relation r) {
+    switch (r) {
+        case Relation::On: return "on";
+        case Relation::Coincide: return "coincide";
+        case Relation::Endpoint: return "endpoint";
+        case Relation::Tangent: return "tangent";
+        case Relation::Perpendicular: return "perpendicular";
+        case Relation::Parallel: return "parallel";
+        case Relation::Collinear: return "collinear";
+        case Relation::Concurrent: return "concurrent";
+        case Relation::Equal: return "equal";
+        case Relation::Midpoint: return "midpoint";
+        case Relation::BisectsSegment: return "bisects_segment";
+        case Relation::BisectsAngle: return "bisects_angle";
+        case Relation::Inside: return "inside";
+        case Relation::Outside: return "outside";
+        case Relation::SameSide: return "same_side";
+        case Relation::OppositeSide: return "opposite_side";
+        case Relation::Compare: return "compare";
+    }
+    return "?";
+}
+
+std::vector<int> objects_of(const Constraint& c) {
+    std::vector<int> out = c.objects;
+    for (const Measure& m : c.measures) objects_of(m, out);
+    return out;
+}
+
+Outcome measure_relation(const Constraint& c, const std::vector<Figure>& figures, const DrawingScale& scale) {
+    for (const int k : objects_of(c))
+        if (!figures[static_cast<size_t>(k)].defined) return undefined_outcome(figures[static_cast<size_t>(k)].why);
+    const Context x{c, figures, scale};
+    const double t = x.position();
+    switch (c.relation) {
+        case Relation::On:
+            return near(distance_to(x.fig(0).p, x.fig(1)), 0, t, "units", "distance");
+        case Relation::Coincide:
+            return near(distance(x.fig(0).p, x.fig(1).p), 0, t, "units", "distance");
+        case Relation::Endpoint: {
+            const Figure& s = x.fig(1);
+            const Vec2 p = x.fig(0).p;
+            return near(std::min(distance(p, s.a), distance(p, s.b)), 0, t, "units", "distance to the nearer end");
+        }
+        case Relation::Tangent: return tangent(x);
+        case Relation::Perpendicular:
+        case Relation::Parallel: {
+            const Figure &l = x.fig(0), &m = x.fig(1);
+            const double a = line_angle_degrees(l, m);
+            if (std::isnan(a)) return undefined_outcome("a line has zero length, so it has no direction");
+            return near(a, c.relation == Relation::Perpendicular ? 90 : 0, x.angle({&l, &m}), "degrees", "angle");
+        }
+        case Relation::Collinear: return collinear(x);
+        case Relation::Concurrent: return concurrent(x);
+        case Relation::Midpoint: {
+            const Vec2 m = x.fig(0).p;
+            const Vec2 mid = c.objects.size() == 2 ? (x.fig(1).a + x.fig(1).b) / 2 : (x.fig(1).p + x.fig(2).p) / 2;
+            return near(distance(m, mid), 0, t, "units", "distance from the midpoint " + words::point(mid) + ":");
+        }
+        case Relation::BisectsSegment: {
+            const Figure &l = x.fig(0), &s = x.fig(1);
+            const Vec2 mid = (s.a + s.b) / 2;
+            return near(distance_to(mid, l), 0, t, "units", "distance from the midpoint " + words::point(mid) + ":");
+        }
+        case Relation::BisectsAngle: return bisects_angle(x);
+        case Relation::Inside: return inside_outside(x, true);
+        case Relation::Outside: return inside_outside(x, false);
+        case Relation::SameSide: return sides(x, true);
+        case Relation::OppositeSide: return sides(x, false);
+        case Relation::Equal: {
+            std::vector<double> values;
+            std::string why;
+            for (const Measure& m : c.measures) values.push_back(evaluate(m, figures, why));
+            for (const double v : values)
+                if (!std::isfinite(v)) return undefined_outcome(why.empty() ? "a measure is not a number" : why);
+            const auto [lo, hi] = std::minmax_element(values.begin(), values.end());
+            const Dimension d = c.measures.front().dimension;
+            Outcome o = near(*hi - *lo, 0, measure_tolerance(x, d), unit_of(d), "spread");
+            std::string list;
+            for (const double v : values) list += (list.empty() ? "" : ", ") + number(v);
+            o.message = "values " + list + ": " + o.message;
+            return o;
+        }
+        case Relation::Compare: {
+            std::string why;
+            const double a = evaluate(c.measures[0], figures, why), b = evaluate(c.measures[1], figures, why);
+            if (!std::isfinite(a) || !std::isfinite(b))
+                return undefined_outcome(why.empty() ? "a measure is not a number" : why);
+            const Dimension d = c.measures[0].dimension;
+            return compared(a, c.comparison, b, measure_tolerance(x, d), unit_of(d));
+        }
+    }
+    return undefined_outcome("unknown relation");
+}
+
+}  // namespace plumbline::constraints

@@ -1,0 +1,39 @@
+// One relation measured on the figures of an assignment: what was measured, what was
+// required, how much was allowed, and whether it holds (docs/constraints.md gives each
+// relation's exact meaning).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "common/drawing_tolerance.hpp"
+#include "checks/constraints/figure.hpp"
+
+namespace plumbline::constraints {
+
+// Angles: a line's direction is judged as well as its ends can be placed, so the default
+// angle tolerance is the angle one position tolerance t subtends over the shorter line
+// involved, atan(t / L), kept between these bounds (degrees).
+constexpr double kMinAngleDegrees = 0.5;
+constexpr double kMaxAngleDegrees = 3;
+// Relations on pure numbers (ratios) allow this much.
+constexpr double kScalarTolerance = 0.01;
+
+struct Outcome {
+    bool satisfied = false;
+    double measured = 0;          // NaN when nothing could be measured (an undefined object)
+    double required = 0;
+    double tolerance = 0;
+    std::string comparison = "=";  // how measured must relate to required: "=", "<", ">", "!="
+    std::string unit;             // "units" (scene units), "degrees", "" (a number)
+    std::string message;          // what was found, in words
+};
+
+// Measures constraint `c` on `figures` (one per program object). `scale` gives the
+// default position tolerance t and the drawing size.
+Outcome measure_relation(const Constraint& c, const std::vector<Figure>& figures, const DrawingScale& scale);
+
+// The objects a constraint reads (operands and the objects of its measures).
+std::vector<int> objects_of(const Constraint& c);
+
+}  // namespace plumbline::constraints

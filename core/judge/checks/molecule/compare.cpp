@@ -1,0 +1,525 @@
+// The molecule comparison into the report: decide isomorphism, find the best
+// correspondence when the graphs differ, and say what differs the way a chemist would
+// fix it: which atoms have the wrong element, which bonds are missing or extra, where a
+// substituent moved, what the formulas are, hydrogens drawn, pieces split off.
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cstring>
+#include <map>
+
+#include "diagnostics/capped_diagnostics.hpp"
+#include "common/words.hpp"
+#include "checks/molecule/molecule.hpp"
+
+namespace plumbline::molecule {
+
+namespace {
+
+// A long list of the same mistake helps nobody.
+constexpr int kMaxListed = CappedDiagnostics::kMaxListed;
+
+// Whether a formula text ("C8H7N", "C5(B/Cl)2O2?") counts hydrogen: an H not starting
+// He, Hf, Hg, Ho or Hs.
+bool has_hydrogen(const std::string& formula) {
+    for (size_t i = 0; i < formula.size(); ++i)
+        if (formula[i] == 'H' && (i + 1 == formula.size() || !std::islower(static_cast<unsigned char>(formula[i + 1]))))
+            return true;
+    return false;
+}
+
+// A requirement's id, "atom#12", made in one piece: "atom#" + std::to_string(n) made two
+// strings and moved one into the other, for every atom and bond of every answer.
+std::string numbered(std::string_view kind, size_t n) {
+    char text[48];
+    const size_t k = std::min(kind.size(), sizeof text - 24);
+    std::memcpy(text, kind.data(), k);
+    text[k] = '#';
+    const char* end = std::to_chars(text + k + 1, text + sizeof text, n).ptr;
+    return std::string(text, static_cast<size_t>(end - text));
+}
+
+std::string count_words(int n, const std::string& singular, const std::string& plural) {
+    static const char* kSmall[] = {"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
+    return (n >= 0 && n < 10 ? std::string(kSmall[n]) : std::to_string(n)) + " " + (n == 1 ? singular : plural);
+}
+
+struct Compared {
+    const Comparison& c;
+    const Drawing& reference;
+    const Options& options;
+    Report& report;
+    std::shared_ptr<MoleculeResult> result;   // the report's molecule section, once made
+    CappedDiagnostics listed;              // into report.diagnostics
+    const Palette& palette;
+    const graph::Graph& a;                 // reference, built once per task
+    graph::Graph b;                        // candidate
+    std::vector<int> a_to_b, b_to_a;
+    graph::Outcome outcome = graph::Outcome::Different;
+    std::string decided_by;
+    std::int64_t steps = 0;
+    bool mapping_exhausted = false;
+    bool hydrogens_reported = false;       // then drawn hydrogens and their bonds are not listed again
+    const bool ssvg;                       // the published script's reading and labels
+
+    Compared(const Comparison& cmp, Report& r)
+        : c(cmp), reference(cmp.prepared.reference), options(cmp.prepared.options), report(r),
+          listed(r.diagnostics), palette(options.palette), a(cmp.prepared.graph),
+          ssvg(cmp.prepared.profile == Profile::Ssvg) {
+        // ssvg labels are fill texts interned while building the reference graph; the
+        // candidate's continue that numbering.
+        std::vector<std::string> labels = c.prepared.labels;
+        b = graph_of(c.candidate, options, c.prepared.profile, labels);
+    }
+
+    const Atom& ref_atom(int i) const { return reference.atoms[static_cast<size_t>(i)]; }
+    const Atom& cand_atom(int i) const { return c.candidate.atoms[static_cast<size_t>(i)]; }
+    std::string ref_name(int i) const { return "reference " + atom_name(reference, i, palette); }
+    std::string cand_name(int i) const {
+        return "candidate atom " + std::to_string(i + 1) + " (" + palette.name(cand_atom(i).cls) + ", " +
+               words::describe_item(c.candidate_scene, cand_atom(i).item) + ")";
+    }
+    Circle cand_circle(int i) const { return Circle{cand_atom(i).center, cand_atom(i).radius}; }
+
+    void decide() {
+        const graph::IsomorphismResult iso = graph::find_isomorphism(a, b, options.budget);
+        outcome = iso.outcome;
+        decided_by = iso.decided_by;
+        steps = iso.steps;
+        if (iso.outcome == graph::Outcome::Isomorphic) {
+            a_to_b = iso.mapping;
+        } else if (iso.outcome == graph::Outcome::Different) {
+            const graph::PartialMapping partial =
+                graph::best_partial_mapping(a, b, std::max<std::int64_t>(1, options.budget - iso.steps));
+            a_to_b = partial.a_to_b;
+            steps += partial.steps;
+            mapping_exhausted = partial.exhausted;
+        }
+        a_to_b.resize(static_cast<size_t>(a.size()), -1);
+        b_to_a.assign(static_cast<size_t>(b.size()), -1);
+        for (int i = 0; i < a.size(); ++i)
+            if (a_to_b[static_cast<size_t>(i)] >= 0) b_to_a[static_cast<size_t>(a_to_b[static_cast<size_t>(i)])] = i;
+    }
+
+    bool same_label(int i) const {
+        const int j = a_to_b[static_cast<size_t>(i)];
+        return j >= 0 && a.label(i) == b.label(j);
+    }
+
+    // --- the report's molecule section -------------------------------------------
+
+    MoleculeSide side(const Drawing& d, const graph::Graph& g, const std::vector<int>& to_other,
+                      const graph::Graph& other, bool is_reference) const {
+        MoleculeSide s;
+        s.atoms.reserve(d.atoms.size());
+        s.bonds.reserve(d.bonds.size());
+        for (size_t i = 0; i < d.atoms.size(); ++i) {
+            const Atom& atom = d.atoms[i];
+            MoleculeAtom& m = s.atoms.emplace_back();
+            m.item = atom.item;
+            m.element = ssvg ? atom.label : palette.name(atom.cls);
+            m.center = atom.center;
+            m.radius = atom.radius;
+            const int j = to_other[i];
+            if (j >= 0) {
+                m.match = j;
+                m.status = g.label(static_cast<int>(i)) == other.label(j) ? "matched" : "element";
+            } else {
+                m.status = is_reference ? "missing" : "extra";
+            }
+        }
+        for (const Bond& bond : d.bonds) {
+            MoleculeBond& m = s.bonds.emplace_back();
+            m.a = bond.a;
+            m.b = bond.b;
+            m.order = bond.order();
+            m.items = bond.items;
+            const int x = to_other[static_cast<size_t>(bond.a)], y = to_other[static_cast<size_t>(bond.b)];
+            const int label = x >= 0 && y >= 0 ? other.edge_label(x, y) : -1;
+            if (label < 0) m.status = is_reference ? "missing" : "extra";
+            else m.status = label == g.edge_label(bond.a, bond.b) ? "matched" : "order";
+        }
+        s.formula = formula(d, palette);
+        graph::components(g, &s.fragments);
+        s.bond_length = d.bond_length;
+        s.snap = d.snap;
+        return s;
+    }
+
+    // --- requirements ------------------------------------------------------------
+
+    void requirements() {
+        const MoleculeResult& m = *result;
+        report.requirements.reserve(m.reference.atoms.size() + m.reference.bonds.size());
+        for (size_t i = 0; i < m.reference.atoms.size(); ++i) {
+            const MoleculeAtom& atom = m.reference.atoms[i];
+            Requirement& q = report.requirements.emplace_back();
+            q.id = numbered("atom", i + 1);
+            q.kind = "atom";
+            q.reference_item = atom.item;
+            q.reference_span = c.reference_scene.items[static_cast<size_t>(atom.item)].source.span;
+            q.expected = Circle{atom.center, atom.radius};
+            q.satisfied = atom.status == "matched";
+            if (atom.match) q.matched_by.push_back(cand_atom(*atom.match).item);
+            q.measure = "mapping";
+        }
+        for (size_t k = 0; k < m.reference.bonds.size(); ++k) {
+            const MoleculeBond& bond = m.reference.bonds[k];
+            Requirement& q = report.requirements.emplace_back();
+            q.id = numbered("bond", k + 1);
+            q.kind = "bond";
+            q.reference_item = bond.items.front();
+            q.reference_span = c.reference_scene.items[static_cast<size_t>(q.reference_item)].source.span;
+            q.expected = Segment{ref_atom(bond.a).center, ref_atom(bond.b).center};
+            q.satisfied = bond.status == "matched";
+            if (bond.status != "missing") {
+                const int x = a_to_b[static_cast<size_t>(bond.a)], y = a_to_b[static_cast<size_t>(bond.b)];
+                if (const Bond* drawn = candidate_bond(std::min(x, y), std::max(x, y))) q.matched_by = drawn->items;
+            }
+            q.measure = "mapping";
+        }
+    }
+
+    // --- diagnostics -------------------------------------------------------------
+
+    // Every diagnostic goes through the capped list. Kinds that repeat ask listing()
+    // first, so add() is only called for a diagnostic that will be listed.
+    Diagnostic& add(const std::string& code, Severity severity, const std::string& message,
+                    std::optional<int> cand_item = std::nullopt) {
+        Diagnostic d;
+        d.code = code;
+        d.severity = severity;
+        d.source = "candidate";
+        d.message = message;
+        if (cand_item) {
+            d.item = *cand_item;
+            d.span = c.candidate_scene.items[static_cast<size_t>(*cand_item)].source.span;
+        }
+        return *listed.add(std::move(d));
+    }
+
+    // Whether the next diagnostic of this kind is listed; if not it is only counted.
+    bool listing(const std::string& code) {
+        if (listed.listed(code)) return true;
+        listed.count(code, Severity::Error);
+        return false;
+    }
+
+    void summary() {
+        const std::string& drawn = result->candidate.formula;   // formula(c.candidate, palette)
+        const std::string& wanted = result->reference.formula;
+        if (outcome == graph::Outcome::Isomorphic) {
+            add("molecule.isomorphic", Severity::Info,
+                "The drawing is the reference molecule: " + count_words(a.size(), "atom", "atoms") + ", " +
+                    count_words(a.edge_count(), "bond", "bonds") + ", " + drawn +
+                    (options.bond_order && !ssvg ? ", bond orders included." : "."));
+            return;
+        }
+        if (outcome == graph::Outcome::BudgetExhausted) {
+            add("molecule.search.budget", Severity::Error,
+                "The isomorphism search stopped after " + std::to_string(steps) +
+                    " steps (the budget) without deciding; the verdict is left undecided. Raise check.budget to "
+                    "search further.");
+            return;
+        }
+        if (drawn != wanted) add("molecule.formula", Severity::Error, formula_message(drawn, wanted));
+        else add("molecule.formula", Severity::Info,
+                 "The formula " + drawn + " is right, but the atoms are connected differently (told apart by " +
+                     decided_by + ").");
+    }
+
+    // "Atoms drawn: C9O; the reference draws C8NO (its hydrogens left out): one N drawn as C."
+    std::string formula_message(const std::string& drawn, const std::string& wanted) const {
+        std::map<std::pair<std::string, std::string>, int> swaps;
+        std::map<std::string, int> missing, extra;
+        for (int i = 0; i < a.size(); ++i) {
+            const int j = a_to_b[static_cast<size_t>(i)];
+            if (j < 0) ++missing[palette.name(ref_atom(i).cls)];
+            else if (palette.name(ref_atom(i).cls) != palette.name(cand_atom(j).cls))
+                ++swaps[{palette.name(ref_atom(i).cls), palette.name(cand_atom(j).cls)}];
+        }
+        for (int j = 0; j < b.size(); ++j)
+            if (b_to_a[static_cast<size_t>(j)] < 0) ++extra[palette.name(cand_atom(j).cls)];
+        std::vector<std::string> why;
+        for (const auto& [pair, n] : swaps)
+            why.push_back(count_words(n, pair.first, pair.first) +
+                          (pair.second == "?" ? " drawn in a colour no element has" : " drawn as " + pair.second));
+        for (const auto& [name, n] : missing) why.push_back(count_words(n, name, name) + " missing");
+        for (const auto& [name, n] : extra) why.push_back(count_words(n, name, name) + " extra");
+        // The benchmark's references leave hydrogens out; say so where the reference's
+        // formula would otherwise read as a chemist's error (indole as C8N).
+        std::string message = "Atoms drawn: " + drawn + "; the reference draws " + wanted +
+                              (has_hydrogen(wanted) ? "" : " (its hydrogens left out)");
+        for (size_t k = 0; k < why.size(); ++k) message += (k == 0 ? ": " : ", ") + why[k];
+        return message + ".";
+    }
+
+    void atoms() {
+        for (int i = 0; i < a.size(); ++i) {
+            const int j = a_to_b[static_cast<size_t>(i)];
+            if (j >= 0 && !same_label(i) && listing("molecule.atom.element")) {
+                Diagnostic& d = add("molecule.atom.element", Severity::Error,
+                                    ref_name(i) + " is drawn as " + element_of_candidate(j) + ": " + cand_name(j) +
+                                        " is in its place.",
+                                    cand_atom(j).item);
+                d.shapes.push_back(Shape{"location", cand_circle(j)});
+            }
+            if (j < 0 && listing("molecule.atom.missing"))
+                add("molecule.atom.missing", Severity::Error, ref_name(i) + " has no counterpart in the drawing" +
+                                                                  neighbour_hint(i) + ".");
+        }
+        for (int j = 0; j < b.size(); ++j) {
+            if (b_to_a[static_cast<size_t>(j)] >= 0 || said_hydrogen(j)) continue;
+            if (!listing("molecule.atom.extra")) continue;
+            Diagnostic& d = add("molecule.atom.extra", Severity::Error,
+                                cand_name(j) + " has no counterpart in the reference.", cand_atom(j).item);
+            d.shapes.push_back(Shape{"extraneous", cand_circle(j)});
+        }
+    }
+
+    // A drawn hydrogen the hydrogens diagnostic has already spoken for.
+    bool said_hydrogen(int j) const {
+        return hydrogens_reported && palette.hydrogen() >= 0 && cand_atom(j).cls == palette.hydrogen() &&
+               b_to_a[static_cast<size_t>(j)] < 0;
+    }
+
+    // Bonds of candidate atom j, not counting those to hydrogens already spoken for.
+    int drawn_degree(int j) const {
+        int n = 0;
+        for (const auto& [k, label] : b.neighbours(j)) n += !said_hydrogen(k);
+        return n;
+    }
+
+    std::string element_of_candidate(int j) const {
+        return ssvg ? "fill \"" + cand_atom(j).label + "\"" : palette.name(cand_atom(j).cls);
+    }
+
+    // Where a missing atom should be: next to the drawn counterparts of its neighbours.
+    std::string neighbour_hint(int i) const {
+        std::string hint;
+        for (const auto& [n, label] : a.neighbours(i)) {
+            const int j = a_to_b[static_cast<size_t>(n)];
+            if (j < 0) continue;
+            hint += (hint.empty() ? " (it should be bonded to " : ", ") + cand_name(j);
+        }
+        return hint.empty() ? hint : hint + ")";
+    }
+
+    void bonds() {
+        std::vector<std::pair<int, int>> missing, extra;   // reference atoms; candidate atoms
+        for (const Bond& bond : reference.bonds) {
+            const int x = a_to_b[static_cast<size_t>(bond.a)], y = a_to_b[static_cast<size_t>(bond.b)];
+            if (x < 0 || y < 0) continue;              // an unmapped atom says it already
+            const int label = b.edge_label(x, y);
+            if (label < 0) missing.push_back({bond.a, bond.b});
+            else if (label != a.edge_label(bond.a, bond.b) && listing("molecule.bond.order"))
+                order_diagnostic(bond, x, y, label);
+        }
+        for (const Bond& bond : c.candidate.bonds) {
+            const int x = b_to_a[static_cast<size_t>(bond.a)], y = b_to_a[static_cast<size_t>(bond.b)];
+            if (said_hydrogen(bond.a) || said_hydrogen(bond.b)) continue;
+            if (x < 0 || y < 0 || a.edge_label(x, y) < 0) extra.push_back({bond.a, bond.b});
+        }
+        moved(missing, extra);
+        for (const auto& [p, q] : missing) {
+            if (!listing("molecule.bond.missing")) continue;
+            const int x = a_to_b[static_cast<size_t>(p)], y = a_to_b[static_cast<size_t>(q)];
+            Diagnostic& d = add("molecule.bond.missing", Severity::Error,
+                                "The bond between " + ref_name(p) + " and " + ref_name(q) +
+                                    " is not drawn: no line joins their counterparts, " + cand_name(x) + " and " +
+                                    cand_name(y) + ".");
+            d.shapes.push_back(Shape{"expected", Segment{cand_atom(x).center, cand_atom(y).center}});
+        }
+        for (const auto& [p, q] : extra) {
+            if (!listing("molecule.bond.extra")) continue;
+            const Bond* bond = candidate_bond(p, q);
+            Diagnostic& d = add("molecule.bond.extra", Severity::Error,
+                                "The line joining " + cand_name(p) + " and " + cand_name(q) +
+                                    " is a bond the reference does not have.",
+                                bond->items.front());
+            d.shapes.push_back(Shape{"extraneous", Segment{cand_atom(p).center, cand_atom(q).center}});
+        }
+    }
+
+    // The candidate's bond p-q (p < q); bonds are sorted by their atom pair.
+    const Bond* candidate_bond(int p, int q) const {
+        const auto& bonds = c.candidate.bonds;
+        const auto it = std::lower_bound(bonds.begin(), bonds.end(), std::make_pair(p, q),
+                                         [](const Bond& x, const std::pair<int, int>& k) {
+                                             return std::make_pair(x.a, x.b) < k;
+                                         });
+        return it != bonds.end() && it->a == p && it->b == q ? &*it : nullptr;
+    }
+
+    // One bond missing and one extra at the same atom: a substituent or a ring bond drawn
+    // on the neighbouring position. Say it in those words.
+    void moved(const std::vector<std::pair<int, int>>& missing, const std::vector<std::pair<int, int>>& extra) {
+        if (missing.size() != 1 || extra.size() != 1) return;
+        const auto [p, q] = missing.front();
+        const auto [s, t] = extra.front();
+        for (const auto& [fixed, from] : {std::pair{p, q}, std::pair{q, p}}) {
+            const int image = a_to_b[static_cast<size_t>(fixed)];
+            if (image != s && image != t) continue;
+            const int other = image == s ? t : s;
+            const int was = b_to_a[static_cast<size_t>(other)];
+            Diagnostic& d =
+                add("molecule.bond.moved", Severity::Error,
+                    "A bond is on the wrong position: " + ref_name(fixed) + " should be bonded to " + ref_name(from) +
+                        ", but its counterpart (" + cand_name(image) + ") is bonded to " + cand_name(other) +
+                        (was >= 0 ? ", which stands for " + ref_name(was) : std::string()) + ".");
+            d.shapes.push_back(Shape{"extraneous", Segment{cand_atom(image).center, cand_atom(other).center}});
+            const int should = a_to_b[static_cast<size_t>(from)];
+            if (should >= 0) d.shapes.push_back(Shape{"expected", Segment{cand_atom(image).center, cand_atom(should).center}});
+            return;
+        }
+    }
+
+    void order_diagnostic(const Bond& bond, int x, int y, int drawn) {
+        Diagnostic& d = add("molecule.bond.order", Severity::Error,
+            "The bond between " + ref_name(bond.a) + " and " + ref_name(bond.b) + " has order " +
+                std::to_string(bond.order()) + " in the reference but is drawn with " + std::to_string(drawn) +
+                (drawn == 1 ? " line" : " lines") + " between " + cand_name(x) + " and " + cand_name(y) + ".");
+        d.shapes.push_back(Shape{"found", Segment{cand_atom(x).center, cand_atom(y).center}});
+    }
+
+    void degrees() {
+        std::string list;
+        std::vector<Shape> shapes;
+        int n = 0;
+        for (int i = 0; i < a.size(); ++i) {
+            const int j = a_to_b[static_cast<size_t>(i)];
+            if (j < 0 || a.degree(i) == drawn_degree(j)) continue;
+            shapes.push_back(Shape{"location", cand_circle(j)});
+            if (++n <= kMaxListed)
+                list += std::string(n == 1 ? "" : "; ") + ref_name(i) + ": " + std::to_string(a.degree(i)) +
+                        " in the reference, " + std::to_string(drawn_degree(j)) + " drawn";
+        }
+        if (n == 0) return;
+        if (n > kMaxListed) list += "; and " + std::to_string(n - kMaxListed) + " more";
+        add("molecule.atom.degree", Severity::Error,
+            count_words(n, "atom has", "atoms have") + " a different number of bonds: " + list + ".")
+            .shapes = std::move(shapes);
+    }
+
+    void fragments() {
+        const int ref_count = result->reference.fragments;
+        int cand_count = 0;
+        const std::vector<int> part = graph::components(b, &cand_count);
+        if (cand_count <= ref_count || b.size() == 0) return;
+        std::vector<int> sizes(static_cast<size_t>(cand_count), 0);
+        for (int p : part) ++sizes[static_cast<size_t>(p)];
+        const int main = static_cast<int>(std::max_element(sizes.begin(), sizes.end()) - sizes.begin());
+        std::string list;
+        for (size_t k = 0; k < sizes.size(); ++k)
+            list += std::string(k == 0 ? "" : k + 1 == sizes.size() ? " and " : ", ") + std::to_string(sizes[k]);
+        Diagnostic& d = add("molecule.fragments", Severity::Error,
+                            "The drawing falls into " + std::to_string(cand_count) + " disconnected pieces (" + list +
+                                " atoms); the reference has " + std::to_string(ref_count) +
+                                ". A bond joining the pieces is missing or does not reach its atoms.");
+        for (int j = 0; j < b.size(); ++j)
+            if (part[static_cast<size_t>(j)] != main) d.shapes.push_back(Shape{"location", cand_circle(j)});
+    }
+
+    void hydrogens() {
+        const int h = palette.hydrogen();
+        if (h < 0) return;
+        int drawn = 0, wanted = 0;
+        for (const Atom& atom : c.candidate.atoms) drawn += atom.cls == h;
+        for (const Atom& atom : reference.atoms) wanted += atom.cls == h;
+        if (drawn <= wanted) return;
+        std::string message = count_words(drawn - wanted, "hydrogen atom is", "hydrogen atoms are") +
+                              " drawn; the prompt asks to omit hydrogens.";
+        if (wanted == 0 && heavy_atoms_match(h))
+            message += " Without them the drawing is the reference molecule.";
+        hydrogens_reported = true;
+        Diagnostic& d = add("molecule.hydrogens", Severity::Error, message);
+        for (size_t j = 0; j < c.candidate.atoms.size(); ++j)
+            if (c.candidate.atoms[j].cls == h) d.shapes.push_back(Shape{"extraneous", cand_circle(static_cast<int>(j))});
+    }
+
+    // The candidate's graph without its hydrogens, against the reference.
+    bool heavy_atoms_match(int h) const {
+        Drawing heavy;
+        std::vector<int> index(c.candidate.atoms.size(), -1);
+        for (size_t j = 0; j < c.candidate.atoms.size(); ++j) {
+            if (c.candidate.atoms[j].cls == h) continue;
+            index[j] = static_cast<int>(heavy.atoms.size());
+            heavy.atoms.push_back(c.candidate.atoms[j]);
+        }
+        for (const Bond& bond : c.candidate.bonds) {
+            const int x = index[static_cast<size_t>(bond.a)], y = index[static_cast<size_t>(bond.b)];
+            if (x < 0 || y < 0) continue;
+            Bond copy = bond;
+            copy.a = x;
+            copy.b = y;
+            heavy.bonds.push_back(copy);
+        }
+        std::vector<std::string> labels = c.prepared.labels;
+        const graph::Graph cand = graph_of(heavy, options, c.prepared.profile, labels);
+        return graph::find_isomorphism(a, cand, options.budget).outcome == graph::Outcome::Isomorphic;
+    }
+
+    // Problems reading the candidate that did not change the molecule are not errors.
+    void soften_reading_errors() {
+        for (Diagnostic& d : report.diagnostics)
+            if (d.source == "candidate" && d.code.rfind("molecule.bond.", 0) == 0 && d.severity == Severity::Error)
+                d.severity = Severity::Warning;
+    }
+
+    // `satisfied` of the requirements, one for each reference atom and bond (requirements()).
+    void verdict(size_t satisfied) {
+        size_t extra = 0;
+        for (const MoleculeAtom& atom : result->candidate.atoms) extra += atom.status == "extra";
+        for (const MoleculeBond& bond : result->candidate.bonds) extra += bond.status == "extra";
+        const size_t total = result->reference.atoms.size() + result->reference.bonds.size() + extra;
+        report.score = total ? double(satisfied) / double(total) : 0;
+        report.verdict = outcome == graph::Outcome::Isomorphic     ? Verdict::Pass
+                         : outcome == graph::Outcome::Different     ? Verdict::Fail
+                                                                    : Verdict::Invalid;
+    }
+
+    void run() {
+        decide();
+        result = std::make_shared<MoleculeResult>();
+        result->outcome = graph::to_string(outcome);
+        result->decided_by = outcome == graph::Outcome::Different ? decided_by : "";
+        result->steps = steps;
+        result->budget = options.budget;
+        result->reference = side(reference, a, a_to_b, b, true);
+        result->candidate = side(c.candidate, b, b_to_a, a, false);
+        report.result = result;
+        if (c.verdict_only) {
+            // A report of the verdict and the score: no requirements or words are made, and
+            // their count is taken from the sides as requirements() would find it.
+            size_t matched = 0;
+            for (const MoleculeAtom& atom : result->reference.atoms) matched += atom.status == "matched";
+            for (const MoleculeBond& bond : result->reference.bonds) matched += bond.status == "matched";
+            verdict(matched);
+            return;
+        }
+        requirements();
+        if (outcome == graph::Outcome::Isomorphic) soften_reading_errors();
+        summary();
+        if (outcome == graph::Outcome::Different) {
+            hydrogens();
+            atoms();
+            bonds();
+            degrees();
+            fragments();
+            if (mapping_exhausted)
+                add("molecule.search.partial", Severity::Info,
+                    "The search for the best correspondence ran out of budget; the atoms and bonds named above are "
+                    "from the best one found so far.");
+        }
+        listed.finish();
+        size_t satisfied = 0;
+        for (const Requirement& q : report.requirements) satisfied += q.satisfied;
+        verdict(satisfied);
+    }
+};
+
+}  // namespace
+
+void report_comparison(const Comparison& c, Report& report) { Compared(c, report).run(); }
+
+}  // namespace plumbline::molecule

@@ -1,0 +1,61 @@
+// A bundle's results (docs/bundle.md): one row per (model, task), built from the compact
+// batch report of that answer, and what the rows add up to: the summary (SSVG-Bench's
+// Table 4: models by domain and format), its text table, and CSV. The native CLI and the
+// WebAssembly API both call these, so their numbers and bytes are the same.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "bundle/bundle.hpp"
+
+namespace plumbline {
+
+struct BundleRow {
+    std::string model, task, domain, format;
+    std::string verdict = "fail";         // "pass", "fail", "invalid"
+    double score = 0;                     // as the report rounded it (4 decimals)
+    int extraneous = 0;                   // extraneous candidate items the report lists
+    std::optional<int> size;              // molecule tasks: reference atoms + bonds
+    std::vector<std::string> codes;       // sorted distinct codes of errors and warnings
+    bool missing = false;                 // the model did not answer: a failure, score 0
+};
+
+// The row of a report from a bundle's batch line (its line_id is the line's id); false,
+// with `error` saying why, for anything else.
+bool bundle_row(const nlohmann::json& report, BundleRow& out, std::string& error);
+
+// The row of a usable task the model did not answer.
+BundleRow missing_row(const Bundle& bundle, BundleAnswer answer);
+
+// {"codes", "domain", "extraneous", "format", "missing", "model", "score", "size", "task",
+// "verdict"}: numbers as JavaScript's JSON.stringify writes them (1, not 1.0), so a page
+// printing rows prints these bytes.
+nlohmann::json to_json(const BundleRow& row);
+// Rows as a front end passes them back (an array of to_json objects); false, with `error`
+// naming the first bad row, otherwise.
+bool rows_from_json(const nlohmann::json& rows, std::vector<BundleRow>& out, std::string& error);
+
+// What a page needs to show a bundle and judge it, all but its batch lines: {"schema",
+// "name", "description", "tasks": [{"id", "domain", "format", "size", "file", "line"}]
+// (the usable tasks, in order), "models": [{"name", "metadata", "answered"}], "problems",
+// "missing": [the rows of unanswered tasks, model-major]}.
+nlohmann::json bundle_overview(const Bundle& bundle);
+
+// Per model x (domain, format) cell, per model x domain and per model overall: answers,
+// passes, fails, invalid, missing, accuracy, mean score, mean extraneous items and the
+// share of answers with any. Models by name, domains and formats in a fixed order; the
+// same rows in any order give the same summary.
+nlohmann::json bundle_summary(const std::vector<BundleRow>& rows);
+
+// The summary as Markdown tables padded to fixed width: accuracy by domain and format
+// (models as rows), then each model's counts. What plumb bundle prints.
+std::string bundle_table(const std::vector<BundleRow>& rows);
+
+// A header and one line per row, in the order given; RFC 4180 (CRLF, quoted fields).
+std::string bundle_csv(const std::vector<BundleRow>& rows);
+
+}  // namespace plumbline

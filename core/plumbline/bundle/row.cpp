@@ -1,0 +1,148 @@
+// One row per (model, task): the report of that answer cut down to what a results table
+// and its plots need, and the same row for an answer the model never gave.
+#include <algorithm>
+#include <cmath>
+
+#include "bundle/results.hpp"
+#include "json/json_output.hpp"
+
+namespace plumbline {
+
+using nlohmann::json;
+
+namespace {
+
+const json* member(const json& object, const char* key) {
+    const auto it = object.find(key);
+    return it == object.end() ? nullptr : &*it;
+}
+
+bool is_verdict(const std::string& v) { return v == "pass" || v == "fail" || v == "invalid"; }
+
+bool read_size(const json* size, std::optional<int>& out) {
+    out.reset();
+    if (!size || size->is_null()) return true;
+    if (!size->is_number_integer() || *size < 0 || *size > 2147483647) return false;
+    out = size->get<int>();
+    return true;
+}
+
+}  // namespace
+
+bool bundle_row(const json& report, BundleRow& out, std::string& error) {
+    out = BundleRow();
+    const json* id = report.is_object() ? member(report, "line_id") : nullptr;
+    if (!id || !id->is_object()) {
+        error = "not a report of a bundle's batch line (no line_id object)";
+        return false;
+    }
+    for (auto [key, field] : {std::pair{"model", &out.model}, std::pair{"task", &out.task},
+                              std::pair{"domain", &out.domain}, std::pair{"format", &out.format}}) {
+        const json* value = member(*id, key);
+        if (!value || !value->is_string()) {
+            error = std::string("the report's line_id has no string \"") + key + "\"";
+            return false;
+        }
+        *field = value->get<std::string>();
+    }
+    if (!read_size(member(*id, "size"), out.size)) {
+        error = "the report's line_id \"size\" is not a count or null";
+        return false;
+    }
+    const json* verdict = member(report, "verdict");
+    const json* score = member(report, "score");
+    if (!verdict || !verdict->is_string() || !is_verdict(verdict->get<std::string>()) || !score ||
+        !score->is_number()) {
+        error = "the report has no verdict or score";
+        return false;
+    }
+    out.verdict = verdict->get<std::string>();
+    out.score = score->get<double>();
+    if (const json* extraneous = member(report, "extraneous"); extraneous && extraneous->is_array())
+        out.extraneous = static_cast<int>(extraneous->size());
+    // The kinds of failure: what went wrong (errors) and what looked wrong (warnings).
+    if (const json* diagnostics = member(report, "diagnostics"); diagnostics && diagnostics->is_array())
+        for (const json& d : *diagnostics) {
+            const json* code = d.is_object() ? member(d, "code") : nullptr;
+            const json* severity = d.is_object() ? member(d, "severity") : nullptr;
+            if (code && code->is_string() && severity && (*severity == "error" || *severity == "warning"))
+                out.codes.push_back(code->get<std::string>());
+        }
+    std::sort(out.codes.begin(), out.codes.end());
+    out.codes.erase(std::unique(out.codes.begin(), out.codes.end()), out.codes.end());
+    return true;
+}
+
+BundleRow missing_row(const Bundle& bundle, BundleAnswer answer) {
+    const BundleTask& task = bundle.tasks[answer.task];
+    BundleRow row;
+    row.model = bundle.models[answer.model].name;
+    row.task = task.id;
+    row.domain = task.domain;
+    row.format = task.format;
+    row.size = task.size;
+    row.verdict = "fail";
+    row.missing = true;
+    return row;
+}
+
+json to_json(const BundleRow& row) {
+    return {{"model", row.model},
+            {"task", row.task},
+            {"domain", row.domain},
+            {"format", row.format},
+            {"verdict", row.verdict},
+            {"score", js_number(row.score)},
+            {"extraneous", row.extraneous},
+            {"size", row.size ? json(*row.size) : json(nullptr)},
+            {"codes", row.codes},
+            {"missing", row.missing}};
+}
+
+bool rows_from_json(const json& rows, std::vector<BundleRow>& out, std::string& error) {
+    out.clear();
+    if (!rows.is_array()) {
+        error = "rows must be an array of row objects";
+        return false;
+    }
+    out.reserve(rows.size());
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const json& r = rows[i];
+        const auto bad = [&](const std::string& why) {
+            error = "row " + std::to_string(i) + ": " + why;
+            return false;
+        };
+        if (!r.is_object()) return bad("not an object");
+        BundleRow row;
+        for (auto [key, field] : {std::pair{"model", &row.model}, std::pair{"task", &row.task},
+                                  std::pair{"domain", &row.domain}, std::pair{"format", &row.format},
+                                  std::pair{"verdict", &row.verdict}}) {
+            const json* value = member(r, key);
+            if (!value || !value->is_string()) return bad(std::string("no string \"") + key + "\"");
+            *field = value->get<std::string>();
+        }
+        if (!is_verdict(row.verdict)) return bad("\"verdict\" is not pass, fail or invalid");
+        const json* score = member(r, "score");
+        if (!score || !score->is_number() || !std::isfinite(score->get<double>()))
+            return bad("\"score\" is not a number");
+        row.score = score->get<double>();
+        const json* extraneous = member(r, "extraneous");
+        if (!extraneous || !extraneous->is_number_integer() || *extraneous < 0 || *extraneous > 2147483647)
+            return bad("\"extraneous\" is not a count");
+        row.extraneous = extraneous->get<int>();
+        if (!read_size(member(r, "size"), row.size)) return bad("\"size\" is not a count or null");
+        const json* codes = member(r, "codes");
+        if (!codes || !codes->is_array()) return bad("\"codes\" is not an array");
+        for (const json& code : *codes) {
+            if (!code.is_string()) return bad("\"codes\" holds a non-string");
+            row.codes.push_back(code.get<std::string>());
+        }
+        const json* missing = member(r, "missing");
+        if (!missing || !missing->is_boolean()) return bad("\"missing\" is not true or false");
+        row.missing = missing->get<bool>();
+        out.push_back(std::move(row));
+    }
+    return true;
+}
+
+}  // namespace plumbline

@@ -1,0 +1,58 @@
+// The summary as JSON, for a page to draw its leaderboard and plots from.
+#include "bundle/tally.hpp"
+#include "json/json_output.hpp"
+
+namespace plumbline {
+
+using nlohmann::json;
+
+namespace {
+
+// part / whole rounded to 4 decimals as reports round scores; null when whole is 0.
+json share(double part, long whole) {
+    if (whole <= 0) return nullptr;
+    return js_number(rounded_fixed(part / whole).get<double>());
+}
+
+json stats(const bundle::Tally& t) {
+    return {{"answers", t.answers},
+            {"missing", t.missing},
+            {"passes", t.passes},
+            {"fails", t.fails},
+            {"invalid", t.invalid},
+            {"accuracy", share(static_cast<double>(t.passes), t.answers)},
+            {"mean_score", share(static_cast<double>(t.score_units) / 1e4, t.answers)},
+            {"mean_extraneous", share(static_cast<double>(t.extraneous), t.answered())},
+            {"extraneous_share", share(static_cast<double>(t.with_extraneous), t.answered())}};
+}
+
+}  // namespace
+
+json bundle_summary(const std::vector<BundleRow>& rows) {
+    const bundle::Tallies t = bundle::tally(rows);
+    json columns = json::array(), domains = json::array(), models = json::array();
+    for (size_t c = 0; c < t.columns.size(); ++c)
+        columns.push_back(
+            {{"domain", t.columns[c].first}, {"format", t.columns[c].second}, {"tasks", t.column_tasks[c]}});
+    for (size_t d = 0; d < t.domains.size(); ++d)
+        domains.push_back({{"domain", t.domains[d]}, {"tasks", t.domain_tasks[d]}});
+    for (const bundle::ModelTally& m : t.models) {
+        json cells = json::array(), by_domain = json::array();
+        for (size_t c = 0; c < t.columns.size(); ++c) {
+            json cell = stats(m.cells[c]);
+            cell["domain"] = t.columns[c].first;
+            cell["format"] = t.columns[c].second;
+            cells.push_back(std::move(cell));
+        }
+        for (size_t d = 0; d < t.domains.size(); ++d) {
+            json domain = stats(m.domains[d]);
+            domain["domain"] = t.domains[d];
+            by_domain.push_back(std::move(domain));
+        }
+        models.push_back({{"model", m.model}, {"cells", cells}, {"domains", by_domain}, {"overall", stats(m.overall)}});
+    }
+    return {{"columns", columns}, {"domains", domains}, {"models", models}, {"tasks", t.tasks},
+            {"rows", static_cast<long>(rows.size())}};
+}
+
+}  // namespace plumbline

@@ -1,0 +1,172 @@
+// The Scene as JSON (the JS API's readDrawing, the page's scene view), members in key
+// order (report/json_sink.hpp).
+#include <utility>
+
+#include "json/json_output.hpp"
+#include "output/json.hpp"
+#include "output/report_writer.hpp"
+
+namespace plumbline {
+
+using nlohmann::json;
+
+namespace {
+
+void write_strings(JsonSink& w, const std::vector<std::string>& strings) {
+    w.begin_array();
+    for (const std::string& s : strings) w.string(s);
+    w.end_array();
+}
+
+void write_style(JsonSink& w, const Style& s) {
+    w.begin_object();
+    w.key("classes");
+    write_strings(w, s.classes);
+    w.field("fill", s.fill.hex());
+    w.key("fill_opacity");
+    write_fixed(w, s.fill.none ? 0.0 : s.fill.a);
+    w.key("group_classes");
+    write_strings(w, s.group_classes);
+    w.field("id", s.id);
+    w.field("stroke", s.stroke.hex());
+    w.key("stroke_opacity");
+    write_fixed(w, s.stroke.none ? 0.0 : s.stroke.a);
+    w.key("stroke_width");
+    write_rounded(w, s.stroke_width);
+    w.field("visible", s.visible);
+    w.end_object();
+}
+
+void write_source(JsonSink& w, const Provenance& p) {
+    w.begin_object();
+    w.field("depth", p.depth);
+    w.field("element", p.element);
+    w.field("element_index", p.element_index);
+    w.field("format", p.format);
+    if (p.span.known()) {
+        w.key("span");
+        write_span(w, p.span);
+    }
+    w.field("transformed", p.transformed);
+    w.field("via_use", p.via_use);
+    w.end_object();
+}
+
+void write_graph(JsonSink& w, const SceneGraph& g) {
+    w.begin_object();
+    w.field("directed", g.directed);
+    w.key("edges");
+    w.begin_array();
+    for (const GraphEdge& e : g.edges) {
+        w.begin_object();
+        w.field("direction", to_string(e.direction));
+        w.field("from", e.from);
+        if (e.span.known()) {
+            w.key("span");
+            write_span(w, e.span);
+        }
+        w.field("to", e.to);
+        w.end_object();
+    }
+    w.end_array();
+    w.field("name", g.name);
+    w.key("nodes");
+    w.begin_array();
+    for (const GraphNode& n : g.nodes) {
+        w.begin_object();
+        w.field("id", n.id);
+        w.field("label", n.label);
+        if (n.span.known()) {
+            w.key("span");
+            write_span(w, n.span);
+        }
+        w.end_object();
+    }
+    w.end_array();
+    w.field("strict", g.strict);
+    w.end_object();
+}
+
+void write_scene(JsonSink& w, const Scene& s) {
+    w.begin_object();
+    w.field("format", s.format);
+    w.key("frame");
+    if (s.frame.known) {
+        w.begin_object();
+        if (!s.frame.fit.is_default()) w.field("fit", to_string(s.frame.fit));   // only when not "xMidYMid meet"
+        w.key("height");
+        write_rounded(w, s.frame.height);
+        w.key("units_per_pixel");
+        write_rounded(w, s.frame.units_per_pixel);
+        w.key("width");
+        write_rounded(w, s.frame.width);
+        w.key("x");
+        write_rounded(w, s.frame.x);
+        w.key("y");
+        write_rounded(w, s.frame.y);
+        w.end_object();
+    } else {
+        w.null();
+    }
+    if (s.graph) {   // only formats that state a graph (DOT)
+        w.key("graph");
+        write_graph(w, *s.graph);
+    }
+    w.key("items");
+    w.begin_array();
+    for (size_t i = 0; i < s.items.size(); ++i) {
+        const Item& item = s.items[i];
+        w.begin_object();
+        if (!item.clips.empty()) {   // only for an item inside a clipping viewport
+            w.key("clips");
+            w.begin_array();
+            for (const ClipRegion& clip : item.clips) {
+                w.begin_array();
+                for (const Vec2& p : clip.corners) {
+                    w.begin_array();
+                    write_rounded(w, p.x());
+                    write_rounded(w, p.y());
+                    w.end_array();
+                }
+                w.end_array();
+            }
+            w.end_array();
+        }
+        w.key("geometry");
+        write_geometry(w, item.geometry);
+        w.field("index", static_cast<int>(i));
+        w.field("kind", to_string(item.kind()));
+        w.field("origin", item.origin);
+        w.key("source");
+        write_source(w, item.source);
+        w.key("style");
+        write_style(w, item.style);
+        w.end_object();
+    }
+    w.end_array();
+    w.end_object();
+}
+
+}  // namespace
+
+json to_json(const Scene& s) {
+    TreeSink w;
+    write_scene(w, s);
+    return w.take();
+}
+
+json to_json(const ReadResult& r) {
+    TreeSink w;
+    w.begin_object();
+    w.key("diagnostics");
+    w.begin_array();
+    for (const Diagnostic& d : r.diagnostics) write_diagnostic(w, d, ReportLevel::Full);
+    w.end_array();
+    w.field("ok", r.ok);
+    w.key("scene");
+    write_scene(w, r.scene);
+    w.end_object();
+    return w.take();
+}
+
+}  // namespace plumbline

@@ -1,0 +1,80 @@
+// The formats the core reads (see registry.hpp), and the readers' public entry points.
+#include "formats/registry.hpp"
+
+#include "formats/dot/dot_blocks.hpp"
+#include "formats/dot/dot_reader.hpp"
+#include "formats/eps/eps_blocks.hpp"
+#include "formats/published/published.hpp"
+#include "formats/svg/svg_blocks.hpp"
+#include "formats/svg/svg_reader.hpp"
+#include "formats/tikz/tikz_blocks.hpp"
+
+namespace plumbline {
+
+namespace {
+
+const std::vector<Format>& table() {
+    static const std::vector<Format> table = {
+        {"svg", {"svg", "xml", "html", "xhtml", "svg+xml", "image/svg+xml"}, "<svg>...</svg>", find_svg_blocks,
+         read_svg, read_svg_published, svg_codes},
+        {"tikz", {"latex", "tex", "tikz", "pgf", "context"}, "\\begin{tikzpicture}...\\end{tikzpicture}",
+         find_tikz_blocks, read_tikz, read_tikz_published, tikz_codes},
+        // The published reading: Ghostscript's -dEPSCrop page through the pdf2svg model.
+        {"eps", {"postscript", "ps", "eps", "epsf"}, "%!PS...showpage", find_eps_blocks, read_eps, read_eps_published,
+         eps_codes},
+        // A graph, not a drawing: no published reading (SSVG-Bench has no DOT).
+        {"dot", {"dot", "graphviz", "gv"}, "digraph {...}", find_dot_blocks, read_dot, nullptr, dot_codes},
+    };
+    return table;
+}
+
+// A reader that hit a budget read part of the drawing: say so on the result, whatever the
+// format, so the pipeline can refuse to judge the rest.
+void mark_completeness(ReadResult& result) {
+    for (const Diagnostic& d : result.diagnostics)
+        if (is_read_limit(d.code)) result.complete = false;
+}
+
+}  // namespace
+
+const std::vector<Format>& all_formats() { return table(); }
+
+const Format* find_format(std::string_view name) {
+    for (const Format& f : table())
+        if (f.name == name) return &f;
+    return nullptr;
+}
+
+std::string format_names() {
+    std::string names;
+    for (const Format& f : table()) names += (names.empty() ? "" : ", ") + std::string(f.name);
+    return names;
+}
+
+ReadResult read_svg(std::string_view text, std::string_view source_name, const ReadLimits& limits) {
+    ReadResult result;
+    svg::Reader(text, source_name, limits, result).run();
+    mark_completeness(result);
+    return result;
+}
+
+ReadResult read_drawing(std::string_view format, std::string_view text, std::string_view source_name,
+                        const ReadLimits& limits, Reading reading) {
+    if (const Format* f = find_format(format)) {
+        const DrawingReader reader = reading == Reading::Published && f->read_published ? f->read_published : f->read;
+        ReadResult result = reader(text, source_name, limits);
+        mark_completeness(result);
+        return result;
+    }
+    ReadResult result;
+    Diagnostic d;
+    d.code = "read.format.unsupported";
+    d.severity = Severity::Error;
+    d.message = "Drawings in the format \"" + std::string(format) + "\" cannot be read yet; Plumbline reads " +
+                format_names() + ".";
+    d.source = std::string(source_name);
+    result.diagnostics.push_back(std::move(d));
+    return result;
+}
+
+}  // namespace plumbline

@@ -1,0 +1,34 @@
+// The SVG path grammar (the `d` attribute) turned into subpaths in the element's own user
+// space. Reading stops at the first error, keeping every segment completed before it, as
+// browsers draw a path "up to the last correctly defined segment".
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "geometry/geometry.hpp"
+
+namespace plumbline::svg {
+
+enum class PathDataStop {
+    End,         // the whole text was read
+    Syntax,      // malformed from stop_offset on
+    NonFinite,   // a number or coordinate overflowed
+    Budget,      // max_commands reached
+};
+
+struct PathData {
+    std::vector<Path> subpaths;        // subpaths with at least one piece, in order
+    PathDataStop stop = PathDataStop::End;
+    size_t stop_offset = 0;            // byte offset in the text where reading stopped
+    std::string expected;              // Syntax: what is wrong there and what to write, in words
+    size_t commands = 0;               // segments read (each implicit repeat counts)
+};
+
+// Zero-radius arcs become lines; arcs whose endpoints coincide are omitted, as the
+// spec says. Subpaths that draw nothing ("M 10 10 Z") are dropped.
+PathData parse_path_data(std::string_view d, size_t max_commands);
+
+}  // namespace plumbline::svg

@@ -1,0 +1,50 @@
+// The diagnostic codes the SVG reader writes (the catalogue: diagnostics/diagnostic_codes.hpp).
+#include "formats/svg/svg_blocks.hpp"
+
+namespace plumbline {
+
+const std::vector<CodeInfo>& svg_codes() {
+    [[maybe_unused]] constexpr Severity E = Severity::Error, W = Severity::Warning, I = Severity::Info;
+    static const std::vector<CodeInfo> codes = {
+        // --- the SVG reader --------------------------------------------------------------
+        {"svg.xml.malformed", E, "The drawing is not well-formed XML; the span points where parsing stopped."},
+        {"svg.root.missing", E, "The text holds no `<svg>` element."},
+        {"svg.entity.unsupported", W,
+         "The DOCTYPE declares entities; they are not expanded, so text using them is read as written."},
+        {"svg.style.ignored", I, "A `<style>` element whose type is not text/css was ignored."},
+        {"svg.css.skipped", I,
+         "Part of a style sheet could not be read (an at-rule, a selector) and was skipped; the message says which."},
+        {"svg.element.foreign", I, "An element outside the SVG namespace is not drawn."},
+        {"svg.element.unsupported", I, "An SVG element Plumbline does not read; its content is not part of the scene."},
+        {"svg.element.unknown", W,
+         "An element that is not SVG; it and its content are not drawn. A misspelled one is named with the element meant."},
+        {"svg.attribute.unknown", W,
+         "An attribute SVG does not have, one slip from one it has (`strok`, `rr`); it was ignored. The message names "
+         "the attribute meant."},
+        {"svg.text.stray", W,
+         "Text between elements, outside any text element (a brace left from a template, a tag that lost its `<`); "
+         "it is not drawn. The message says what it looks like."},
+        {"svg.attribute.invalid", W,
+         "An attribute value is invalid (a negative size or radius, a bad viewBox, preserveAspectRatio, length or "
+         "colour); the message says whether the element was drawn without it or not at all. A root width or height of "
+         "zero or below is reported too: a browser shows nothing, so the items are read as not visible."},
+        {"svg.number.nonfinite", W, "A number overflows, as written or once transformed; the element is not drawn."},
+        {"svg.transform.syntax", W, "A transform is malformed; it was ignored, as browsers do."},
+        {"svg.transform.singular", I, "An element is scaled to nothing by its transform; it is not drawn."},
+        {"svg.points.syntax", W,
+         "A polyline's or polygon's points are malformed (drawn up to the error) or odd in number (the last one ignored)."},
+        {"svg.path.syntax", W,
+         "Path data is malformed at the given character; the path is drawn up to there, as browsers do."},
+        {"svg.use.missing", W, "A `<use>` has no href, or refers to no element of the document; it draws nothing."},
+        {"svg.use.external", W, "A `<use>` refers to another document, which is never loaded; it draws nothing."},
+        {"svg.use.cycle", W, "A `<use>` refers to an element that contains it; the reference was not followed."},
+        {"svg.paint.server", I, "Gradients and patterns are read as a present, mid-grey paint."},
+        {"svg.paint.missing", W,
+         "A url() paint names no gradient or pattern and has no fallback colour; it paints nothing."},
+        {"svg.feature.ignored", I,
+         "A clip-path, mask, filter or marker is not modelled; the element's own geometry is read."},
+    };
+    return codes;
+}
+
+}  // namespace plumbline

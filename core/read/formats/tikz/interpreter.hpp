@@ -1,0 +1,239 @@
+// The TikZ interpreter: statements (commands, environments, macros, \foreach) read from a
+// token stream; each path command built into canvas geometry (pt, y up) and emitted as
+// Scene items (pt, y down). Split over commands.cpp (the statement loop and definitions),
+// foreach.cpp, options.cpp, coordinates.cpp, path.cpp (path operations), node_items.cpp
+// and emit.cpp.
+#pragma once
+
+#include <array>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "formats/tikz/keyvals.hpp"
+#include "formats/tikz/node_text.hpp"
+#include "formats/tikz/nodes.hpp"
+#include "formats/tikz/picture_size.hpp"
+#include "formats/tikz/reporter.hpp"
+#include "formats/tikz/state.hpp"
+#include "formats/tikz/stream.hpp"
+#include "formats/tikz/xcolor.hpp"
+#include "formats/read.hpp"
+
+namespace plumbline::tikz {
+
+// Node keys, read from a node's options.
+struct NodeSpec {
+    NodeShape shape = NodeShape::Rectangle;
+    double inner_xsep = 10.0 / 3, inner_ysep = 10.0 / 3;   // 0.3333em at 10pt
+    double min_width = 0, min_height = 0;
+    std::string anchor = "center";
+    Vec2 shift{0, 0};                  // pt, from above=2pt and friends
+    std::string of_node;               // positioning: above=of A
+    Vec2 of_direction{0, 0};
+    Vec2 of_offset{0, 0};              // from the reference point, in pt
+    bool of_centres = false;           // the old `right of=A`, or `on grid`: centre to centre
+    double text_width = 0;             // text width=: the text wraps to it
+    bool align = false;                // align=: \\ breaks the text's lines
+    double font_size = kFontSize;      // pt, from font=\small, \Large, ...
+    std::string font;                  // font= as written: set before the text
+    std::vector<std::string> labels;   // label=... as written
+    std::vector<std::string> pins;     // pin=... as written
+    std::optional<double> pos;         // along the previous path operation
+    std::string name;
+};
+
+// Path keys, read from a path's options.
+struct PathSpec {
+    std::string name_path;
+    std::string intersections_of;
+    std::vector<std::string> intersections_by;
+    std::optional<double> bend;        // degrees: positive left, negative right
+    std::optional<double> out, in;     // degrees
+    double looseness = 1;
+    std::string radius, x_radius, y_radius, start_angle, end_angle, delta_angle;   // as written
+    std::string step, xstep, ystep;
+    std::string domain;
+    std::string variable = "x";        // variable=\t: the plot's macro
+    int samples = 25;
+    bool smooth = false;
+    bool cycle = false;                // smooth cycle / sharp cycle: a closed plot
+    double tension = 0.5;              // pgf's default for smooth plots
+};
+
+// What one option list says beyond the State it changes.
+struct OptionSet {
+    bool draw_on = false, draw_off = false, fill_on = false, fill_off = false;
+    bool shade = false;
+    NodeSpec node;
+    PathSpec path;
+};
+
+// How a plot's points are joined: straight, or smooth as pgf's curveto handler does.
+struct PlotShape {
+    bool smooth = false;
+    bool closed = false;    // smooth cycle / sharp cycle
+    double tension = 0.5;
+};
+// pgf's smooth plot through `points` (\pgfplothandlercurveto, closedcurve): each point's
+// controls along the line from its neighbours, 0.2775 x tension of their distance away; an
+// open plot's ends are their own controls, a closed one starts at the second point.
+std::vector<PathPiece> smooth_curve(const std::vector<Vec2>& points, double tension, bool closed);
+
+// Geometry of one path command in canvas pt (y up), before it becomes items.
+struct BuiltPath {
+    std::vector<Path> subpaths;
+    std::vector<Ellipse> conics;        // circle and ellipse operations
+    std::vector<ConicAxes> conic_axes;  // the same, as pgf's axes (for the picture size)
+    std::vector<Segment> grid;          // grid lines
+};
+
+class Interpreter {
+public:
+    Interpreter(std::string_view text, std::string_view source_name, const ReadLimits& limits, ReadResult& out);
+    void run();
+
+    // --- reporting (interpreter.cpp)
+    void error(const std::string& code, const std::string& message, size_t begin, size_t end);
+    void warn(const std::string& code, const std::string& message, size_t begin, size_t end);
+    void note(const std::string& code, const std::string& message, size_t begin, size_t end);
+    void once(Severity s, const std::string& key, const std::string& code, const std::string& message,
+              size_t begin, size_t end);
+
+private:
+    struct Environment {
+        std::string name;
+        bool pushed_state = false;
+        size_t offset = 0;
+    };
+    struct Command {           // the path command being read, for provenance
+        std::string name;      // "draw", "node", ...
+        int index = 0;
+        size_t begin = 0, end = 0;
+    };
+
+    // --- commands.cpp
+    void run_stream(Stream& s, int depth);
+    void statement(Stream& s, const Token& t, int depth);
+    void begin_environment(Stream& s, const Token& t);
+    void end_environment(Stream& s, const Token& t);
+    void push_scope(size_t offset);
+    void pop_scope();
+    void define_def(Stream& s, const Token& t);
+    void define_newcommand(Stream& s, const Token& t);
+    void pgfmath_command(Stream& s, const Token& t);
+    void define_color(Stream& s, const Token& t);
+    void tikzset(Stream& s, const Token& t, bool old_syntax);
+    void skip_arguments(Stream& s);
+    void read_page_border(const std::string& options, size_t offset);
+    bool read_options(Stream& s, std::string& text, size_t& offset);   // [..] after blanks, expanded
+    std::string expand(const Tokens& tokens);
+
+    // --- foreach.cpp
+    void foreach_loop(Stream& s, const Token& t, int depth);
+    bool read_statement(Stream& s, Tokens& out);
+
+    // --- options.cpp
+    void apply_options(std::string_view text, size_t offset, State& state, OptionSet& set, int style_depth = 0);
+    bool apply_key(const KeyValue& kv, size_t offset, State& state, OptionSet& set, int style_depth);
+    bool apply_transform_key(const KeyValue& kv, size_t offset, State& state);
+    bool apply_node_key(const KeyValue& kv, size_t offset, State& state, OptionSet& set);
+    bool apply_path_key(const KeyValue& kv, size_t offset, const State& state, OptionSet& set);
+    void define_style(const std::string& key, const KeyValue& kv, State& state, size_t offset);
+    void apply_style(std::string_view name, const std::string& value, size_t offset, State& state, OptionSet& set,
+                     int style_depth);
+    bool check_color(const std::string& expr, size_t offset);
+
+    // --- coordinates.cpp (results in canvas pt, y up)
+    std::optional<double> number(std::string_view expr, size_t offset, bool* has_unit = nullptr);
+    std::optional<double> length(std::string_view expr, size_t offset);   // unitless = pt
+    std::optional<Vec2> coordinate(std::string_view text, size_t offset, const State& state,
+                                   const std::string** node = nullptr);
+    std::optional<Vec2> coordinate_at_depth(std::string_view text, size_t offset, const State& state,
+                                            const std::string** node);
+    std::optional<Vec2> vector_of(std::string_view text, size_t offset, const State& state);   // no shift
+    std::optional<Vec2> coordinate_system(std::string_view system, std::string_view keys, size_t offset,
+                                          const State& state);
+    std::optional<Vec2> calc(std::string_view text, size_t offset, const State& state);
+    std::optional<Vec2> named(std::string_view text, size_t offset, const std::string** node);
+    std::optional<Vec2> intersection_of(std::string_view text, size_t offset, const State& state);
+    // The coordinate before the transformation: x/y vectors applied, not the ctm.
+    std::optional<Vec2> local_vector(std::string_view text, size_t offset, const State& state, bool* named_point);
+    // The points named <prefix>-1, <prefix>-2, ... and by={..}; `total` (\t) holds their count.
+    void define_intersections(const std::string& a, const std::string& b, const std::vector<std::string>& by,
+                              const std::string& prefix, const std::string& total, size_t offset);
+    void define_point(const std::string& name, const Vec2& p);   // a coordinate node
+
+    // A node as read, before it is placed (a node written before its path's target is
+    // placed once the target is known).
+    struct NodeDraft {
+        State state;
+        OptionSet set;
+        std::string text;
+        std::optional<Vec2> at;
+        bool coordinate_only = false;
+        bool allow_at = true;          // false for `coordinate` inside a path (then "at" is not read)
+        size_t offset = 0;
+    };
+
+    // --- path.cpp
+    void path_command(Stream& s, const Token& t, int depth);
+    // Reads operations up to ';'. False when the path ended without one (reported).
+    bool path_operations(Stream& s, State& state, OptionSet& set, BuiltPath& built, Command& command,
+                         std::string_view implicit);
+    bool read_node(Stream& s, const State& path_state, bool coordinate_only, NodeDraft& draft);
+    bool skip_to_semicolon(Stream& s, Command& command);   // after an error: the rest of the path
+    // The plot's points, and how they are joined (smooth, cycle, tension).
+    bool read_plot(Stream& s, const State& state, const OptionSet& set, std::vector<Vec2>& points, size_t offset,
+                   PlotShape& shape);
+
+    // --- node_items.cpp
+    void place_node(const NodeDraft& draft, Vec2 at, const Command& command);
+    // A placed node's items: its shape when drawn or filled, then its text.
+    void emit_node(const NodeGeometry& g, const State& state, const OptionSet& set, const SetText& text,
+                   const Command& command);
+
+    // --- node_labels.cpp: label= and pin= beside a placed node, as TikZ places them
+    void emit_labels(const NodeGeometry& g, const NodeDraft& draft, const Command& command);
+    void check_typeset_text(std::string_view text, size_t begin, size_t end);
+
+    // --- emit.cpp
+    void emit_path(const BuiltPath& built, const State& state, const OptionSet& set, const Command& command,
+                   bool draws, bool fills);
+    bool add_item(Geometry g, const Style& style, const Command& command, bool transformed);
+    Style make_style(const State& state, bool draws, bool fills, const std::string& fill_text);
+    void finish_frame();
+    void protocol_path(const BuiltPath& built, const State& state, bool draws);   // the picture size
+
+    std::string_view text_;
+    LineIndex lines_;
+    const ReadLimits& limits_;
+    ReadResult& out_;
+    Reporter reporter_;
+    Budget budget_;
+    Macros macros_;
+    ColorTable colors_;
+    std::vector<State> states_;          // the scope stack; never empty
+    std::vector<Environment> envs_;
+    std::map<std::string, NodeGeometry, std::less<>> nodes_;
+    std::map<std::string, std::vector<Path>, std::less<>> named_paths_;   // name path=, canvas pt
+    std::map<std::string, std::vector<Ellipse>, std::less<>> named_conics_;
+    std::string pgfmath_result_ = "0";
+    int command_count_ = 0;
+    int scope_depth_ = 0;                // open scope environments inside the picture
+    int group_depth_ = 0;                // open { } groups
+    int coordinate_depth_ = 0;           // coordinates inside coordinates (calc, intersections)
+    static constexpr int kMaxCoordinateNesting = 32;
+    bool items_full_ = false;
+    bool depth_stopped_ = false;
+    PictureSize picture_size_;           // pgf's picture size so far, canvas pt (picture_size.hpp)
+    bool body_before_picture_ = false;   // in a document body, before the first picture
+    bool body_material_ = false;         // something stands before the next space there
+    int leading_spaces_ = 0;             // spaces typeset before the picture (3.33pt each)
+    std::array<double, 4> page_border_{0, 0, 0, 0};   // standalone's border=: left, bottom, right, top (pt)
+};
+
+}  // namespace plumbline::tikz

@@ -1,0 +1,47 @@
+// Nodes as PGF's shapes make them: a text box (node_text.hpp), the
+// inner separation and minimum sizes, a shape (rectangle, circle, ellipse, coordinate),
+// and anchors: the compass points, angles and border points used by paths.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "geometry/geometry.hpp"
+
+namespace plumbline::tikz {
+
+enum class NodeShape { Rectangle, Circle, Ellipse, Coordinate };
+
+struct NodeGeometry {
+    NodeShape shape = NodeShape::Rectangle;
+    Vec2 centre{0, 0};        // canvas pt, y up
+    double half_width = 0;    // of the shape's border (rectangle / ellipse semi-axes)
+    double half_height = 0;
+    double radius = 0;        // circle
+    double outer_sep = 0;     // anchors and borders lie this far outside the drawn shape
+};
+
+// A vector's length as pgf estimates it (a circle node's radius, the distance `to` curves
+// scale their controls by): the longer side m of the vector's box over its unit vector's
+// larger component, that component in sp (from pgfmath's five-decimal cosine) integer-divided
+// by 255: m * 256 / floor(sp / 255). Short by up to 0.5%; a horizontal vector gets 256/257.
+double pgf_veclen(const Vec2& v);
+
+// A node's shape around a text box of width x height (pt): PGF's rectangle (the box plus
+// the inner seps), circle (through the box's corners, radius by pgf_veclen) and ellipse (the
+// rectangle's half sizes times sqrt 2), at least the minimum sizes; centred at the origin.
+struct NodeSizes {
+    double inner_xsep = 10.0 / 3, inner_ysep = 10.0 / 3;
+    double min_width = 0, min_height = 0;
+    double outer_sep = 0.2;
+};
+NodeGeometry node_geometry(NodeShape shape, const NodeSizes& sizes, double width, double height);
+
+// The point of `anchor` ("north", "south east", "center", "base", "30", ...); false when
+// the name is not an anchor.
+bool node_anchor(const NodeGeometry& n, std::string_view anchor, Vec2& out);
+// Where the border meets the ray from the centre towards `towards` (the centre itself for
+// a coordinate or when `towards` is the centre).
+Vec2 node_border(const NodeGeometry& n, const Vec2& towards);
+
+}  // namespace plumbline::tikz

@@ -1,0 +1,47 @@
+// What TikZ options set and scopes inherit: the transformation (canvas pt, y up), the
+// unit vectors, paint, line width, arrow tips and the styles defined so far.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "geometry/geometry.hpp"
+#include "scene/scene.hpp"
+
+namespace plumbline::tikz {
+
+constexpr double kPtPerCm = 72.27 / 2.54;   // 28.452756 pt: TikZ's default unit vectors
+constexpr double kDefaultLineWidth = 0.4;   // pt, TikZ's `thin`
+constexpr double kFontSize = 10;            // pt, LaTeX's default \normalsize
+
+struct Paint {
+    std::string color = "black";            // the current colour (color=, a bare colour name)
+    bool color_written = false;             // set by an option, not the default
+    std::optional<std::string> draw;        // draw=<colour>; "none" turns stroking off
+    std::optional<std::string> fill;        // fill=<colour>; "none" turns filling off
+    bool draw_key = false, fill_key = false; // `draw` / `fill` written without a colour
+    double line_width = kDefaultLineWidth;
+    double opacity = 1, draw_opacity = 1, fill_opacity = 1;
+    Arrowheads arrows;
+};
+
+struct StyleDef {
+    std::string text;       // the option list it stands for (may use #1)
+    std::string default_value;
+};
+using StyleMap = std::map<std::string, StyleDef, std::less<>>;
+
+struct State {
+    Affine ctm;                                  // coordinates -> canvas pt (y up)
+    Vec2 xvec{kPtPerCm, 0}, yvec{0, kPtPerCm};
+    Paint paint;
+    std::shared_ptr<const StyleMap> styles = std::make_shared<const StyleMap>();
+    // Positioning and curves as pictures set them: node distance=1cm and 2cm, on grid, bend angle.
+    double node_distance_v = kPtPerCm, node_distance_h = kPtPerCm;
+    bool on_grid = false;
+    double bend_angle = 30;
+};
+
+}  // namespace plumbline::tikz

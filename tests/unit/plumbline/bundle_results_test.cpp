@@ -1,0 +1,200 @@
+// A bundle's results: a row from a judged answer's report, rows as JSON both ways, the
+// summary (order-independent, unanswered tasks as failures), the text table and CSV.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <random>
+
+#include "bundle_test_support.hpp"
+#include "bundle/results.hpp"
+#include "pipeline/evaluate.hpp"
+
+using namespace plumbline;
+using namespace bundle_test;
+
+namespace {
+
+// Every row of a bundle, model-major, judged as plumb bundle judges them.
+std::vector<BundleRow> judged_rows(const Bundle& b) {
+    EvaluateOptions options;
+    options.report = ReportLevel::Compact;
+    options.timings = false;
+    std::vector<BundleRow> rows;
+    for (size_t m = 0; m < b.models.size(); ++m)
+        for (size_t t = 0; t < b.tasks.size(); ++t) {
+            if (!b.models[m].responses[t]) {
+                rows.push_back(missing_row(b, {t, m}));
+                continue;
+            }
+            BundleRow row;
+            std::string error;
+            REQUIRE_MESSAGE(bundle_row(evaluate_batch_line(batch_line(b, {t, m}), 1, options), row, error), error);
+            rows.push_back(row);
+        }
+    return rows;
+}
+
+BundleRow row(const std::string& model, const std::string& task, const std::string& domain, const std::string& format,
+              const std::string& verdict, double score, int extraneous = 0, bool missing = false) {
+    BundleRow r;
+    r.model = model;
+    r.task = task;
+    r.domain = domain;
+    r.format = format;
+    r.verdict = verdict;
+    r.score = score;
+    r.extraneous = extraneous;
+    r.missing = missing;
+    return r;
+}
+
+}  // namespace
+
+TEST_CASE("bundle rows: from the reports of a bundle's lines") {
+    const BundleRead r = read(two_by_two());
+    REQUIRE(r.ok);
+    const std::vector<BundleRow> rows = judged_rows(r.bundle);
+    REQUIRE(rows.size() == 4);
+    // one/a: right, with a stray circle (extraneous); one/b: wrong; two/a: not answered.
+    CHECK(to_json(rows[0]) == json{{"model", "one"}, {"task", "a"}, {"domain", "geometry"}, {"format", "svg"},
+                                   {"verdict", "pass"}, {"score", 1}, {"extraneous", 1}, {"size", nullptr},
+                                   {"codes", json::array()}, {"missing", false}});
+    CHECK(rows[1].verdict == "fail");
+    CHECK(rows[1].codes == std::vector<std::string>{"match.segment.missing"});
+    CHECK(to_json(rows[2]) == json{{"model", "two"}, {"task", "a"}, {"domain", "geometry"}, {"format", "svg"},
+                                   {"verdict", "fail"}, {"score", 0}, {"extraneous", 0}, {"size", nullptr},
+                                   {"codes", json::array()}, {"missing", true}});
+    // Integral scores as JavaScript writes them.
+    CHECK(to_text(to_json(rows[0])).find("\"score\":1,") != std::string::npos);
+}
+
+TEST_CASE("bundle rows: codes are the errors' and warnings' codes, sorted, once each") {
+    const json report = {
+        {"verdict", "invalid"}, {"score", 0},
+        {"line_id", {{"model", "m"}, {"task", "t"}, {"domain", "molecule"}, {"format", "tikz"}, {"size", 12}}},
+        {"diagnostics", {{{"code", "tikz.syntax.brace"}, {"severity", "error"}},
+                         {{"code", "task.schema.missing"}, {"severity", "warning"}},
+                         {{"code", "extract.several"}, {"severity", "info"}},
+                         {{"code", "tikz.syntax.brace"}, {"severity", "error"}}}},
+        {"extraneous", {3, 4}}};
+    BundleRow out;
+    std::string error;
+    REQUIRE(bundle_row(report, out, error));
+    CHECK(out.codes == std::vector<std::string>{"task.schema.missing", "tikz.syntax.brace"});
+    CHECK(out.size == 12);
+    CHECK(out.extraneous == 2);
+    CHECK_FALSE(out.missing);
+}
+
+TEST_CASE("bundle rows: a report that is not a bundle line's is refused, saying why") {
+    BundleRow out;
+    std::string error;
+    CHECK_FALSE(bundle_row(json{{"verdict", "pass"}, {"score", 1}}, out, error));
+    CHECK(error.find("line_id") != std::string::npos);
+    CHECK_FALSE(bundle_row(json{{"verdict", "maybe"}, {"score", 1},
+                                {"line_id", {{"model", "m"}, {"task", "t"}, {"domain", "d"}, {"format", "f"}}}},
+                           out, error));
+    CHECK_FALSE(bundle_row(json::array(), out, error));
+}
+
+TEST_CASE("bundle rows: JSON both ways; bad rows are named") {
+    BundleRow r = row("m, \"q\"", "t", "molecule", "svg", "fail", 0.6667, 2);
+    r.size = 21;
+    r.codes = {"a.b", "c.d"};
+    std::vector<BundleRow> back;
+    std::string error;
+    REQUIRE(rows_from_json(json::array({to_json(r)}), back, error));
+    REQUIRE(back.size() == 1);
+    CHECK(to_json(back[0]) == to_json(r));
+
+    json bad = json::array({to_json(r), to_json(r)});
+    bad[1]["missing"] = "no";
+    CHECK_FALSE(rows_from_json(bad, back, error));
+    CHECK(error.rfind("row 1:", 0) == 0);
+    bad[1] = to_json(r);
+    bad[1]["verdict"] = "maybe";
+    CHECK_FALSE(rows_from_json(bad, back, error));
+    CHECK_FALSE(rows_from_json(json::object(), back, error));
+}
+
+TEST_CASE("bundle summary: unanswered tasks are failures; the same rows in any order give the same bytes") {
+    std::vector<BundleRow> rows = {
+        row("b-model", "g1", "geometry", "svg", "pass", 1),
+        row("b-model", "g2", "geometry", "tikz", "fail", 0.5, 3),
+        row("b-model", "m1", "molecule", "svg", "invalid", 0),
+        row("b-model", "x1", "zoology", "svg", "pass", 1),
+        row("a-model", "g1", "geometry", "svg", "fail", 0.3333, 1),
+        row("a-model", "g2", "geometry", "tikz", "fail", 0, 0, true),
+        row("a-model", "m1", "molecule", "svg", "pass", 1),
+        row("a-model", "x1", "zoology", "svg", "pass", 1),
+    };
+    const json s = bundle_summary(rows);
+    // Domains and formats in the fixed order, the unknown domain last; models by name.
+    CHECK(s["domains"] == json::parse(R"([{"domain":"geometry","tasks":2},{"domain":"molecule","tasks":1},
+                                          {"domain":"zoology","tasks":1}])"));
+    CHECK(s["columns"][1] == json{{"domain", "geometry"}, {"format", "tikz"}, {"tasks", 1}});
+    CHECK(s["models"][0]["model"] == "a-model");
+    CHECK(s["tasks"] == 4);
+    CHECK(s["rows"] == 8);
+    const json& a = s["models"][0]["overall"];
+    CHECK(a["answers"] == 4);
+    CHECK(a["missing"] == 1);
+    CHECK(a["passes"] == 2);
+    CHECK(a["fails"] == 1);
+    CHECK(a["accuracy"] == 0.5);                // 2 of 4: the missing one is a failure
+    CHECK(a["mean_score"] == 0.5833);           // (0.3333 + 0 + 1 + 1) / 4
+    CHECK(a["mean_extraneous"] == 0.3333);      // 1 over 3 answered
+    CHECK(a["extraneous_share"] == 0.3333);
+    const json& b_geometry = s["models"][1]["domains"][0];
+    CHECK(b_geometry["domain"] == "geometry");
+    CHECK(b_geometry["accuracy"] == 0.5);
+    CHECK(b_geometry["mean_extraneous"] == 1.5);
+    const json& b_molecule = s["models"][1]["cells"][2];
+    CHECK(b_molecule["domain"] == "molecule");
+    CHECK(b_molecule["invalid"] == 1);
+    CHECK(b_molecule["accuracy"] == 0);
+
+    const std::string bytes = to_text(s);
+    const std::string table = bundle_table(rows);
+    std::mt19937 shuffle(12345);
+    for (int i = 0; i < 20; ++i) {
+        std::shuffle(rows.begin(), rows.end(), shuffle);
+        CHECK(to_text(bundle_summary(rows)) == bytes);
+        CHECK(bundle_table(rows) == table);
+    }
+}
+
+TEST_CASE("bundle summary: a cell a model has no rows in has no accuracy") {
+    const json s = bundle_summary({row("a", "t1", "geometry", "svg", "pass", 1),
+                                   row("b", "t2", "geometry", "eps", "pass", 1)});
+    CHECK(s["models"][0]["cells"][1]["answers"] == 0);
+    CHECK(s["models"][0]["cells"][1]["accuracy"].is_null());
+    CHECK(s["models"][0]["cells"][1]["mean_extraneous"].is_null());
+    CHECK(bundle_summary({})["models"].empty());
+}
+
+TEST_CASE("bundle table: Table 4's layout, percentages from the counts") {
+    const std::vector<BundleRow> rows = {
+        row("model-a", "g1", "geometry", "svg", "pass", 1), row("model-a", "g2", "geometry", "svg", "fail", 0.5),
+        row("model-a", "g3", "geometry", "svg", "pass", 1), row("model-a", "m1", "molecule", "eps", "fail", 0, 0, true)};
+    const std::string t = bundle_table(rows);
+    INFO(t);
+    CHECK(t.find("| model   | geometry svg | geometry | molecule eps | molecule |  all |\n") != std::string::npos);
+    CHECK(t.find("| :------ | -----------: | -------: | -----------: | -------: | ---: |\n") != std::string::npos);
+    CHECK(t.find("| model-a |         66.7 |     66.7 |          0.0 |      0.0 | 50.0 |\n") != std::string::npos);
+    CHECK(t.find("|     4 |        3 |    2 |    1 |       0 |       1 |       50.0 |      0.625 |") !=
+          std::string::npos);
+    CHECK(bundle_table({}).find("No results") == 0);
+}
+
+TEST_CASE("bundle CSV: fixed columns, codes joined with ';', RFC 4180 quoting") {
+    BundleRow r = row("say \"hi\", model", "t\n1", "molecule", "svg", "fail", 0.25, 2);
+    r.size = 9;
+    r.codes = {"molecule.atom.missing", "molecule.bond.missing"};
+    const BundleRow missing = row("plain", "t2", "geometry", "svg", "fail", 0, 0, true);
+    CHECK(bundle_csv({r, missing}) ==
+          "model,task,domain,format,verdict,score,extraneous,size,codes,missing\r\n"
+          "\"say \"\"hi\"\", model\",\"t\n1\",molecule,svg,fail,0.25,2,9,molecule.atom.missing;molecule.bond.missing,"
+          "false\r\n"
+          "plain,t2,geometry,svg,fail,0,0,,,true\r\n");
+}
