@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every figure of the README's speed section, in one run: Plumbline against the published
+# Every figure of docs/speed.md, in one run: Plumbline against the published
 # SSVG-Bench scripts on the same batches (geometry and molecules, several sizes; the
 # WebAssembly CLI and plumb -j 2 beside them: bench/speed.py), then the graph isomorphism
 # families against networkx (bench/isomorphism.sh). Builds only the isomorphism bench; run

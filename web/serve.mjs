@@ -1,4 +1,4 @@
-// A tiny static file server for build/web (no dependency): the README's command and the
+// A tiny static file server for build/web (no dependency): scripts/main.sh and the
 // browser tests both use it. Listens on 127.0.0.1 only; port 0 means an ephemeral port.
 // Text and WebAssembly go out gzip-compressed to a client that accepts it (the module is
 // 1.3 MB raw), each file compressed once per version on disk.
