@@ -31,11 +31,14 @@ Diagnostic failure(const std::string& code, const std::string& message) {
 
 // What a call gives back when it could not run: shaped like its normal result (for SVG
 // text, the empty string; for the bundle calls, {"error": message}).
-enum class Shape { Report, Read, Extract, Svg, Bundle };
+enum class Shape { Report, Read, Extract, Svg, Bundle, View };
 
 std::string failure_text(Shape shape, const Diagnostic& d) {
-    if (shape == Shape::Report)
-        return plumbline::to_text(plumbline::to_json(plumbline::error_report("", plumbline::Profile::Default, d)));
+    if (shape == Shape::Report || shape == Shape::View) {
+        const std::string report =
+            plumbline::to_text(plumbline::to_json(plumbline::error_report("", plumbline::Profile::Default, d)));
+        return shape == Shape::Report ? report : "{\"report\":" + report + ",\"scene\":null,\"drawn\":null}";
+    }
     const json diagnostics = json::array({plumbline::to_json(d)});
     if (shape == Shape::Svg) return "";
     if (shape == Shape::Bundle) return plumbline::to_text({{"error", d.message}});
@@ -86,6 +89,28 @@ std::string evaluate(const std::string& task, const std::string& candidate, cons
         if (!options_from(options_text, options, result)) return result;
         return plumbline::report_text(plumbline::evaluate(plumbline::parse_task_text(task), candidate, options),
                                       options.report);
+    });
+}
+
+// One answer for the playground: {"report", "scene", "drawn"} from one reading of the
+// drawing (pipeline/evaluate_view.hpp). The report's text is evaluate's, byte for byte;
+// the scene is readDrawing's "scene", the drawing drawScene's at no size, or null when the
+// scene has more than max_drawn items (painting it would take seconds) or none was read.
+std::string evaluate_view(const std::string& task, const std::string& candidate, const std::string& options_text,
+                          double max_drawn) {
+    return guarded(Shape::View, [&] {
+        plumbline::EvaluateOptions options;
+        std::string result;
+        if (!options_from(options_text, options, result)) return "{\"report\":" + result + ",\"scene\":null,\"drawn\":null}";
+        const plumbline::EvaluateView view = plumbline::evaluate_view(plumbline::parse_task_text(task), candidate, options);
+        std::string out = "{\"report\":" + plumbline::report_text(view.report, options.report) + ",\"scene\":";
+        if (!view.candidate) return out + "null,\"drawn\":null}";
+        const json scene = plumbline::to_json(view.candidate->scene);
+        const auto items = scene.find("items");
+        const double count = items != scene.end() && items->is_array() ? static_cast<double>(items->size()) : 0;
+        out += plumbline::to_text(scene) + ",\"drawn\":";
+        if (count > max_drawn) return out + "null}";
+        return out + plumbline::to_text(json(plumbline::write_svg(view.candidate->scene, {}))) + "}";
     });
 }
 
@@ -271,6 +296,7 @@ std::string test_error_boundary() {
 
 EMSCRIPTEN_BINDINGS(plumbline) {
     emscripten::function("evaluate", &evaluate);
+    emscripten::function("evaluateView", &evaluate_view);
     emscripten::function("evaluateBatchLine", &evaluate_batch_line);
     emscripten::class_<BatchSession>("BatchSession")
         .constructor<const std::string&>()

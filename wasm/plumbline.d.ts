@@ -425,6 +425,14 @@ export interface Plumbline {
   evaluate(task: Task | TextInput, candidate: TextInput, options?: EvaluateOptions): Report;
   /** The same, as the report's JSON text: the bytes `plumb check` prints (without the newline). */
   evaluateText(task: Task | TextInput, candidate: TextInput, options?: EvaluateOptions): string;
+  /**
+   * Judges an answer for a page that shows it, reading its drawing once: the report
+   * (evaluate's), the candidate's Scene (readDrawing's `scene`) and its drawing (drawScene's
+   * at no size). scene and drawn are null when no drawing was read (none found, or refused
+   * over the size budget); drawn is null when the scene has more than maxDrawnItems items.
+   */
+  evaluateView(task: Task | TextInput, candidate: TextInput, options?: EvaluateOptions,
+               view?: { maxDrawnItems?: number }): EvaluateView;
   /** One line of the JSONL batch protocol; the report's JSON text, as `plumb batch` prints it. */
   evaluateBatchLine(line: TextInput, lineNumber: number, options?: EvaluateOptions): string;
   /**
@@ -479,6 +487,12 @@ export interface Plumbline {
   version(): string;
 }
 
+export interface EvaluateView {
+  report: Report;
+  scene: Scene | null;
+  drawn: string | null;
+}
+
 export interface LoadOptions {
   /** The build's createPlumbline factory, from a build script the page loaded itself. */
   factory?: (moduleArgs?: object) => Promise<unknown>;
@@ -488,6 +502,8 @@ export interface LoadOptions {
   scriptUrl?: string | URL;
   /** The .wasm bytes, when the page has them already. */
   wasmBinary?: ArrayBuffer | Uint8Array;
+  /** The build's .wasm already compiled (a page's, shared with its workers): instantiated, not fetched. */
+  wasmModule?: WebAssembly.Module;
   /** Where the .wasm is, for the two-file build in a browser. */
   locateFile?: (file: string, prefix: string) => string;
 }

@@ -57,7 +57,9 @@ function optionsArgument(options) {
 
 // Options the core rejects are a programming error: thrown, not reported.
 function checkedReport(text) {
-  const report = JSON.parse(text);
+  return checkedOptions(JSON.parse(text));
+}
+function checkedOptions(report) {
   const first = report.diagnostics && report.diagnostics[0];
   if (report.verdict === 'invalid' && first && first.code === 'options.invalid') throw new RangeError(`plumbline: ${first.message}`);
   return report;
@@ -116,6 +118,16 @@ function wrap(module) {
       call('evaluate', taskArgument(task), textArgument(candidate, 'candidate'), optionsArgument(options)),
     evaluate(task, candidate, options) {
       return checkedReport(this.evaluateText(task, candidate, options));
+    },
+    // The report, the candidate's Scene and the core's drawing of it, from one reading of
+    // the drawing (what a page showing the answer needs): {report, scene, drawn}. scene is
+    // readDrawing's, drawn is drawScene's; both null when no drawing was read, drawn null
+    // when the scene has more than maxDrawnItems items.
+    evaluateView(task, candidate, options, { maxDrawnItems = Infinity } = {}) {
+      const view = JSON.parse(call('evaluateView', taskArgument(task), textArgument(candidate, 'candidate'),
+                                   optionsArgument(options), Number(maxDrawnItems)));
+      checkedOptions(view.report);
+      return view;
     },
     evaluateBatchLine: (line, lineNumber, options) =>
       call('evaluateBatchLine', textArgument(line, 'line'), Number(lineNumber), optionsArgument(options)),
@@ -197,10 +209,21 @@ async function browserFactory(scriptUrl) {
   return typeof globalThis.createPlumbline === 'function' ? globalThis.createPlumbline : null;
 }
 
+// Emscripten's instantiateWasm hook for a WebAssembly.Module compiled elsewhere: no fetch,
+// no compile. Returning {} tells the loader the exports come later, through `receive`.
+function instantiateFrom(wasmModule) {
+  if (!(wasmModule instanceof WebAssembly.Module)) throw new TypeError('plumbline: wasmModule must be a WebAssembly.Module');
+  return (imports, receive) => {
+    WebAssembly.instantiate(wasmModule, imports).then((instance) => receive(instance, wasmModule));
+    return {};
+  };
+}
+
 // Loads a fresh module instance. In Node the build is found beside this file (dist/, or
 // $PLUMBLINE_WASM, or options.modulePath). In a browser, options.factory if given (the createPlumbline global
 // of a build script the page loaded itself), else the global if present, else the
-// package's dist/plumbline.js (or options.scriptUrl) is loaded.
+// package's dist/plumbline.js (or options.scriptUrl) is loaded. options.wasmModule: a
+// compiled WebAssembly.Module of the same build, instantiated instead of fetching one.
 export async function load(options = {}) {
   let factory = options.factory;
   let moduleArgs = {};
@@ -210,6 +233,8 @@ export async function load(options = {}) {
   if (!factory) throw new PlumblineError('plumbline: no module factory; pass load({factory: createPlumbline})');
   if (options.wasmBinary) moduleArgs = { ...moduleArgs, wasmBinary: options.wasmBinary };
   if (options.locateFile) moduleArgs = { ...moduleArgs, locateFile: options.locateFile };
+  // A module compiled once (by a page, for all its workers) is only instantiated here.
+  if (options.wasmModule) moduleArgs = { ...moduleArgs, instantiateWasm: instantiateFrom(options.wasmModule) };
   return wrap(await factory(moduleArgs));
 }
 

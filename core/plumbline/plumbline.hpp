@@ -5,6 +5,7 @@
 
 // Tasks and answers in, reports out: parse a task, evaluate an answer, a batch line.
 #include "pipeline/evaluate.hpp"
+#include "pipeline/evaluate_view.hpp"
 #include "pipeline/task.hpp"
 // The report (verdict, score, requirements, diagnostics) and its JSON text.
 #include "output/json.hpp"

@@ -101,7 +101,7 @@ GivenDrawings on_page(const GivenDrawings& given, const Scene& page, const Task&
 
 // The pipeline, with the task's drawings either read here or already read (`prepared`).
 Report run(const Task& task, std::string_view candidate, const EvaluateOptions& options,
-           const GivenDrawings* prepared) {
+           const GivenDrawings* prepared, std::optional<ReadResult>* kept) {
     const Clock::time_point start = now_if(options.timings);
     Report report;
     report.task_id = task.id;
@@ -140,11 +140,18 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
         read_drawing(extraction.format, *report.extracted, "candidate", options.limits, reading_for(options.profile));
     if (options.timings) report.timings.read_ms = ms_since(phase);
     const std::string limits = answer.complete ? std::string() : limits_hit(answer);
-    append(report.diagnostics, std::move(answer.diagnostics));
+    // A caller that keeps the reading keeps its diagnostics too (a copy, not the move).
+    if (kept) report.diagnostics.insert(report.diagnostics.end(), answer.diagnostics.begin(), answer.diagnostics.end());
+    else append(report.diagnostics, std::move(answer.diagnostics));
     report.candidate_items = answer.scene.primary_count();
     // Messages name the answer's items by their line in the whole response.
     for (Item& item : answer.scene.items) item.source.line_offset = std::max(0, report.extracted_line - 1);
-    if (!answer.ok) return finish();
+    // The reading handed back once the report is done, whichever way it ends.
+    const auto done = [&]() -> Report {
+        if (kept) *kept = std::move(answer);
+        return finish();
+    };
+    if (!answer.ok) return done();
     if (!answer.complete) {
         // Judging the part that was read could pass or fail a drawing for what it lacks
         // only because the reader stopped.
@@ -155,7 +162,7 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
         d.message = "The drawing was read only in part (" + limits +
                     "), so it is not judged: a verdict on what was read could be wrong.";
         report.diagnostics.push_back(std::move(d));
-        return finish();
+        return done();
     }
 
     phase = now_if(options.timings);
@@ -167,11 +174,11 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
                           options.report == ReportLevel::Verdict},
                report);
     if (options.timings) report.timings.check_ms = ms_since(phase);
-    return finish();
+    return done();
 }
 
 Report evaluate_parsed(const TaskParse& task, std::string_view candidate, const EvaluateOptions& options,
-                       const GivenDrawings* prepared) {
+                       const GivenDrawings* prepared, std::optional<ReadResult>* kept = nullptr) {
     if (!task.ok) {
         Report report;
         report.task_id = task.task.id;
@@ -181,7 +188,7 @@ Report evaluate_parsed(const TaskParse& task, std::string_view candidate, const 
         report.diagnostics = task.diagnostics;
         return report;
     }
-    Report report = run(task.task, candidate, options, prepared);
+    Report report = run(task.task, candidate, options, prepared, kept);
     report.diagnostics.insert(report.diagnostics.begin(), task.diagnostics.begin(), task.diagnostics.end());
     return report;
 }
@@ -201,11 +208,16 @@ GivenDrawings read_given_drawings(const Task& task, const EvaluateOptions& optio
 }
 
 Report evaluate(const Task& task, std::string_view candidate, const EvaluateOptions& options) {
-    return run(task, candidate, options, nullptr);
+    return run(task, candidate, options, nullptr, nullptr);
 }
 
 Report evaluate(const TaskParse& task, std::string_view candidate, const EvaluateOptions& options) {
     return evaluate_parsed(task, candidate, options, nullptr);
+}
+
+Report evaluate(const TaskParse& task, std::string_view candidate, const EvaluateOptions& options,
+                std::optional<ReadResult>* candidate_read) {
+    return evaluate_parsed(task, candidate, options, nullptr, candidate_read);
 }
 
 PreparedTask prepare_task(TaskParse parse, const EvaluateOptions& options) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +29,10 @@ Report evaluate(const Task& task, std::string_view candidate, const EvaluateOpti
 // The same for a task as parse_task returned it: a task that did not parse gives an
 // invalid report carrying the task's diagnostics; task warnings are kept in the report.
 Report evaluate(const TaskParse& task, std::string_view candidate, const EvaluateOptions& options = {});
+// The same, also handing back the candidate drawing as it was read and judged (left empty
+// when the pipeline stopped before reading it): for pipeline/evaluate_view.hpp.
+Report evaluate(const TaskParse& task, std::string_view candidate, const EvaluateOptions& options,
+                std::optional<ReadResult>* candidate_read);
 
 struct CheckPreparation;
 
