@@ -10,6 +10,7 @@
 #include "formats/svg/css.hpp"
 #include "base/number_syntax.hpp"
 #include "formats/svg/svg_lint.hpp"
+#include "formats/svg/well_formed.hpp"
 
 namespace plumbline::svg {
 
@@ -75,6 +76,14 @@ bool Document::load(int max_depth, Reporter& reporter) {
     const unsigned options = pugi::parse_default | pugi::parse_ws_pcdata | pugi::parse_doctype;
     const pugi::xml_parse_result parsed =
         xml_.load_buffer(text_.data(), text_.size(), options, pugi::encoding_utf8);
+    // pugixml stops at the first error of its own; a rule it does not check may be broken
+    // earlier, and a browser stops there.
+    const size_t stopped = parsed ? text_.size() : static_cast<size_t>(std::max<std::ptrdiff_t>(parsed.offset, 0));
+    if (const auto earlier = find_well_formedness_error(text_, stopped)) {
+        reporter.add(Severity::Error, "svg.xml.malformed", "The drawing is not well-formed XML: " + earlier->message,
+                     lines_.at(earlier->at));
+        return false;
+    }
     if (!parsed) {
         const XmlError error = explain_xml_error(text_, parsed);
         reporter.add(Severity::Error, "svg.xml.malformed", "The drawing is not well-formed XML: " + error.message,
