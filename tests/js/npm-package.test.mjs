@@ -31,9 +31,9 @@ function runInFolder(name, source, input) {
   return result.stdout.toString();
 }
 
-test('the tarball holds the loader, both builds with the .wasm, the types and the CLI', () => {
+test('the tarball holds the loader, both builds with the .wasm, the types, the CLI and the licence', () => {
   assert.deepEqual(installed.files, [
-    'README.md', 'cli.mjs', 'dist/package.json', 'dist/plumbline.js', 'dist/plumbline.single.js',
+    'LICENSE', 'NOTICE', 'README.md', 'cli.mjs', 'dist/package.json', 'dist/plumbline.js', 'dist/plumbline.single.js',
     'dist/plumbline.wasm', 'package.json', 'plumbline.d.ts', 'plumbline.mjs',
   ]);
   const pkg = path.join(installed.folder, 'node_modules', 'plumbline');
