@@ -21,6 +21,12 @@ const std::vector<CodeInfo> kCodes = {
     {"task.field.missing", E, "A required member (`id`, `reference`, `check` or `check.kind`) is absent."},
     {"task.field.type", E, "A member has the wrong JSON type; the message names it and the type it needs."},
     {"task.field.empty", E, "`id` or a format name is an empty string."},
+    {"task.format.inferred", I,
+     "`input_format` or `reference_format` is absent and the drawing's text is not SVG: its format was taken from "
+     "the text (a tikzpicture, `%!PS`, `digraph`)."},
+    {"task.format.mismatch", E,
+     "`input_format` or `reference_format` names a format the drawing's text is not in (it holds a drawing of "
+     "another format); the message says which. Fix the member or leave it out."},
     {"task.field.unknown", W, "An unknown top-level member, often a typo such as `refrence`; it is ignored."},
     {"task.domain.unknown", E, "`domain` is not `geometry`, `molecule` or `diagram`."},
     {"task.selector.invalid", E,

@@ -10,6 +10,7 @@
 #include "pipeline/json_tree.hpp"
 #include "json/json_limits.hpp"
 #include "checks/registry.hpp"
+#include "extract/extract.hpp"
 #include "common/options_json.hpp"
 
 namespace plumbline {
@@ -69,6 +70,26 @@ private:
     bool ok_ = true;
 };
 
+// A drawing's format: as stated, or else as its text shows (`<svg>`, a tikzpicture, `%!PS`,
+// `digraph`), said with an info diagnostic when that is not the default SVG. A stated format
+// the text contradicts (it holds no drawing of that format but one of another) is an error:
+// read in the wrong format, the drawing would only be refused with a confusing message.
+void settle_format(TaskReader& reader, const std::string& drawing, const std::string& text, bool stated,
+                   std::string& format) {
+    const std::string key = "/" + drawing + "_format";
+    const std::string_view seen = text.empty() ? std::string_view() : format_of_text(text);
+    if (seen.empty() || seen == format) return;
+    if (!stated) {
+        format = std::string(seen);
+        reader.report(Severity::Info, "task.format.inferred", key,
+                      "absent, so the " + drawing + "'s format is taken from its text: \"" + format + "\".");
+    } else if (!holds_format(text, format)) {
+        reader.error("task.format.mismatch", key,
+                     "says \"" + format + "\", but the " + drawing + " holds no " + format + " drawing; its text is " +
+                         std::string(seen) + ". Write \"" + std::string(seen) + "\" or leave the member out.");
+    }
+}
+
 }  // namespace
 
 TaskParse parse_task(const json& j) {
@@ -111,9 +132,11 @@ TaskParse parse_task(const json& j) {
     reader.string_member(j, "prompt", "", task.prompt, false);
     std::string input;
     if (reader.string_member(j, "input", "", input, false)) task.input = std::move(input);
-    reader.string_member(j, "input_format", "", task.input_format, false);
+    const bool input_format_stated = reader.string_member(j, "input_format", "", task.input_format, false);
     reader.string_member(j, "reference", "", task.reference, true);
-    reader.string_member(j, "reference_format", "", task.reference_format, false);
+    const bool reference_format_stated = reader.string_member(j, "reference_format", "", task.reference_format, false);
+    settle_format(reader, "input", task.input ? *task.input : std::string(), input_format_stated, task.input_format);
+    settle_format(reader, "reference", task.reference, reference_format_stated, task.reference_format);
     for (const char* key : {"format", "input_format", "reference_format"})
         if (j.contains(key) && j[key].is_string() && j[key].get<std::string>().empty())
             reader.error("task.field.empty", std::string("/") + key, "must name a format such as \"svg\".");

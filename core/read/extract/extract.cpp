@@ -343,4 +343,35 @@ Extraction extract_drawing(std::string_view response, std::string_view format, s
     return result;
 }
 
+namespace {
+
+// Where the first complete drawing of `f` starts in `text`, or npos.
+size_t first_block(const Format& f, std::string_view text) {
+    std::vector<Block> blocks;
+    f.find_blocks(text, 0, text.size(), false, blocks);
+    for (const Block& b : blocks)
+        if (b.complete) return b.begin;
+    return std::string_view::npos;
+}
+
+}  // namespace
+
+std::string_view format_of_text(std::string_view text) {
+    std::string_view best;
+    size_t best_at = std::string_view::npos;
+    for (const Format& f : all_formats()) {
+        const size_t at = first_block(f, text);
+        if (at < best_at) {
+            best_at = at;
+            best = f.name;
+        }
+    }
+    return best;
+}
+
+bool holds_format(std::string_view text, std::string_view format) {
+    const Format* f = find_format(format);
+    return f && first_block(*f, text) != std::string_view::npos;
+}
+
 }  // namespace plumbline

@@ -27,4 +27,11 @@ struct Extraction {
 Extraction extract_drawing(std::string_view response, std::string_view format,
                            std::string_view given = {});
 
+// The format a drawing's text is in, as extraction recognises a bare drawing (`<svg>`,
+// `\begin{tikzpicture}`, `%!PS`, `digraph {`): the format with a complete drawing starting
+// first in it; "" when none has one.
+std::string_view format_of_text(std::string_view text);
+// Whether `text` holds a complete drawing in `format` (false for a format not read).
+bool holds_format(std::string_view text, std::string_view format);
+
 }  // namespace plumbline
