@@ -75,11 +75,11 @@ TEST_CASE("malformed input, misspelled tags: the element meant") {
     expect("<rectt x=\"5\" y=\"5\" width=\"9\" height=\"9\"/>", "svg.element.unknown", 3, "Did you mean <rect>?");
 }
 
-TEST_CASE("malformed input, misspelled attributes: the attribute meant") {
-    expect("<circle cx=\"50\" cy=\"50\" rr=\"5\" fill=\"red\"/>", "svg.attribute.unknown", 31,
+TEST_CASE("malformed input, misspelled attributes: the attribute meant, at its name") {
+    expect("<circle cx=\"50\" cy=\"50\" rr=\"5\" fill=\"red\"/>", "svg.attribute.unknown", 27,
            "<circle> has no attribute `rr`, so it was ignored. Did you mean `r`?");
-    expect("<circle cx=\"50\" cy=\"50\" r=\"5\" strok=\"red\"/>", "svg.attribute.unknown", 40, "Did you mean `stroke`?");
-    expect("<line x1=\"1\" y1=\"1\" x2=\"9\" y2=\"9\" stroke-widht=\"2\"/>", "svg.attribute.unknown", 51,
+    expect("<circle cx=\"50\" cy=\"50\" r=\"5\" strok=\"red\"/>", "svg.attribute.unknown", 33, "Did you mean `stroke`?");
+    expect("<line x1=\"1\" y1=\"1\" x2=\"9\" y2=\"9\" stroke-widht=\"2\"/>", "svg.attribute.unknown", 37,
            "Did you mean `stroke-width`?");
     // Attributes of editors and data are not mistakes.
     CHECK(judge("<circle cx=\"50\" cy=\"50\" r=\"5\" data-id=\"x\" inkscape:label=\"c\"/>", "svg.attribute.unknown")
@@ -120,4 +120,53 @@ TEST_CASE("malformed input, stray characters: what they look like") {
            "the value of `x2` in the <line> tag must be in quotes: x2=\"...\".");
     // Text inside <text>, <title> and <desc> is where text belongs.
     CHECK(judge("<text x=\"5\" y=\"5\">}</text><title>a } b</title>", "svg.text.stray").diagnostic == nullptr);
+}
+
+TEST_CASE("malformed input, what draws nothing in a browser is said, where it is") {
+    const auto diagnostics_of = [](const std::string& svg) { return read_drawing("svg", svg, "candidate").diagnostics; };
+    const auto only = [](const std::vector<Diagnostic>& ds, const std::string& code) {
+        const Diagnostic* found = nullptr;
+        int n = 0;
+        for (const Diagnostic& d : ds)
+            if (d.code == code) found = &d, ++n;
+        CHECK(n == 1);
+        return found;
+    };
+    const std::string ns = "<svg xmlns=\"http://www.w3.org/2000/svg\">";
+    SUBCASE("a path whose d went under another name") {
+        const std::vector<Diagnostic> ds = diagnostics_of(ns + "<path id=\"M10 10 L 50 50\" stroke=\"red\"/></svg>");
+        const Diagnostic* d = only(ds, "svg.path.empty");
+        REQUIRE(d);
+        CHECK(d->severity == Severity::Warning);
+        CHECK(d->message.find("draws nothing") != std::string::npos);
+        CHECK(d->message.find("Its `id` holds path data: did you mean `d`?") != std::string::npos);
+        CHECK(d->span.column == 47);   // the name `id`
+        CHECK(d->span.end_column == 48);
+    }
+    SUBCASE("a path without d, and one with an empty d") {
+        const std::vector<Diagnostic> ds = diagnostics_of(ns + "<path stroke=\"red\"/><path d=\"\"/></svg>");
+        int n = 0;
+        for (const Diagnostic& d : ds) n += d.code == "svg.path.empty" ? 1 : 0;
+        CHECK(n == 2);
+    }
+    SUBCASE("a root without the SVG namespace, and one with it misspelt") {
+        const std::vector<Diagnostic> bare = diagnostics_of("<svg><line x2=\"1\"/></svg>");
+        const Diagnostic* plain = only(bare, "svg.namespace.missing");
+        REQUIRE(plain);
+        CHECK(plain->message.find("a browser opening this file does not draw it as SVG") != std::string::npos);
+        CHECK(plain->span.column == 1);
+        const std::vector<Diagnostic> xmls = diagnostics_of("<svg xmls=\"http://www.w3.org/2000/svg\"><line x2=\"1\"/></svg>");
+        const Diagnostic* misspelt = only(xmls, "svg.namespace.missing");
+        REQUIRE(misspelt);
+        CHECK(misspelt->message.find("`xmls` is not `xmlns`") != std::string::npos);
+        CHECK(misspelt->span.column == 6);
+        CHECK(misspelt->span.end_column == 9);
+        CHECK(diagnostics_of(ns + "<line x2=\"1\"/></svg>").empty());
+    }
+    SUBCASE("every unknown element, each where it is") {
+        int n = 0;
+        for (const Diagnostic& d : diagnostics_of(ns + "\n<pth d=\"M0 0L1 1\"/>\n<pth d=\"M0 0L2 2\"/></svg>"))
+            if (d.code == "svg.element.unknown") CHECK(d.span.line == 2 + n++);
+        CHECK(n == 2);
+    }
 }

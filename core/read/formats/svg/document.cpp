@@ -8,6 +8,7 @@
 
 #include "base/ascii.hpp"
 #include "formats/svg/css.hpp"
+#include "base/nearest_word.hpp"
 #include "base/number_syntax.hpp"
 #include "formats/svg/svg_lint.hpp"
 #include "formats/svg/well_formed.hpp"
@@ -71,6 +72,26 @@ void entity_size(std::string_view raw, size_t& raw_length, size_t& decoded_lengt
 
 }  // namespace
 
+// The root <svg> declares no namespace: read as SVG, as a browser draws it inline in an
+// HTML page, but a browser opening the file shows no drawing. A misspelt `xmlns` is named.
+void Document::warn_undeclared_namespace(pugi::xml_node root, Reporter& reporter) const {
+    for (pugi::xml_attribute a = root.first_attribute(); a; a = a.next_attribute()) {
+        const std::string_view name = a.name();
+        if (name != "xmlns" && !nearest_word(name, {"xmlns"}).empty()) {
+            reporter.add(Severity::Warning, "svg.namespace.missing",
+                         "`" + std::string(name) + "` is not `xmlns`, so the root <svg> is in no namespace: a browser "
+                         "opening this file does not draw it as SVG (inline in an HTML page it would). Read as SVG; "
+                         "write `xmlns=\"http://www.w3.org/2000/svg\"`.",
+                         attribute_name_span(root, name));
+            return;
+        }
+    }
+    reporter.add(Severity::Warning, "svg.namespace.missing",
+                 "The root <svg> has no `xmlns=\"http://www.w3.org/2000/svg\"`: a browser opening this file does not "
+                 "draw it as SVG (inline in an HTML page it would). Read as SVG; add the attribute.",
+                 tag_span(root));
+}
+
 bool Document::load(int max_depth, Reporter& reporter) {
     // encoding_utf8: offsets stay offsets into our text, whatever the XML declaration says.
     const unsigned options = pugi::parse_default | pugi::parse_ws_pcdata | pugi::parse_doctype;
@@ -112,12 +133,15 @@ bool Document::load(int max_depth, Reporter& reporter) {
                 if (name == "xmlns") bindings.push_back({std::string_view(), a.value(), depth});
                 else if (name.substr(0, 6) == "xmlns:") bindings.push_back({name.substr(6), a.value(), depth});
             }
-            // A document that never declares a default namespace is read as SVG.
+            // A document that never declares a default namespace is read as SVG (a browser
+            // draws it so inline in HTML, not as a file: the root's warning says so).
             const std::string_view prefix = prefix_of(node.name());
             std::string_view uri = prefix.empty() ? kSvgNamespace : std::string_view();
+            bool declared = false;
             for (auto b = bindings.rbegin(); b != bindings.rend(); ++b)
                 if (b->prefix == prefix) {
                     uri = b->uri;
+                    declared = true;
                     break;
                 }
             Info& info = info_[node.internal_object()];
@@ -141,7 +165,10 @@ bool Document::load(int max_depth, Reporter& reporter) {
                                  "A <style> element whose type is not text/css was ignored.", tag_span(node));
                 }
             }
-            if (!root_ && info.svg && css::local_name(node) == "svg") root_ = node;
+            if (!root_ && info.svg && css::local_name(node) == "svg") {
+                root_ = node;
+                if (!declared) warn_undeclared_namespace(node, reporter);
+            }
 
             if (node.first_child()) {
                 if (depth < max_depth) {
@@ -277,6 +304,12 @@ Span Document::tag_span(pugi::xml_node element) const {
 
 bool Document::attribute_value_range(pugi::xml_node element, std::string_view wanted, size_t& begin,
                                      size_t& end) const {
+    size_t name_begin = 0;
+    return attribute_range(element, wanted, name_begin, begin, end);
+}
+
+bool Document::attribute_range(pugi::xml_node element, std::string_view wanted, size_t& wanted_name_begin,
+                               size_t& begin, size_t& end) const {
     const ptrdiff_t offset = element.offset_debug();
     if (offset <= 0) return false;
     const size_t close = tag_end(element, static_cast<size_t>(offset));
@@ -294,6 +327,7 @@ bool Document::attribute_value_range(pugi::xml_node element, std::string_view wa
         const size_t value_end = text_.find(text_[i], i + 1);
         if (value_end == std::string_view::npos || value_end > close) return false;
         if (name == wanted) {
+            wanted_name_begin = name_begin;
             begin = i + 1;
             end = value_end;
             return true;
@@ -321,6 +355,12 @@ Span Document::attribute_span(pugi::xml_node element, std::string_view name) con
     size_t begin = 0, end = 0;
     if (!attribute_value_range(element, name, begin, end)) return tag_span(element);
     return lines_.range(begin, end > begin ? end : begin + 1);
+}
+
+Span Document::attribute_name_span(pugi::xml_node element, std::string_view name) const {
+    size_t name_begin = 0, begin = 0, end = 0;
+    if (!attribute_range(element, name, name_begin, begin, end)) return tag_span(element);
+    return lines_.range(name_begin, name_begin + name.size());
 }
 
 }  // namespace plumbline::svg

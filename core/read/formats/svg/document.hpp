@@ -52,6 +52,8 @@ public:
     Span attribute_span(pugi::xml_node element, std::string_view name, size_t decoded_offset) const;
     // Span of the whole attribute value; the tag if not found.
     Span attribute_span(pugi::xml_node element, std::string_view name) const;
+    // Span of the attribute's name (where a misspelt name is); the tag if not found.
+    Span attribute_name_span(pugi::xml_node element, std::string_view name) const;
     Span source_span(size_t offset) const { return lines_.at(offset); }
 
 private:
@@ -80,10 +82,14 @@ private:
         int shift_ = 64;
     };
     const Info& info(pugi::xml_node element) const;   // a default Info when not indexed
+    void warn_undeclared_namespace(pugi::xml_node root, Reporter& reporter) const;
     size_t tag_end(pugi::xml_node element, size_t name_offset) const;   // offset of the '>' closing its start tag
     // The value of attribute `name` in the source: [begin, end) offsets; false if absent.
     bool attribute_value_range(pugi::xml_node element, std::string_view name, size_t& begin,
                                size_t& end) const;
+    // The same, with where the attribute's name begins.
+    bool attribute_range(pugi::xml_node element, std::string_view name, size_t& name_begin, size_t& begin,
+                         size_t& end) const;
 
     std::string_view text_;
     LineIndex lines_;

@@ -273,4 +273,10 @@ PathData parse_path_data(std::string_view d, size_t max_commands) {
     return PathDataReader(d, max_commands).read();
 }
 
+bool looks_like_path_data(std::string_view text) {
+    const size_t m = skip_spaces(text, 0);
+    if (m >= text.size() || (text[m] != 'M' && text[m] != 'm')) return false;
+    return scan_number(text, skip_spaces(text, m + 1)).found;
+}
+
 }  // namespace plumbline::svg

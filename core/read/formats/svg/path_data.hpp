@@ -31,4 +31,8 @@ struct PathData {
 // spec says. Subpaths that draw nothing ("M 10 10 Z") are dropped.
 PathData parse_path_data(std::string_view d, size_t max_commands);
 
+// Whether a text reads as path data: a moveto (M or m) and then a number, as a `d` whose
+// name was misspelt or swapped (an `id` holding "M10 10 L...") would.
+bool looks_like_path_data(std::string_view text);
+
 }  // namespace plumbline::svg

@@ -35,6 +35,12 @@ const std::vector<CodeInfo>& svg_codes() {
          "A polyline's or polygon's points are malformed (drawn up to the error) or odd in number (the last one ignored)."},
         {"svg.path.syntax", W,
          "Path data is malformed at the given character; the path is drawn up to there, as browsers do."},
+        {"svg.path.empty", W,
+         "A `<path>` has no `d`, or an empty one: it draws nothing, in a browser as here. When another attribute "
+         "holds path data (`id=\"M10 10 L...\"`), the message points at it."},
+        {"svg.namespace.missing", W,
+         "The root `<svg>` declares no SVG namespace (no `xmlns`, or a misspelt one such as `xmls`): a browser opening "
+         "the file does not draw it as SVG. It is read as SVG, as an HTML page shows it inline."},
         {"svg.use.missing", W, "A `<use>` has no href, or refers to no element of the document; it draws nothing."},
         {"svg.use.external", W, "A `<use>` refers to another document, which is never loaded; it draws nothing."},
         {"svg.use.cycle", W, "A `<use>` refers to an element that contains it; the reference was not followed."},

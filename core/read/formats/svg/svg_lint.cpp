@@ -154,7 +154,7 @@ void lint_attribute(const Document& doc, pugi::xml_node element, pugi::xml_attri
     reporter.add(Severity::Warning, "svg.attribute.unknown",
                  "<" + std::string(css::local_name(element)) + "> has no attribute `" + std::string(attribute) +
                      "`, so it was ignored. Did you mean `" + std::string(near) + "`?",
-                 doc.attribute_span(element, attribute));
+                 doc.attribute_name_span(element, attribute));
 }
 
 void lint_text(const Document& doc, pugi::xml_node text, Reporter& reporter) {

@@ -233,7 +233,7 @@ void Reader::visit(pugi::xml_node node, const Context& parent) {
                  doc_->tag_span(node));
             return;
         case ElementKind::Unknown:
-            once(Severity::Warning, "unknown:" + name, "svg.element.unknown",
+            warn("svg.element.unknown",   // every one: each is a place the drawing lost something
                  "<" + name + "> is not an SVG element; it and its content are not drawn." + element_suggestion(name),
                  doc_->tag_span(node));
             return;

@@ -195,7 +195,22 @@ void Reader::draw_poly(pugi::xml_node node, const Context& context, bool closed)
 
 void Reader::draw_path(pugi::xml_node node, const Context& context) {
     const pugi::xml_attribute d = attributes(node).find("d");
-    if (!d) return;
+    if (!d || !*d.value()) {
+        // Drawn by no browser. A model that wrote its path data under another name (most
+        // often `id`) is told where it went.
+        std::string moved;
+        Span at = doc_->tag_span(node);
+        for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute())
+            if (std::string_view(a.name()) != "d" && looks_like_path_data(a.value())) {
+                moved = std::string(" Its `") + a.name() + "` holds path data: did you mean `d`?";
+                at = doc_->attribute_name_span(node, a.name());
+                break;
+            }
+        warn("svg.path.empty", describe(node) + (d ? " has an empty `d`" : " has no `d`") +
+                                   ", so it draws nothing, in a browser as here." + moved,
+             at);
+        return;
+    }
     const size_t budget = limits_.max_path_commands - std::min(path_commands_, limits_.max_path_commands);
     PathData data = parse_path_data(d.value(), budget);
     path_commands_ += data.commands;
