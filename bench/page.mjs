@@ -41,11 +41,11 @@ for (let i = 0; i < items.length; ++i) {
 }
 await h.close();
 
-const fields = ['native', 'evaluate', 'read', 'draw', 'worker', 'page'];
+const fields = ['native', 'evaluate', 'worker', 'page'];
 console.log(`${items.length} example answers (${perDomain} a domain folder); median ms per answer\n`);
 console.log(`| domain | ${fields.join(' | ')} |\n|---|${fields.map(() => '---').join('|')}|`);
 for (const domain of [...byDomain.keys(), 'all']) {
   const mine = rows.filter((r) => domain === 'all' || r.domain === domain);
   console.log(`| ${domain} | ${fields.map((f) => { const v = mine.map((r) => r[f]).filter(Number.isFinite); return v.length ? median(v).toFixed(1) : '—'; }).join(' | ')} |`);
 }
-console.log('\nnative: the core natively (timings.total_ms); evaluate/read/draw: in the worker; worker: from asking to the reply on the page (all three and the crossing); page: rendering every view');
+console.log('\nnative: the core natively (timings.total_ms); evaluate: in the worker (report, scene and drawing from one reading, evaluateView); worker: from asking to the reply on the page (that and the crossing); page: rendering every view');

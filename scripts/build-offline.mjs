@@ -2,7 +2,9 @@
 // file that works from file:// with no network: the single-file WebAssembly build, the
 // charting library, the pages' modules (an import map of data: URLs), the example gallery
 // and the example bundle (served to the pages' own fetch calls from inside the file), and
-// the judge worker's source (workers start from Blobs).
+// the checker worker (a module worker from a data: URL, importing the JS API from another:
+// an import map does not reach a worker, and Chromium starts no module worker from a blob:
+// URL of a file:// page, whose origin is opaque).
 // Usage: node scripts/build-offline.mjs build/web   (after the rest of build/web exists)
 import { readFileSync, writeFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative, dirname, posix } from 'node:path';
@@ -26,8 +28,9 @@ const scriptSafe = (value) => JSON.stringify(value).replace(/</g, '\\u003c').rep
 
 // --- modules: every relative import becomes a bare "@plumbline/PATH" the import map resolves
 const kPrefix = '@plumbline/';
+const kWorker = 'js/checker-worker.mjs';
 const modulePaths = [
-  ...filesUnder(join(web, 'js')).filter((p) => p.endsWith('.mjs')),
+  ...filesUnder(join(web, 'js')).filter((p) => p.endsWith('.mjs') && relative(web, p).split('\\').join('/') !== kWorker),
   join(web, 'plumbline.mjs'), join(web, 'vendor/purify.es.mjs'),
 ].map((p) => relative(web, p).split('\\').join('/'));
 const imports = {};
@@ -59,7 +62,11 @@ const single = join(root, 'build-wasm/plumbline.single.js');
 if (!existsSync(single)) throw new Error('build-wasm/plumbline.single.js is missing: run scripts/build-wasm.sh');
 const scripts = [read(join(web, 'vendor/d3.min.js')), read(join(web, 'vendor/plot.umd.min.js'))];
 const build = read(single);
-const worker = read(join(web, 'js/checker-worker.js'));
+// The worker's one import, the JS API, as the data: URL the import map gives the pages.
+const workerImport = /(\bfrom\s*)(['"])\.\.\/plumbline\.mjs\2/;
+if (!workerImport.test(read(join(web, kWorker)))) throw new Error(`${kWorker} no longer imports ../plumbline.mjs as expected`);
+const workerSource = read(join(web, kWorker)).replace(workerImport, (whole, keyword, quote) => `${keyword}${quote}${imports[`${kPrefix}plumbline.mjs`]}${quote}`);
+const worker = `data:text/javascript;base64,${Buffer.from(workerSource).toString('base64')}`;
 const bootstrap = read(join(root, 'web/js/offline/bootstrap.js'));
 
 const html = `<!doctype html>
@@ -69,7 +76,7 @@ const html = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <!-- Everything is inside this file; nothing may be fetched from anywhere. -->
 <meta http-equiv="Content-Security-Policy"
-      content="default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval' data: blob:; worker-src blob:; style-src 'unsafe-inline'; img-src data: blob:; connect-src data: blob:; object-src 'none'; frame-src 'none'; base-uri 'none'; form-action 'none'">
+      content="default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval' data: blob:; worker-src data:; style-src 'unsafe-inline'; img-src data: blob:; connect-src data: blob:; object-src 'none'; frame-src 'none'; base-uri 'none'; form-action 'none'">
 <link rel="icon" href="data:,">
 <title>Plumbline (offline)</title>
 <style>

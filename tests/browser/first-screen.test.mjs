@@ -67,6 +67,28 @@ test('the first screen says what Plumbline checks and opens on a right answer; a
   await page.close();
 });
 
+// Requests for the module's two files (the page's and its worker's alike: Chromium reports
+// a dedicated worker's requests as the page's).
+const moduleRequests = (requests) => ({
+  wasm: requests.filter((u) => /\/plumbline\.wasm$/.test(u)).length,
+  js: requests.filter((u) => /\/plumbline\.js$/.test(u)).length,
+});
+
+test('the module is fetched once a page load, and a check is one evaluation in the worker', async () => {
+  const { page, requests, errors, open } = await h.newPage();
+  await open();
+  assert.deepEqual(moduleRequests(requests), { wasm: 1, js: 1 }, 'the page and its worker share one fetch and compile');
+  const before = await page.evaluate(() => globalThis.plumblinePage.calls());
+  await clickAndWait(page, 'drawn right', 0);   // the construction: one check
+  const after = await page.evaluate(() => globalThis.plumblinePage.calls());
+  assert.deepEqual(after, { checks: before.checks + 1, evaluations: before.evaluations + 1 });
+  assert.ok(await page.evaluate(() => typeof globalThis.plumblinePage.current().picture?.drawn === 'string'),
+            'that one evaluation also gave the picture');
+  assert.deepEqual(moduleRequests(requests), { wasm: 1, js: 1 });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the task is shown as asked (prompt, given drawing, reference); its JSON is one tab away', async () => {
   const { page } = await h.newPage({ width: 1366, height: 768 });
   await page.goto(h.url);

@@ -27,7 +27,13 @@ async function openSite(query = '?cache=0', hash = '') {
 const results = () => tab.page.evaluate(() => globalThis.plumblineSite.results());
 
 test('every answer judged in the browser gets the verdict and score plumb bundle gives', async () => {
-  await openSite();
+  const seen = tab.requests.length;
+  await openSite('?cache=0&workers=3');
+  // The page and its three workers share one fetch and one compile of the module.
+  const loaded = tab.requests.slice(seen);
+  assert.equal(await tab.page.evaluate(() => globalThis.plumblineSite.workers), 3);
+  assert.equal(loaded.filter((u) => /\/plumbline\.wasm$/.test(u)).length, 1, 'plumbline.wasm requests');
+  assert.equal(loaded.filter((u) => /\/plumbline\.js$/.test(u)).length, 1, 'plumbline.js requests');
   const rows = await results();
   assert.ok(rows.length > 500, `only ${rows.length} results`);
   assert.deepEqual(rows, native.default.map(pick));

@@ -1,10 +1,24 @@
-// Talks to one checker worker (js/checker-worker.js): each call is a message with an id,
+// Talks to one checker worker (js/checker-worker.mjs): each call is a message with an id,
 // answered by a promise. A worker that failed (could not start, or its module aborted)
 // rejects what was pending and is replaced at the next call.
+import { wasmSource } from './wasm-source.mjs';
 
-// Served: the worker script beside this module. The offline file: its own factory (a Blob).
-export const workerFactory = () =>
-  globalThis.plumblineOffline?.makeWorker ?? (() => new Worker(new URL('./checker-worker.js', import.meta.url)));
+// Served: the worker module beside this one. The offline file: its own factory (a data: URL).
+// Each new worker is sent the page's compiled module first (its `init`); messages posted
+// before that arrives wait in the worker until it has started.
+export const workerFactory = () => {
+  const make = globalThis.plumblineOffline?.makeWorker ??
+    (() => new Worker(new URL('./checker-worker.mjs', import.meta.url), { type: 'module' }));
+  return () => {
+    const worker = make();
+    wasmSource().then(({ glue, wasmModule }) => worker.postMessage({ type: 'init', glue, wasmModule }),
+                      (error) => worker.dispatchEvent(new ErrorEvent('error', { message: `the module did not load: ${error.message}` })));
+    return worker;
+  };
+};
+
+// Messages sent, by type: the test that a playground check is one evaluation reads it.
+export const sent = {};
 
 export function createChecker(makeWorker = workerFactory()) {
   let worker = null;
@@ -43,6 +57,7 @@ export function createChecker(makeWorker = workerFactory()) {
       return new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve, reject });
+        sent[type] = (sent[type] ?? 0) + 1;
         worker.postMessage({ id, type, ...fields });
       });
     },

@@ -1,38 +1,26 @@
-// The checker off the main thread: a worker with its own WebAssembly module. The
-// playground sends it each answer to check (js/checker-client.mjs); the benchmark site's
-// pool (js/site/pool.mjs) has one per core, each reading the bundle once and judging
-// ranges of its batch lines into result rows. A classic worker so that it can run the
-// module's classic build: served, it loads plumbline.js beside the page; the offline file
-// prepends the single-file build to this source (createPlumbline is then defined).
-/* global createPlumbline, importScripts */
-'use strict';
+// The checker off the main thread: a module worker running the JS API (plumbline.mjs) on
+// a module instance of its own. The playground sends it each answer to check
+// (js/checker-client.mjs); the benchmark site's pool (js/site/pool.mjs) has one per core,
+// each reading the bundle once and judging ranges of its batch lines into result rows.
+// Its first message, `init`, brings the build's glue text and the page's compiled
+// WebAssembly.Module (js/wasm-source.mjs), so a worker fetches and compiles nothing.
+import { load } from '../plumbline.mjs';
 
-let module = null;
-let reader = null;     // a BundleReader holding the bundle last opened (its lines made on demand)
+let api = null;
+let started = null;
+const starting = new Promise((resolve, reject) => { started = { resolve, reject }; });
+let bundle = null;     // {meta, lines} of the bundle last opened
 let keptFiles = null;  // the files of the last `hash`, until opened
-let session = null;    // a BatchSession for the profile last asked
+let session = null;    // a batch session for the profile last asked
 let sessionProfile = null;
 
-const starting = (async () => {
-  // Offline the single-file build came before this source; served, the build is beside
-  // the pages, and its .wasm beside it (not beside this worker).
-  if (typeof createPlumbline === 'function') {
-    module = await createPlumbline({});
-  } else {
-    const build = new URL('../plumbline.js', self.location.href).href;
-    importScripts(build);
-    module = await createPlumbline({ locateFile: (path) => new URL(path, build).href });
-  }
-  return module.version();
-})();
-
-// Text crosses as UTF-8 bytes, as wasm/plumbline.mjs passes it (a lone surrogate becomes U+FFFD).
-const encoder = new TextEncoder();
-const bytes = (text) => encoder.encode(String(text));
+// The glue defines createPlumbline (a classic script's global: indirect eval runs it so).
+async function init({ glue, wasmModule }) {
+  if (typeof globalThis.createPlumbline !== 'function') (0, eval)(glue);   // eslint-disable-line no-eval
+  api = await load({ factory: globalThis.createPlumbline, wasmModule });
+}
 
 // --- the playground: one answer, its full report, the scene and the core's drawing of it
-// A drawing the reader refused (longer than its size budget) is not read again, not drawn.
-const refused = (report) => (report.diagnostics ?? []).some((d) => d.code === 'read.limit.bytes');
 
 // Past this many items a drawing is not drawn (its picture would take seconds to paint),
 // and the scene sent to the page keeps only the items the report points at.
@@ -61,41 +49,40 @@ function namedItems(report, limit) {
 const kItemKeys = new Set(['item', 'items', 'matched_by', 'nearest']);
 const kNamedItems = 2000;
 
-// `ms`: where the worker's time went (evaluate with its JSON parse, reading the scene
-// again for the page, drawing it), for bench/page.mjs.
+// One core call reads the drawing once for the report, the scene and the picture.
+// `ms`: where the worker's time went, for bench/page.mjs; `calls`: the evaluations this
+// worker has made, for the test that a check is one.
+let evaluations = 0;
 function check({ task, candidate, profile }) {
   const t0 = performance.now();
-  const report = JSON.parse(module.evaluate(bytes(task), bytes(candidate), JSON.stringify({ profile })));
-  const t1 = performance.now();
-  const x = report.extracted;
-  if (!x || refused(report)) return { report, scene: null, drawn: null, items: 0, ms: { evaluate: t1 - t0 } };
-  const scene = JSON.parse(module.readDrawing(x.format, bytes(x.text))).scene ?? null;
-  const t2 = performance.now();
+  const { report, scene, drawn } = api.evaluateView(task, candidate, { profile }, { maxDrawnItems: kMaxDrawnItems });
+  ++evaluations;
+  const ms = { evaluate: performance.now() - t0 };
   const items = scene?.items?.length ?? 0;
-  if (items <= kMaxDrawnItems) {
-    const drawn = module.drawScene(x.format, bytes(x.text), 0, 0);
-    return { report, scene, drawn, items, ms: { evaluate: t1 - t0, read: t2 - t1, draw: performance.now() - t2 } };
-  }
+  if (!scene || drawn !== null) return { report, scene, drawn, items, ms, calls: evaluations };
   const kept = {};
   for (const i of namedItems(report, kNamedItems)) if (scene.items[i]) kept[i] = scene.items[i];
-  return { report, scene: { ...scene, items: kept }, drawn: null, items, ms: { evaluate: t1 - t0, read: t2 - t1 } };
+  return { report, scene: { ...scene, items: kept }, drawn: null, items, ms, calls: evaluations };
 }
 
 // --- the benchmark site: a bundle read once, its lines judged into rows
 function open(files, profile) {
-  reader?.delete();
-  reader = new module.BundleReader();
-  for (const [path, text] of Object.entries(files)) reader.add(path, bytes(text));
-  const { line_count: count, ...meta } = JSON.parse(reader.read());
-  if (typeof meta.error === 'string') throw new Error(`the bundle cannot be read: ${meta.error}`);
+  let read;
+  try {
+    read = api.readBundle(files);
+  } catch (error) {
+    throw new Error(`the bundle cannot be read: ${String(error.message).replace(/^plumbline: readBundle: /, '')}`);
+  }
+  const { lines, ...meta } = read;
+  bundle = { meta, lines };
   useProfile(profile);
-  return { meta, count };
+  return { meta, count: lines.length };
 }
 
 function useProfile(profile) {
   if (session && sessionProfile === profile) return;
-  if (session) session.delete();
-  session = new module.BatchSession(JSON.stringify({ profile, report: 'compact', timings: false }));
+  session?.close();
+  session = api.openBatch({ profile, report: 'compact', timings: false });
   sessionProfile = profile;
 }
 
@@ -104,9 +91,12 @@ function judge(from, to, profile) {
   useProfile(profile);
   const rows = [];
   for (let i = from; i < to; ++i) {
-    const row = JSON.parse(module.bundleRow(session.line(reader.line(i), i + 1)));
-    if (typeof row.error === 'string') throw new Error(`line ${i + 1}: ${row.error}`);
-    rows.push(row);
+    try {
+      rows.push(api.bundleRow(session.line(bundle.lines[i], i + 1)));
+    } catch (error) {
+      if (error instanceof TypeError) throw new Error(`line ${i + 1}: ${String(error.message).replace(/^plumbline: bundleRow: /, '')}`);
+      throw error;
+    }
   }
   return { rows };
 }
@@ -125,7 +115,7 @@ async function hash(files) {
 }
 
 const handlers = {
-  hello: () => ({ version: module.version() }),
+  hello: () => ({ version: api.version() }),
   // The files hashed are kept for an `open` without files (one copy across, not two).
   hash: (data) => { keptFiles = data.files; return hash(data.files); },
   check: (data) => check(data),
@@ -136,12 +126,16 @@ const handlers = {
     return open(files, data.profile);
   },
   judge: (data) => judge(data.from, data.to, data.profile),
-  lines: (data) => ({ lines: data.indices.map((i) => reader.line(i)) }),
+  lines: (data) => ({ lines: data.indices.map((i) => bundle.lines[i]) }),
 };
 
 // A call that throws (an abort: a core bug) is answered as a failure; the client then
 // starts a fresh worker, since an aborted module has lost its state.
 self.onmessage = async ({ data }) => {
+  if (data.type === 'init') {
+    init(data).then(started.resolve, started.reject);
+    return;
+  }
   let reply;
   try {
     await starting;

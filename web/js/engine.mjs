@@ -1,7 +1,9 @@
-// Loads the WebAssembly checker through the JS API module and publishes it as
-// window.plumbline: the same calls as wasm/plumbline.mjs, plus a `ready` promise, so
-// tests and console users drive exactly what the page uses.
+// Loads the WebAssembly checker on the main thread through the JS API module and
+// publishes it as window.plumbline: the object load() returns, plus a `ready` promise, so
+// tests and console users drive exactly what the page uses. The module is compiled once
+// (js/wasm-source.mjs) and shared with the checker workers.
 import { load } from '../plumbline.mjs';
+import { wasmSource, factoryFrom } from './wasm-source.mjs';
 
 let started = null;   // one module per page: the offline file's playground and site share it
 
@@ -9,31 +11,23 @@ export function startEngine() {
   if (started) return started;
   let api = null;
   const ready = (async () => {
-    // index.html's classic <script src="plumbline.js"> defined the factory.
-    if (typeof globalThis.createPlumbline !== 'function') throw new Error('plumbline.js did not load');
-    api = await load({ factory: globalThis.createPlumbline });
+    const { glue, wasmModule } = await wasmSource();
+    api = await load({ factory: factoryFrom(glue), wasmModule });
     return api;
   })();
-  const need = () => {
-    if (!api) throw new Error('plumbline: not loaded yet; await plumbline.ready');
-    return api;
-  };
-  const facade = {
-    ready,
-    evaluate: (task, candidate, options) => need().evaluate(task, candidate, options),
-    evaluateText: (task, candidate, options) => need().evaluateText(task, candidate, options),
-    evaluateBatchLine: (line, n, options) => need().evaluateBatchLine(line, n, options),
-    readDrawing: (format, text) => need().readDrawing(format, text),
-    extract: (text, format) => need().extract(text, format),
-    drawScene: (format, text, options) => need().drawScene(format, text, options),
-    drawGeometry: (geometry, options) => need().drawGeometry(geometry, options),
-    version: () => need().version(),
-    readBundle: (files) => need().readBundle(files),
-    bundleSummary: (rows) => need().bundleSummary(rows),
-    bundleCsv: (rows) => need().bundleCsv(rows),
-    bundleTable: (rows) => need().bundleTable(rows),
-  };
-  globalThis.plumbline = facade;
-  started = facade;
-  return facade;
+  // The page hands out engine.drawGeometry and the like before the module is loaded, so a
+  // name reads as a function that calls the API's method of that name when called (and
+  // throws until it is loaded). `then` is not one: the engine is not a promise.
+  started = new Proxy({ ready }, {
+    get(target, name) {
+      if (name in target) return target[name];
+      if (typeof name !== 'string' || name === 'then' || (api && !(name in api))) return undefined;
+      return (...args) => {
+        if (!api) throw new Error('plumbline: not loaded yet; await plumbline.ready');
+        return api[name](...args);
+      };
+    },
+  });
+  globalThis.plumbline = started;
+  return started;
 }

@@ -2,7 +2,7 @@
 // (and for molecules the status marks and the reference panel), diagnostics, source view;
 // keeps the permalink in the URL hash.
 import { startEngine } from './engine.mjs';
-import { createChecker } from './checker-client.mjs';
+import { createChecker, sent } from './checker-client.mjs';
 import { holdLargeText } from './large-text.mjs';
 import { encodeState, decodeState } from './permalink.mjs';
 import { loadGallery } from './gallery.mjs';
@@ -43,6 +43,7 @@ const molecule = createMoleculeView({
   pointerLine: $('molecule-pointer'), drawGeometry: engine.drawGeometry, onPick: showAtom,
 });
 let lastTimings = null;      // ms of the last check, by stage
+let workerEvaluations = 0;   // the core evaluations the checker has made (one a check)
 let expectedVerdict = null;   // set while the inputs are an unedited gallery example
 let current = null;           // {report, scene, frame, picture} of the last evaluation
 
@@ -75,7 +76,7 @@ function showPicture() {
   showImage(ui.image, ui.showOriginal.checked && picture?.original?.svg ? picture.original.svg : picture?.drawn);
 }
 
-// The answer is checked by a worker (js/checker-worker.js), so the page stays responsive
+// The answer is checked by a worker (js/checker-worker.mjs), so the page stays responsive
 // on answers of megabytes. One check runs at a time; input that arrives meanwhile is
 // checked once it is done (with the inputs as they are then), never twice.
 const checker = createChecker();
@@ -141,6 +142,7 @@ async function checkOnce() {
   saveHash(taskText, candidateText, profile);
   // Where the time of this check went (bench/page.mjs): in the worker, crossing, on the page.
   lastTimings = { ...result.ms, worker: answered - asked, page: performance.now() - answered };
+  workerEvaluations = result.calls;
   // a counter tests can wait on (the input handler debounces)
   document.body.dataset.evaluations = String(Number(document.body.dataset.evaluations ?? 0) + 1);
 }
@@ -336,7 +338,8 @@ async function main() {
   setStatus(`Ready — Plumbline ${engine.version()}.`);
   document.body.dataset.ready = 'true';
   // Tests and the console can drive the gallery too.
-  globalThis.plumblinePage = { selectExample: (n, l) => gallery.select(n, l), current: () => current, timings: () => lastTimings };
+  globalThis.plumblinePage = { selectExample: (n, l) => gallery.select(n, l), current: () => current, timings: () => lastTimings,
+    calls: () => ({ checks: sent.check ?? 0, evaluations: workerEvaluations }) };
 }
 
 main();

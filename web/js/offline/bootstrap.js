@@ -1,6 +1,7 @@
 // First script of the offline file (scripts/build-offline.mjs): runs the charting library
-// and the single-file WebAssembly build from the text the file carries (kept as text so
-// that every judge worker starts from the same source, as a Blob), answers the pages' own
+// and the single-file WebAssembly build from the text the file carries (kept as text: it
+// is the glue every checker worker runs, and its inlined .wasm is what the page compiles
+// once, js/wasm-source.mjs), answers the pages' own
 // fetch calls from the files inside (the example gallery and bundle) and refuses any
 // other, and tells the pages they are offline (globalThis.plumblineOffline).
 /* eslint-disable no-eval */
@@ -23,12 +24,18 @@
     throw new TypeError(`offline: ${url} is not inside this file`);
   };
 
-  let workerUrl = null;
   const kExample = 'bundles/example/';
+  // The single-file build carries its .wasm as one base64 data: URL.
+  const wasmUrl = /data:application\/octet-stream;base64,[A-Za-z0-9+/=]{16,}/.exec(data.build)?.[0];
   globalThis.plumblineOffline = {
+    glue: data.build,
+    async wasmBytes() {
+      if (!wasmUrl) throw new Error('offline: the build carries no WebAssembly');
+      return (await realFetch(wasmUrl)).arrayBuffer();
+    },
+    // A module worker from a data: URL (scripts/build-offline.mjs says why not a Blob).
     makeWorker() {
-      workerUrl ??= URL.createObjectURL(new Blob([data.build, '\n', data.worker], { type: 'text/javascript' }));
-      return new Worker(workerUrl);
+      return new Worker(data.worker, { type: 'module' });
     },
     // The example bundle's files, as js/site/bundle-files.mjs gives a served one.
     async exampleFiles() {

@@ -1,4 +1,4 @@
-// A pool of checker workers (js/checker-worker.js), one per core by default. Every worker
+// A pool of checker workers (js/checker-worker.mjs), one per core by default. Every worker
 // reads the bundle itself (only the files cross, once), then takes ranges of its batch
 // lines as it frees up: lines are grouped by task, so a range mostly hits the worker's
 // prepared task. Rows come back in line order whatever the finishing order.
