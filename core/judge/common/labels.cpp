@@ -302,8 +302,16 @@ std::string describe_circle(const Labelling& l, const Circle& c) {
     std::vector<std::string> tangent;
     for (const NamedSegment& s : l.segments) {
         const Segment side{l.points[static_cast<size_t>(s.a)].at, l.points[static_cast<size_t>(s.b)].at};
+        // Tangent: the side is at the radius's distance and the circle meets it in what
+        // looks like a point: a chord of at most two tolerances or 4% of the side. A circle
+        // that crosses the side (the nine-point circle, through a side's midpoint and the
+        // foot of an altitude) can be as near the radius's distance, but its chord is long.
         const double t = project_parameter(c.c, side);
-        if (t >= 0 && t <= 1 && std::abs(distance_point_segment(c.c, side) - c.r) <= l.tolerance())
+        const double d = distance_point_segment(c.c, side);
+        const double tol = l.tolerance();
+        const double half_chord = std::sqrt(std::max(0.0, c.r * c.r - d * d));
+        const double point_like = std::max(tol, 0.02 * (side.b - side.a).norm());
+        if (t >= 0 && t <= 1 && std::abs(d - c.r) <= tol && half_chord <= point_like)
             tangent.push_back(l.points[static_cast<size_t>(s.a)].name + l.points[static_cast<size_t>(s.b)].name);
     }
     if (centre.empty() && through.empty() && tangent.empty()) return words::describe_geometry(c);

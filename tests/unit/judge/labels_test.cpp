@@ -187,3 +187,25 @@ TEST_CASE("labels: the match check's messages name reference points by the given
     CHECK(contains(plain->message, "(segment (275,55)-(227.43,320.05)) missing"));
     CHECK(with.verdict == without.verdict);
 }
+
+TEST_CASE("labels: a circle is named tangent to a side only when it touches it at one point") {
+    const Drawing given = triangle_abc();
+    const labels::Labelling l = labels::Labelling::of(given.scene);
+    const Vec2 A(60, 290), B(450, 360), C(275, 55);
+    // The incircle: tangent to the three sides.
+    const double a = (B - C).norm(), b = (C - A).norm(), c = (A - B).norm(), s = (a + b + c) / 2;
+    const double area = std::abs((B - A).x() * (C - A).y() - (B - A).y() * (C - A).x()) / 2;
+    const Circle incircle{(a * A + b * B + c * C) / (a + b + c), area / s};
+    CHECK(labels::describe_geometry(&l, incircle).find("tangent to AB, BC and CA") != std::string::npos);
+    // The nine-point circle: through the sides' midpoints and the altitudes' feet, so it
+    // crosses each side (near its middle here) and is tangent to none.
+    const Vec2 mab = (A + B) / 2, mbc = (B + C) / 2, mca = (C + A) / 2;
+    const double d = 2 * (mab.x() * (mbc.y() - mca.y()) + mbc.x() * (mca.y() - mab.y()) + mca.x() * (mab.y() - mbc.y()));
+    const auto sq = [](const Vec2& p) { return p.squaredNorm(); };
+    const Vec2 centre((sq(mab) * (mbc.y() - mca.y()) + sq(mbc) * (mca.y() - mab.y()) + sq(mca) * (mab.y() - mbc.y())) / d,
+                      (sq(mab) * (mca.x() - mbc.x()) + sq(mbc) * (mab.x() - mca.x()) + sq(mca) * (mbc.x() - mab.x())) / d);
+    const Circle nine_point{centre, (mab - centre).norm()};
+    const std::string name = labels::describe_geometry(&l, nine_point);
+    CAPTURE(name);
+    CHECK(name.find("tangent") == std::string::npos);
+}
