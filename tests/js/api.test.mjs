@@ -32,7 +32,7 @@ test('evaluate: task as object or text, candidate as text or bytes, same report'
 
 test('readDrawing: items with kind, geometry, style and source span', async () => {
   const module = await plumbline();
-  const svg = '<svg viewBox="0 0 10 10">\n  <line id="l" class="output_object" x1="1" y1="2" x2="3" y2="4" stroke="red"/>\n' +
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n  <line id="l" class="output_object" x1="1" y1="2" x2="3" y2="4" stroke="red"/>\n' +
     '  <circle cx="5" cy="5" r="2" fill="none" stroke="#00f" stroke-opacity="0.5"/>\n</svg>';
   const { ok, scene, diagnostics } = module.readDrawing('svg', svg);
   assert.equal(ok, true);
