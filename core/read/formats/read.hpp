@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "diagnostics/diagnostic.hpp"
+#include "diagnostics/diagnostic_codes.hpp"   // is_read_limit
 #include "scene/scene.hpp"
 
 namespace plumbline {
@@ -69,5 +70,12 @@ enum class Reading {
 ReadResult read_drawing(std::string_view format, std::string_view text,
                         std::string_view source_name, const ReadLimits& limits = {},
                         Reading reading = Reading::Rendered);
+
+// A reader that hit a budget (a read.limit.* diagnostic) read part of the drawing: the
+// result says so, so that the pipeline can refuse to judge the rest.
+inline void mark_partial(ReadResult& result) {
+    for (const Diagnostic& d : result.diagnostics)
+        if (is_read_limit(d.code)) result.complete = false;
+}
 
 }  // namespace plumbline

@@ -6,7 +6,6 @@
 #include "formats/eps/eps_blocks.hpp"
 #include "formats/published/published.hpp"
 #include "formats/svg/svg_blocks.hpp"
-#include "formats/svg/svg_reader.hpp"
 #include "formats/tikz/tikz_blocks.hpp"
 
 namespace plumbline {
@@ -28,13 +27,6 @@ const std::vector<Format>& table() {
     return table;
 }
 
-// A reader that hit a budget read part of the drawing: say so on the result, whatever the
-// format, so the pipeline can refuse to judge the rest.
-void mark_completeness(ReadResult& result) {
-    for (const Diagnostic& d : result.diagnostics)
-        if (is_read_limit(d.code)) result.complete = false;
-}
-
 }  // namespace
 
 const std::vector<Format>& all_formats() { return table(); }
@@ -51,19 +43,12 @@ std::string format_names() {
     return names;
 }
 
-ReadResult read_svg(std::string_view text, std::string_view source_name, const ReadLimits& limits) {
-    ReadResult result;
-    svg::Reader(text, source_name, limits, result).run();
-    mark_completeness(result);
-    return result;
-}
-
 ReadResult read_drawing(std::string_view format, std::string_view text, std::string_view source_name,
                         const ReadLimits& limits, Reading reading) {
     if (const Format* f = find_format(format)) {
         const DrawingReader reader = reading == Reading::Published && f->read_published ? f->read_published : f->read;
         ReadResult result = reader(text, source_name, limits);
-        mark_completeness(result);
+        mark_partial(result);   // whatever the format, so the pipeline can refuse to judge the rest
         return result;
     }
     ReadResult result;

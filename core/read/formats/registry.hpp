@@ -10,21 +10,10 @@
 #include <vector>
 
 #include "diagnostics/diagnostic_codes.hpp"
+#include "formats/blocks.hpp"
 #include "formats/read.hpp"
 
 namespace plumbline {
-
-// One drawing found in the response: bytes [begin, end). `complete` is false when the
-// drawing starts but its end never comes (the response was cut off).
-struct Block {
-    size_t begin = 0, end = 0;
-    bool complete = false;
-};
-
-// Appends the outermost drawings in text[begin, end) to `out`, in order. `prose` is true
-// outside code fences, where an inline code span naming the tag is a mention, not a drawing.
-using BlockFinder = void (*)(std::string_view text, size_t begin, size_t end, bool prose,
-                             std::vector<Block>& out);
 
 using DrawingReader = ReadResult (*)(std::string_view text, std::string_view source_name,
                                       const ReadLimits& limits);

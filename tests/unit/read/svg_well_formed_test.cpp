@@ -44,7 +44,8 @@ TEST_CASE("svg well-formedness: each broken rule is an error where a browser sto
 }
 
 TEST_CASE("svg well-formedness: well-formed drawings read without an XML diagnostic") {
-    for (const nlohmann::json& c : cases()["good"]) {
+    const nlohmann::json all = cases();   // kept: a range over a temporary's member would dangle
+    for (const nlohmann::json& c : all["good"]) {
         const std::string rule = c["rule"];
         INFO(rule);
         const ReadResult r = read_drawing("svg", c["svg"].get<std::string>(), "candidate");

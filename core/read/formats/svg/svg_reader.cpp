@@ -646,3 +646,14 @@ std::string Reader::describe(pugi::xml_node node) const {
 }
 
 }  // namespace plumbline::svg
+
+namespace plumbline {
+
+ReadResult read_svg(std::string_view text, std::string_view source_name, const ReadLimits& limits) {
+    ReadResult result;
+    svg::Reader(text, source_name, limits, result).run();
+    mark_partial(result);
+    return result;
+}
+
+}  // namespace plumbline

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "formats/registry.hpp"
+#include "formats/blocks.hpp"
 
 namespace plumbline {
 
