@@ -15,6 +15,8 @@ let session = null;    // a batch session for the profile last asked
 let sessionProfile = null;
 
 // The glue defines createPlumbline (a classic script's global: indirect eval runs it so).
+// As js/wasm-source.mjs's factoryFrom does; not imported from there because offline this
+// worker is a data: URL, which can import the API (also a data: URL) and nothing relative.
 async function init({ glue, wasmModule }) {
   if (typeof globalThis.createPlumbline !== 'function') (0, eval)(glue);   // eslint-disable-line no-eval
   api = await load({ factory: globalThis.createPlumbline, wasmModule });

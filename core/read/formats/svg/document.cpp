@@ -167,7 +167,8 @@ bool Document::load(int max_depth, Reporter& reporter) {
             }
             if (!root_ && info.svg && css::local_name(node) == "svg") {
                 root_ = node;
-                if (!declared) warn_undeclared_namespace(node, reporter);
+                // Only a document whose root is the <svg>: one inside an HTML page is drawn so.
+                if (!declared && node.parent().type() == pugi::node_document) warn_undeclared_namespace(node, reporter);
             }
 
             if (node.first_child()) {
