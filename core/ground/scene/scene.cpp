@@ -16,6 +16,8 @@ const char* to_string(EdgeDirection d) {
     return "none";
 }
 
+const char* to_string(FillRule r) { return r == FillRule::EvenOdd ? "evenodd" : "nonzero"; }
+
 const char* to_string(ItemKind k) {
     switch (k) {
         case ItemKind::Segment: return "segment";
@@ -71,6 +73,15 @@ Item& Scene::add_empty() {
     Item& item = items.emplace_back();
     item.origin = static_cast<int>(items.size()) - 1;
     return item;
+}
+
+void Scene::mark_compound(int first, int end) {
+    if (first < 0 || end > static_cast<int>(items.size()) || end - first < 2) return;
+    for (int i = first; i < end; ++i) {
+        const ItemKind k = items[static_cast<size_t>(i)].kind();
+        if (k != ItemKind::Path && k != ItemKind::Circle && k != ItemKind::Ellipse) return;
+    }
+    for (int i = first; i < end; ++i) items[static_cast<size_t>(i)].compound = first;
 }
 
 int Scene::add_derived(int origin, Geometry g) {

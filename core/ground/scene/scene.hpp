@@ -33,10 +33,17 @@ const char* to_string(ItemKind k);
 ItemKind kind_of(const Geometry& g);
 Box bounds(const Geometry& g);   // exact extent (a text's approximate box)
 
+// How a filled shape's inside is decided where its outline crosses itself or its subpaths
+// nest (SVG fill-rule, PostScript fill and eofill, TikZ's even odd rule): a ring's hole
+// is a hole under both rules when its subpaths wind opposite ways, under evenodd always.
+enum class FillRule { NonZero, EvenOdd };
+const char* to_string(FillRule r);   // "nonzero", "evenodd"
+
 struct Style {
     Color stroke;                        // resolved paint ("none" when not stroked)
     Color fill;                          // resolved paint
     double stroke_width = 1;             // scene units (after transforms)
+    FillRule fill_rule = FillRule::NonZero;
     std::string id;                      // the element's id
     std::vector<std::string> classes;    // the element's own classes
     std::vector<std::string> group_classes;  // classes of enclosing groups / use elements
@@ -94,6 +101,14 @@ struct Item {
     // item, its own index.
     int origin = -1;
     Arrowheads arrows;
+    // A compound path: one source path of several subpaths (an SVG <path> with several
+    // moves, a PostScript path filled at once, a TikZ path with several parts) is one
+    // shape, filled as a whole with its fill rule, so a ring keeps its hole. The checks
+    // read each subpath as an item of its own, as they always did; this links them: the
+    // index of the compound's first subpath item, on each of its subpath items (the first
+    // included), and -1 for an item that is its own shape. The writer draws a compound as
+    // one element.
+    int compound = -1;
     ItemKind kind() const { return kind_of(geometry); }
     // Primary: not derived from another item (origin is its own index, or -1 for an item
     // built without Scene::add). Scene::primary_of is the same rule seen from the scene.
@@ -148,6 +163,10 @@ struct Frame {
     bool known = false;
     double units_per_pixel = 1;   // scene units per CSS pixel when the document says so
     FrameFit fit;                 // how a viewer fits the frame to its viewport
+    // The size the document gives itself, in CSS pixels (an SVG root's width and height),
+    // so the drawing drawn back is as large as the drawing; 0 when it leaves that to the
+    // page showing it.
+    double pixel_width = 0, pixel_height = 0;
     double diagonal() const;
     void cover(const Box& b);     // the frame becomes the box (known); an empty box leaves it unknown
 };
@@ -168,6 +187,10 @@ struct Scene {
     int add(Item item);
     // Appends an empty primary item to be filled in place (an Item is a few hundred bytes).
     Item& add_empty();
+    // Marks items [first, end) as one compound path when they are two or more outlines
+    // (Path, Circle or Ellipse items: the subpaths one source path produced, in order, a
+    // reader may have read some as circles); otherwise leaves them alone.
+    void mark_compound(int first, int end);
     // Appends an item derived from items[origin]; copies style, provenance and clips.
     int add_derived(int origin, Geometry g);
     Box bounds() const;          // of all visible items' geometry

@@ -5,8 +5,10 @@
 #include <cmath>
 #include <map>
 #include <string>
+#include <variant>
 
 #include "base/decimal.hpp"
+#include "base/numbers.hpp"
 #include "scene/svg_writer.hpp"
 
 namespace plumbline {
@@ -46,8 +48,37 @@ std::string paint_attribute(const char* name, const Color& c) {
 
 std::string paint(const Style& s) {
     std::string out = paint_attribute("fill", s.fill) + ' ' + paint_attribute("stroke", s.stroke);
+    if (!s.fill.none && s.fill_rule == FillRule::EvenOdd) out += " fill-rule=\"evenodd\"";
     if (!s.stroke.none && std::isfinite(s.stroke_width)) out += " stroke-width=\"" + number_text(s.stroke_width) + '"';
     return out;
+}
+
+// A subpath of a compound as a path: a circle or an ellipse is one full turn.
+std::optional<Path> outline(const Geometry& g) {
+    if (const Path* p = std::get_if<Path>(&g)) return *p;
+    Ellipse e;
+    if (const Circle* c = std::get_if<Circle>(&g)) e = Ellipse{c->c, c->r, c->r, 0};
+    else if (const Ellipse* x = std::get_if<Ellipse>(&g)) e = *x;
+    else return std::nullopt;
+    const Arc turn{e, 0, 2 * kPi};
+    Path path;
+    path.pieces.push_back(PathPiece::of_arc(turn, turn.start(), turn.end()));
+    path.closed = true;
+    return path;
+}
+
+// A compound path (Item::compound) as one <path>: its subpaths' data joined, so the fill
+// rule sees them together and a ring keeps its hole. `end` becomes one past its last
+// subpath. "" when no subpath has finite data.
+std::string compound_element(const Scene& scene, size_t first, size_t& end, const std::string& attributes) {
+    std::string d;
+    end = first;
+    while (end < scene.items.size() && scene.items[end].compound == static_cast<int>(first)) {
+        if (const std::optional<Path> p = outline(scene.items[end].geometry))
+            if (const std::optional<std::string> data = svg_path_data(*p)) d += (d.empty() ? "" : " ") + *data;
+        ++end;
+    }
+    return d.empty() ? "" : "<path d=\"" + d + "\" " + attributes + "/>";
 }
 
 // A clip region as polygon points; "" when a corner is not finite.
@@ -66,8 +97,13 @@ std::string clip_points(const ClipRegion& clip) {
 std::string write_svg(const Scene& scene, const SvgWriteOptions& options) {
     const ViewBox box = view_box(scene, options);
     std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\"";
-    if (options.width > 0 && options.height > 0 && std::isfinite(options.width + options.height))
-        out += " width=\"" + number_text(options.width) + "\" height=\"" + number_text(options.height) + '"';
+    // The size asked for, else the drawing's own (its root's width and height).
+    const Frame& f = scene.frame;
+    const bool asked = options.width > 0 && options.height > 0 && std::isfinite(options.width + options.height);
+    const bool own = f.pixel_width > 0 && f.pixel_height > 0 && std::isfinite(f.pixel_width + f.pixel_height);
+    if (asked || own)
+        out += " width=\"" + number_text(asked ? options.width : f.pixel_width) + "\" height=\"" +
+               number_text(asked ? options.height : f.pixel_height) + '"';
     if (box.known)
         out += " viewBox=\"" + number_text(box.x) + ' ' + number_text(box.y) + ' ' + number_text(box.width) + ' ' +
                number_text(box.height) + '"';
@@ -84,7 +120,14 @@ std::string write_svg(const Scene& scene, const SvgWriteOptions& options) {
         const Item& item = scene.items[i];
         if (!item.is_primary(static_cast<int>(i)) || !item.style.visible) continue;
         element.attributes = paint(item.style);
-        const std::string text = svg_element(item.geometry, element);
+        std::string text;
+        if (item.compound == static_cast<int>(i)) {
+            size_t end = i;
+            text = compound_element(scene, i, end, element.attributes);
+            i = end - 1;   // its other subpaths are drawn with it
+        } else {
+            text = svg_element(item.geometry, element);
+        }
         if (text.empty()) continue;
         // Each viewport that clips the item: a clipPath (written once per region) and a
         // group that applies it, outermost first.

@@ -16,7 +16,8 @@
 namespace plumbline {
 
 struct SvgWriteOptions {
-    // The root's width and height attributes (pixels); 0 leaves them out, and the
+    // The root's width and height attributes (pixels); 0 writes the drawing's own
+    // (Frame::pixel_width and pixel_height), or leaves them out when it has none, and the
     // viewBox alone gives the aspect ratio.
     double width = 0, height = 0;
     // Radius of a Point marker's ring, scene units; 0: 0.5% of the viewBox diagonal.
@@ -24,7 +25,8 @@ struct SvgWriteOptions {
 };
 
 // Every visible primary item (derived items repeat their origin's geometry) in document
-// order, with its fill, stroke, opacities and stroke width, inside a group clipped to each
+// order, with its fill, fill rule, stroke, opacities and stroke width (a compound path's
+// subpaths as one <path>, so its fill rule sees them together), inside a group clipped to each
 // viewport that clips it (Item::clips). The viewBox is the scene's frame, fitted to the
 // width and height as the frame says (preserveAspectRatio, written when not the default); without one it is the items' bounds padded by 5%, unless a width and height are
 // given: then there is none, and user units are pixels, as SVG itself draws a document

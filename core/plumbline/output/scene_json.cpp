@@ -25,6 +25,7 @@ void write_style(JsonSink& w, const Style& s) {
     w.field("fill", s.fill.hex());
     w.key("fill_opacity");
     write_fixed(w, s.fill.none ? 0.0 : s.fill.a);
+    if (s.fill_rule != FillRule::NonZero) w.field("fill_rule", to_string(s.fill_rule));   // only when evenodd
     w.key("group_classes");
     write_strings(w, s.group_classes);
     w.field("id", s.id);
@@ -96,6 +97,12 @@ void write_scene(JsonSink& w, const Scene& s) {
         if (!s.frame.fit.is_default()) w.field("fit", to_string(s.frame.fit));   // only when not "xMidYMid meet"
         w.key("height");
         write_rounded(w, s.frame.height);
+        if (s.frame.pixel_width > 0 && s.frame.pixel_height > 0) {   // only when the drawing gives its size
+            w.key("pixel_height");
+            write_rounded(w, s.frame.pixel_height);
+            w.key("pixel_width");
+            write_rounded(w, s.frame.pixel_width);
+        }
         w.key("units_per_pixel");
         write_rounded(w, s.frame.units_per_pixel);
         w.key("width");
@@ -132,6 +139,7 @@ void write_scene(JsonSink& w, const Scene& s) {
             }
             w.end_array();
         }
+        if (item.compound >= 0) w.field("compound", item.compound);   // only for a compound path's subpaths
         w.key("geometry");
         write_geometry(w, item.geometry);
         w.field("index", static_cast<int>(i));

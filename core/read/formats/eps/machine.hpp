@@ -112,7 +112,7 @@ public:
     bool add_piece_budget();                              // read.limit.path past max_path_commands
 
     // Painting (paint.cpp).
-    enum class Paint : std::uint8_t { Stroke, Fill };
+    enum class Paint : std::uint8_t { Stroke, Fill, EvenOddFill };   // stroke, fill, eofill
     // `origin`: where the painted path's construction began (see span_start).
     void paint_path(const std::vector<Subpath>& subpaths, Paint how,
                     const std::optional<std::uint32_t>& origin = std::nullopt);

@@ -22,6 +22,7 @@ bool paint(Machine& m, Machine::Paint how) {
 }
 bool op_stroke(Machine& m) { return paint(m, Machine::Paint::Stroke); }
 bool op_fill(Machine& m) { return paint(m, Machine::Paint::Fill); }
+bool op_eofill(Machine& m) { return paint(m, Machine::Paint::EvenOddFill); }
 
 // x y w h rectfill / rectstroke: a closed rectangle, painted without touching the path.
 bool rect(Machine& m, Machine::Paint how) {
@@ -138,7 +139,7 @@ bool op_unsupported(Machine& m) {
 }  // namespace
 
 void add_paint_operators(std::vector<OperatorEntry>& t) {
-    t.insert(t.end(), {{"stroke", op_stroke},       {"fill", op_fill},           {"eofill", op_fill},
+    t.insert(t.end(), {{"stroke", op_stroke},       {"fill", op_fill},           {"eofill", op_eofill},
                        {"rectfill", op_rectfill},   {"rectstroke", op_rectstroke}, {"showpage", op_showpage},
                        {"copypage", op_noop},       {"erasepage", op_noop},      {"findfont", op_findfont},
                        {"scalefont", op_scalefont}, {"makefont", op_makefont},   {"setfont", op_setfont},

@@ -80,13 +80,23 @@ void Machine::paint_path(const std::vector<Subpath>& subpaths, Paint how, const 
     } else {
         style.fill = g.color;
         style.fill_text = g.color_text;
+        if (how == Paint::EvenOddFill) style.fill_rule = FillRule::EvenOdd;
     }
     style.stroke_width = g.line_width * g.ctm.mean_scale();
     const bool transformed = !g.ctm.is_identity();
     const Affine flip{1, 0, 0, -1, 0, flip_y_};
+    const bool filled = how != Paint::Stroke;
+    // A filled path of several subpaths is one shape (a ring, a letter with a hole).
+    struct MarkCompound {
+        Scene& scene;
+        int first;
+        bool filled;
+        ~MarkCompound() {
+            if (filled) scene.mark_compound(first, static_cast<int>(scene.items.size()));
+        }
+    } mark{out_.scene, static_cast<int>(out_.scene.items.size()), filled};
     for (const Subpath& sub : subpaths) {
         if (sub.path.pieces.empty()) continue;
-        const bool filled = how == Paint::Fill;
         if (const PathPiece* arc = conic_of(sub.path, filled)) {
             const Ellipse e = transform(arc->arc.ellipse, flip);
             Geometry geometry;

@@ -18,7 +18,7 @@ namespace {
 constexpr std::string_view kPropertyNames[] = {"fill", "fill-opacity", "stroke", "stroke-opacity",
                                           "stroke-width", "color", "opacity", "display",
                                           "visibility", "font-size", "text-anchor", "transform",
-                                          "overflow"};
+                                          "overflow", "fill-rule"};
 static_assert(sizeof(kPropertyNames) / sizeof(kPropertyNames[0]) == static_cast<size_t>(Property::Count));
 
 std::optional<Property> property_of(std::string_view name) {
@@ -313,6 +313,13 @@ ComputedStyle compute_style(const DeclaredStyle& declared, const ComputedStyle& 
                [&](std::string_view v) {
                    if (v == "visible" || v == "auto") return (out.overflow_shown = true), true;
                    if (v == "hidden" || v == "scroll" || v == "clip") return (out.overflow_shown = false), true;
+                   return false;
+               });
+
+    with_value(Property::FillRule, true, [&] { out.even_odd = parent.even_odd; }, [&] { out.even_odd = false; },
+               [&](std::string_view v) {
+                   if (v == "evenodd") return (out.even_odd = true), true;
+                   if (v == "nonzero") return (out.even_odd = false), true;
                    return false;
                });
 

@@ -22,7 +22,7 @@
 namespace plumbline::svg {
 
 enum class Property { Fill, FillOpacity, Stroke, StrokeOpacity, StrokeWidth, Color, Opacity,
-                      Display, Visibility, FontSize, TextAnchor, Transform, Overflow, Count };
+                      Display, Visibility, FontSize, TextAnchor, Transform, Overflow, FillRule, Count };
 
 const char* property_name(Property p);
 
@@ -91,6 +91,7 @@ struct ComputedStyle {
     double font_size = 16;               // user units
     bool visible = true;
     TextAnchor text_anchor = TextAnchor::Start;
+    bool even_odd = false;               // fill-rule: evenodd (else nonzero)
 
     double opacity = 1;
     bool display_none = false;

@@ -155,6 +155,10 @@ void Reader::read_frame(Context& base) {
     const double width = absolute_size("width"), height = absolute_size("height");
 
     plumbline::Frame& frame = out_.scene.frame;
+    if (width > 0 && height > 0) {
+        frame.pixel_width = width;
+        frame.pixel_height = height;
+    }
     if (box && box->width > 0 && box->height > 0) {
         frame.x = box->x;
         frame.y = box->y;
@@ -163,6 +167,11 @@ void Reader::read_frame(Context& base) {
         frame.known = true;
         if (width > 0) frame.units_per_pixel = box->width / width;
         else if (height > 0) frame.units_per_pixel = box->height / height;
+        // One size given: a browser takes the other from the viewBox's aspect ratio.
+        if ((width > 0) != (height > 0)) {
+            frame.pixel_width = width > 0 ? width : height * box->width / box->height;
+            frame.pixel_height = height > 0 ? height : width * box->height / box->width;
+        }
         if (const pugi::xml_attribute a = root.attribute("preserveAspectRatio")) {
             if (const std::optional<AspectRatio> r = parse_aspect_ratio(a.value())) {
                 auto align = [](AspectRatio::Align x) {
@@ -608,6 +617,7 @@ bool Reader::add_item(Geometry geometry, pugi::xml_node element, const Context& 
     item.style.fill = resolve_paint(s.fill, s.color, s.fill_opacity * context.opacity);
     item.style.stroke = resolve_paint(s.stroke, s.color, s.stroke_opacity * context.opacity);
     item.style.stroke_width = s.stroke_width * context.ctm.mean_scale();
+    item.style.fill_rule = s.even_odd ? FillRule::EvenOdd : FillRule::NonZero;
     const Attributes& attrs = attributes(element);
     item.style.id = attrs.text("id");
     item.style.classes = class_list(attrs.text("class"));

@@ -232,10 +232,12 @@ void Reader::draw_path(pugi::xml_node node, const Context& context) {
                      " path commands and points; the rest were not read.", doc_->tag_span(node));
             break;
     }
+    const int first = static_cast<int>(out_.scene.items.size());
     for (Path& subpath : data.subpaths) {
-        if (stopped_) return;
+        if (stopped_) break;
         add_path(std::move(subpath), node, context);
     }
+    out_.scene.mark_compound(first, static_cast<int>(out_.scene.items.size()));
 }
 
 void Reader::report_overflow(pugi::xml_node node) {

@@ -33,6 +33,7 @@ Style Interpreter::make_style(const State& state, bool draws, bool fills, const 
             style.fill.a *= paint.fill_opacity;
         }
         style.fill_text = fill_text;
+        if (paint.even_odd) style.fill_rule = FillRule::EvenOdd;
     }
     style.stroke_width = paint.line_width;
     return style;
@@ -75,6 +76,12 @@ void Interpreter::emit_path(const BuiltPath& built, const State& state, const Op
     int last_open = -1;
     for (size_t i = 0; i < built.subpaths.size(); ++i)
         if (!built.subpaths[i].closed) last_open = static_cast<int>(i);
+    // A filled path of several parts (subpaths, circles) is one shape: `\fill (0,0) circle
+    // (2) circle (1);` with the even odd rule is a ring.
+    const int first = static_cast<int>(out_.scene.items.size());
+    auto mark = [&] {
+        if (fills) out_.scene.mark_compound(first, static_cast<int>(out_.scene.items.size()));
+    };
     for (size_t i = 0; i < built.subpaths.size(); ++i) {
         Path scene_path;
         scene_path.closed = built.subpaths[i].closed;
@@ -85,7 +92,7 @@ void Interpreter::emit_path(const BuiltPath& built, const State& state, const Op
         else
             g = std::move(scene_path);
         const size_t before = out_.scene.items.size();
-        if (!add_item(std::move(g), style, command, transformed)) return;
+        if (!add_item(std::move(g), style, command, transformed)) return mark();
         if (static_cast<int>(i) == last_open && before < out_.scene.items.size())
             out_.scene.items.back().arrows = paint.arrows;
     }
@@ -94,8 +101,9 @@ void Interpreter::emit_path(const BuiltPath& built, const State& state, const Op
         Geometry g;
         if (std::abs(s.rx - s.ry) <= 1e-9 * std::max(1.0, s.rx)) g = Circle{s.c, (s.rx + s.ry) / 2};
         else g = s;
-        if (!add_item(std::move(g), style, command, transformed)) return;
+        if (!add_item(std::move(g), style, command, transformed)) return mark();
     }
+    mark();
     for (const Segment& line : built.grid)
         if (!add_item(Segment{kFlip.apply(line.a), kFlip.apply(line.b)}, style, command, transformed)) return;
 }

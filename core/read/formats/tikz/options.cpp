@@ -27,7 +27,7 @@ bool is_cosmetic(std::string_view k) {
                       "show background rectangle", "framed", "use as bounding box", "trim left", "trim right",
                       "shading", "shading angle", "pattern color", "text opacity", "line", "every edge",
                       "decoration", "postaction", "preaction", "radius ratio", ">", "name prefix", "name suffix",
-                      "xstep", "ystep", "thin lines", "even odd rule", "nonzero rule", "cap", "join", "semitransparent",
+                      "xstep", "ystep", "thin lines", "cap", "join", "semitransparent",
                       "text", "inner color", "outer color", "middle color", "anchor base", "every picture",
                       "every scope", "draw opacity", "pos", "anchor", "scale around", "color model", "z",
                       "parametric", "id", "prefix", "raw gnuplot", "every mark", "on layer", "behind path",
@@ -181,6 +181,10 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
     }
     if (key == "text" && kv.has_value) {
         check_color(v, offset);
+        return true;
+    }
+    if (key == "even odd rule" || key == "nonzero rule") {
+        paint.even_odd = key == "even odd rule";
         return true;
     }
     if (key == "line width" && kv.has_value) {

@@ -24,6 +24,7 @@ struct Paint {
     bool draw_key = false, fill_key = false; // `draw` / `fill` written without a colour
     double line_width = kDefaultLineWidth;
     double opacity = 1, draw_opacity = 1, fill_opacity = 1;
+    bool even_odd = false;                  // even odd rule (else nonzero rule)
     Arrowheads arrows;
 };
 
