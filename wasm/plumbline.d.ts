@@ -100,7 +100,7 @@ export type Geometry =
   | { type: 'text'; anchor: Point; content: string; font_size: number | null; box?: { min: Point; max: Point } }
   | { type: 'point'; p: Point };
 
-/** 1-based lines and byte columns; the end is inclusive. */
+/** 1-based lines and columns; columns count code points (an astral character is one column but two UTF-16 units of a JS string); the end is inclusive. */
 export interface Span {
   line: number;
   column: number;

@@ -144,7 +144,7 @@ private:
             if (value.is_discarded()) {
                 const JsonSyntaxError where = locate_json_error(line);
                 problem(at, "bundle.line.json", Severity::Error,
-                        "not valid JSON at column " + std::to_string(where.offset + 1) + ": " + where.message +
+                        "not valid JSON at column " + std::to_string(LineIndex(line).at(where.offset).column) + ": " + where.message +
                             "; the line is skipped.");
             } else if (json_deeper_than(value, kMaxLineDepth)) {
                 problem(at, "bundle.line.json", Severity::Error,

@@ -109,7 +109,7 @@ LineReport judge_line(std::string_view line, long line_number, const EvaluateOpt
     if (parsed.is_discarded()) {
         const JsonSyntaxError where = locate_json_error(line);
         return line_report(error_report("", options.profile,
-                                        line_error("batch.line.json", line_number, static_cast<int>(where.offset) + 1,
+                                        line_error("batch.line.json", line_number, LineIndex(line).at(where.offset).column,
                                                    "not valid JSON: " + where.message)),
                            nullptr);
     }

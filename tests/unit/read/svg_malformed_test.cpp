@@ -71,8 +71,8 @@ TEST_CASE("malformed input, tag errors: the open element and what closes it") {
 }
 
 TEST_CASE("malformed input, misspelled tags: the element meant") {
-    expect("<cirle cx=\"50\" cy=\"50\" r=\"5\" fill=\"red\"/>", "svg.element.unknown", 3, "Did you mean <circle>?");
-    expect("<rectt x=\"5\" y=\"5\" width=\"9\" height=\"9\"/>", "svg.element.unknown", 3, "Did you mean <rect>?");
+    expect("<cirle cx=\"50\" cy=\"50\" r=\"5\" fill=\"red\"/>", "svg.element.unknown", 4, "Did you mean <circle>?");
+    expect("<rectt x=\"5\" y=\"5\" width=\"9\" height=\"9\"/>", "svg.element.unknown", 4, "Did you mean <rect>?");
 }
 
 TEST_CASE("malformed input, misspelled attributes: the attribute meant, at its name") {

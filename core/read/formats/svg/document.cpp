@@ -303,6 +303,13 @@ Span Document::tag_span(pugi::xml_node element) const {
     return lines_.range(name - 1, tag_end(element, name) + 1);
 }
 
+Span Document::name_span(pugi::xml_node element) const {
+    const ptrdiff_t offset = element.offset_debug();
+    if (offset <= 0) return Span{};
+    const size_t name = static_cast<size_t>(offset);
+    return lines_.range(name, name + std::max<size_t>(1, std::strlen(element.name())));
+}
+
 bool Document::attribute_value_range(pugi::xml_node element, std::string_view wanted, size_t& begin,
                                      size_t& end) const {
     size_t name_begin = 0;

@@ -47,6 +47,7 @@ public:
     const std::vector<StyleText>& style_texts() const { return styles_; }
 
     Span tag_span(pugi::xml_node element) const;       // the start tag, '<' to '>'
+    Span name_span(pugi::xml_node element) const;      // the element's name in its start tag
     // Span of the character at `decoded_offset` in the attribute's parsed value (entity
     // references counted as the characters they stand for); the tag if not found.
     Span attribute_span(pugi::xml_node element, std::string_view name, size_t decoded_offset) const;

@@ -62,6 +62,7 @@ public:
             const char letter = d_[pos_];
             const char upper = to_upper(letter);
             if (argument_count(upper) < 0) return fail(PathDataStop::Syntax, pos_, not_a_command(letter));
+            exponent_ = std::string_view::npos;   // a suspect exponent counts until the next command
             pos_ = skip_spaces(d_, pos_ + 1);
             if (!read_command(letter)) return finish();
         }
@@ -115,6 +116,7 @@ private:
             }
             const NumberToken token = scan_number(d_, pos_);
             if (!token.found) return fail_bool(PathDataStop::Syntax, pos_, missing_number(upper, i));
+            note_exponent(pos_, token.end);
             if (!std::isfinite(token.value)) return fail_bool(PathDataStop::NonFinite, pos_, "a finite number");
             args[i] = token.value;
             pos_ = token.end;
@@ -241,10 +243,35 @@ private:
         open_ = Path{};
     }
 
+    // A number in [begin, end) whose exponent looks like a command letter E (or e) written
+    // where a command was meant: unsigned and either followed by a fraction (`5E21.9`, the
+    // numbers 21.9... of the lost command) or of ten and more. Legitimate exponents, which
+    // path data written by programs has (`2.73e+02`, `3.76e-01`), carry a sign.
+    void note_exponent(size_t begin, size_t end) {
+        size_t e = begin;
+        while (e < end && d_[e] != 'e' && d_[e] != 'E') ++e;
+        if (e + 1 >= end || d_[e + 1] < '0' || d_[e + 1] > '9') return;
+        int exponent = 0;
+        for (size_t k = e + 1; k < end && exponent < 1000; ++k) exponent = exponent * 10 + (d_[k] - '0');
+        const bool fraction = end + 1 < d_.size() && d_[end] == '.' && d_[end + 1] >= '0' && d_[end + 1] <= '9';
+        if (fraction || exponent >= 10) exponent_ = e, exponent_number_ = d_.substr(begin, end - begin);
+    }
+
     bool fail_bool(PathDataStop stop, size_t offset, std::string why) {
         result_.stop = stop;
         result_.stop_offset = offset;
+        result_.defect_offset = offset;
         result_.expected = std::move(why);
+        if ((stop == PathDataStop::Syntax || stop == PathDataStop::NonFinite) && exponent_ != std::string_view::npos) {
+            result_.defect_offset = exponent_;
+            const size_t e = exponent_number_.find_first_of("eE");
+            const std::string letter(1, d_[exponent_]);
+            result_.defect = "`" + std::string(exponent_number_) + "` reads as one number, " +
+                             std::string(exponent_number_.substr(0, e)) + " x 10^" +
+                             std::string(exponent_number_.substr(e + 1)) + ", as `" + letter +
+                             "` starts an exponent: `" + letter +
+                             "` is not a path command, so the command meant here is missing";
+        }
         return false;
     }
 
@@ -265,6 +292,8 @@ private:
     Path open_;
     Vec2 current_{0, 0}, start_{0, 0}, last_control_{0, 0};
     char last_smooth_ = 0;
+    size_t exponent_ = std::string_view::npos;   // a suspect exponent's letter since the last command
+    std::string_view exponent_number_;            // the number it is in
 };
 
 }  // namespace

@@ -23,7 +23,12 @@ struct PathData {
     std::vector<Path> subpaths;        // subpaths with at least one piece, in order
     PathDataStop stop = PathDataStop::End;
     size_t stop_offset = 0;            // byte offset in the text where reading stopped
+    // Where the mistake is, when it is before stop_offset: the `E` of a number such as
+    // `5E21.9`, a command letter E (no SVG command) that a browser reads as an exponent, so
+    // the numbers after it stop fitting later on. Otherwise stop_offset.
+    size_t defect_offset = 0;
     std::string expected;              // Syntax: what is wrong there and what to write, in words
+    std::string defect;                // when defect_offset != stop_offset: what is wrong there
     size_t commands = 0;               // segments read (each implicit repeat counts)
 };
 

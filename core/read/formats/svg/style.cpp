@@ -194,6 +194,9 @@ ComputedStyle compute_style(const DeclaredStyle& declared, const ComputedStyle& 
     auto with_value = [&](Property p, bool inherits, auto&& take_parent, auto&& take_initial, auto&& apply) {
         const std::optional<DeclaredValue>& d = declared[static_cast<size_t>(p)];
         if (!d) return;
+        // An empty presentation attribute (fill="", common in exported icons) is what no
+        // attribute is to a browser: nothing to say about it.
+        if (d->origin == Origin::Attribute && trim(d->value).empty()) return;
         switch (css_wide(d->value)) {
             case Wide::Inherit: take_parent(); return;
             case Wide::Initial: take_initial(); return;

@@ -7,7 +7,10 @@ const std::vector<CodeInfo>& svg_codes() {
     [[maybe_unused]] constexpr Severity E = Severity::Error, W = Severity::Warning, I = Severity::Info;
     static const std::vector<CodeInfo> codes = {
         // --- the SVG reader --------------------------------------------------------------
-        {"svg.xml.malformed", E, "The drawing is not well-formed XML; the span points where parsing stopped."},
+        {"svg.xml.malformed", E,
+         "The drawing is not well-formed XML, so a browser draws none of it; the span points at the first offending "
+         "character: where a browser stops, or before it where the mistake is (the place of a value's missing "
+         "closing quote)."},
         {"svg.root.missing", E, "The text holds no `<svg>` element."},
         {"svg.entity.unsupported", W,
          "The DOCTYPE declares entities; they are not expanded, so text using them is read as written."},
@@ -17,7 +20,8 @@ const std::vector<CodeInfo>& svg_codes() {
         {"svg.element.foreign", I, "An element outside the SVG namespace is not drawn."},
         {"svg.element.unsupported", I, "An SVG element Plumbline does not read; its content is not part of the scene."},
         {"svg.element.unknown", W,
-         "An element that is not SVG; it and its content are not drawn. A misspelled one is named with the element meant."},
+         "An element that is not SVG (the span is its name); it and its content are not drawn, in a browser as here. A "
+         "misspelled one is named with the element meant."},
         {"svg.attribute.unknown", W,
          "An attribute SVG does not have, one slip from one it has (`strok`, `rr`); it was ignored. The message names "
          "the attribute meant."},
@@ -25,8 +29,9 @@ const std::vector<CodeInfo>& svg_codes() {
          "Text between elements, outside any text element (a brace left from a template, a tag that lost its `<`); "
          "it is not drawn. The message says what it looks like."},
         {"svg.attribute.invalid", W,
-         "An attribute value is invalid (a negative size or radius, a bad viewBox, preserveAspectRatio, length or "
-         "colour); the message says whether the element was drawn without it or not at all. A root width or height of "
+         "An attribute value is invalid (a negative size or radius, a bad viewBox, preserveAspectRatio, length, "
+         "opacity or colour; the span is the value); the message says whether the element was drawn without it (and "
+         "then with what, as a browser draws it) or not at all, and what was likely meant. A root width or height of "
          "zero or below is reported too: a browser shows nothing, so the items are read as not visible."},
         {"svg.number.nonfinite", W, "A number overflows, as written or once transformed; the element is not drawn."},
         {"svg.transform.syntax", W, "A transform is malformed; it was ignored, as browsers do."},
@@ -34,7 +39,9 @@ const std::vector<CodeInfo>& svg_codes() {
         {"svg.points.syntax", W,
          "A polyline's or polygon's points are malformed (drawn up to the error) or odd in number (the last one ignored)."},
         {"svg.path.syntax", W,
-         "Path data is malformed at the given character; the path is drawn up to there, as browsers do."},
+         "Path data is malformed at the given character; the path is drawn up to there, as browsers do. A command "
+         "letter E (no SVG command) read as a number's exponent (`5E21.9`) is pointed at, with where the numbers then "
+         "stop fitting."},
         {"svg.path.empty", W,
          "A `<path>` has no `d`, or an empty one: it draws nothing, in a browser as here. When another attribute "
          "holds path data (`id=\"M10 10 L...\"`), the message points at it."},

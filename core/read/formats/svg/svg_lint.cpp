@@ -7,8 +7,11 @@
 #include "base/ascii.hpp"
 #include "base/color_names.hpp"
 #include "base/nearest_word.hpp"
+#include "base/number_syntax.hpp"
+#include "base/color.hpp"
 #include "formats/svg/css.hpp"
 #include "formats/svg/document.hpp"
+#include "formats/svg/path_data.hpp"
 
 namespace plumbline::svg {
 
@@ -117,10 +120,57 @@ std::string element_suggestion(std::string_view name) {
     return near.empty() ? std::string() : " Did you mean <" + std::string(near) + ">?";
 }
 
+namespace {
+
+bool hex_digit(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+
+// The colour an invalid colour value was meant to be, when it is one written another way:
+// "0x1A5F8E" and "1A5F8E" (#1A5F8E), "color:1A5F8E" or "fill: red" (a CSS declaration
+// where the attribute takes the value alone). "" when it is none of these.
+std::string colour_meant(std::string_view value) {
+    value = trim(value);
+    bool declaration = false;
+    if (const size_t colon = value.find(':'); colon != std::string_view::npos && value.substr(0, 4) != "url(") {
+        value = trim(value.substr(colon + 1));
+        if (!value.empty() && value.back() == ';') value = trim(value.substr(0, value.size() - 1));
+        declaration = true;
+    }
+    if (declaration && parse_color(value)) return std::string(value);
+    bool prefixed = declaration;
+    if (value.size() > 2 && value[0] == '0' && (value[1] == 'x' || value[1] == 'X')) value.remove_prefix(2), prefixed = true;
+    else if (!value.empty() && value[0] == '#') value.remove_prefix(1), prefixed = true;
+    if (value.size() != 3 && value.size() != 6) return "";
+    bool digit = false;
+    for (char c : value) {
+        if (!hex_digit(c)) return "";
+        digit = digit || (c >= '0' && c <= '9');
+    }
+    // Three bare letters are more likely a misspelt name ("bad", "fed") than a colour.
+    if (!prefixed && value.size() == 3 && !digit) return "";
+    return "#" + std::string(value);
+}
+
+bool is_opacity(std::string_view property) {
+    return property == "opacity" || property == "fill-opacity" || property == "stroke-opacity" ||
+           property == "stop-opacity" || property == "flood-opacity";
+}
+
+}  // namespace
+
 std::string value_advice(std::string_view property, std::string_view value) {
     const bool colour = property == "fill" || property == "stroke" || property == "color" || property == "stop-color" ||
                         property == "flood-color" || property == "lighting-color";
     if (colour) {
+        const std::string meant = colour_meant(value);
+        if (!meant.empty()) {
+            const std::string_view t = trim(value);
+            const char* why = t.find(':') != std::string_view::npos ? " (the attribute takes the colour alone, not "
+                                                                       "a `property: value` declaration)"
+                              : t.size() > 1 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X')
+                                  ? " (a hexadecimal colour starts with `#`, not `0x`)"
+                                  : " (a hexadecimal colour starts with `#`)";
+            return " Did you mean " + meant + "?" + why;
+        }
         static const std::vector<std::string_view> names = [] {
             std::vector<std::string_view> n;
             for (size_t i = 0; i < named_color_count(); ++i) n.emplace_back(named_colors()[i].name);
@@ -141,6 +191,14 @@ std::string value_advice(std::string_view property, std::string_view value) {
     }
     if (swapped && !digits.empty() && digits.find_first_not_of("0123456789.-+") == std::string::npos)
         return " Did you mean " + digits + " (digits, not letters)?";
+    if (is_opacity(property)) {
+        const std::string_view t = trim(value);
+        const NumberToken number = scan_number(t, 0);
+        if (number.found && number.end < t.size() && t.substr(number.end) != "%")
+            return " An opacity is a number from 0 to 1 (or a percentage), without a unit: did you mean " +
+                   std::string(t.substr(0, number.end)) + "?";
+        return " An opacity is a number from 0 to 1 (or a percentage): 0.5, 50%.";
+    }
     return " Write a number, with a unit if needed: 10, 10px, 2.5em, 50%.";
 }
 
@@ -149,7 +207,11 @@ bool known_attribute(const char* name) { return known_attributes().contains(name
 void lint_attribute(const Document& doc, pugi::xml_node element, pugi::xml_attribute a, Reporter& reporter) {
     const std::string_view attribute = a.name();
     if (free_form(attribute)) return;
-    const std::string_view near = nearest_word(attribute, {PLUMBLINE_SVG_ATTRIBUTES});
+    // The attribute holding the path data of a <path> without `d` (`dd`, `p`) was meant to
+    // be its `d`, whatever name it is nearest.
+    const bool path_data =
+        css::local_name(element) == "path" && !element.attribute("d") && looks_like_path_data(a.value());
+    const std::string_view near = path_data ? std::string_view("d") : nearest_word(attribute, {PLUMBLINE_SVG_ATTRIBUTES});
     if (near.empty()) return;
     reporter.add(Severity::Warning, "svg.attribute.unknown",
                  "<" + std::string(css::local_name(element)) + "> has no attribute `" + std::string(attribute) +

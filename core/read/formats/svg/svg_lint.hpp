@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -39,5 +40,9 @@ struct XmlError {
     size_t at = 0;
 };
 XmlError explain_xml_error(std::string_view text, const pugi::xml_parse_result& parsed);
+// An attribute value text[value_begin, value_end) (between its quotes) whose closing quote
+// was left out: it ends with the next attribute's `name=`, or holds a tag's `>`. The error
+// points where the quote belongs; nullopt when the value looks like no such thing.
+std::optional<XmlError> missing_closing_quote(std::string_view text, size_t value_begin, size_t value_end);
 
 }  // namespace plumbline::svg

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "base/decimal.hpp"
 #include "base/number_syntax.hpp"
 #include "formats/svg/sheet_cache.hpp"
 #include "formats/svg/svg_lint.hpp"
@@ -244,7 +245,7 @@ void Reader::visit(pugi::xml_node node, const Context& parent) {
         case ElementKind::Unknown:
             warn("svg.element.unknown",   // every one: each is a place the drawing lost something
                  "<" + name + "> is not an SVG element; it and its content are not drawn." + element_suggestion(name),
-                 doc_->tag_span(node));
+                 doc_->name_span(node));
             return;
         case ElementKind::Shape:
         case ElementKind::Text: {
@@ -277,7 +278,7 @@ std::optional<Reader::Context> Reader::derive(pugi::xml_node node, const Context
              doc_->tag_span(node));
     std::vector<StyleNote> notes;
     const ComputedStyle style = compute_style(declared, parent.style, env, notes);
-    report_style_notes(node, notes);
+    report_style_notes(node, notes, style);
     if (style.display_none) return std::nullopt;  // not rendered, nor anything inside
 
     Context c;
@@ -491,17 +492,55 @@ bool Reader::is_use_cycle(pugi::xml_node use, pugi::xml_node target) const {
     return false;
 }
 
-void Reader::report_style_notes(pugi::xml_node node, const std::vector<StyleNote>& notes) {
+namespace {
+
+std::string paint_words(const Paint& paint, const Color& current) {
+    switch (paint.kind) {
+        case Paint::Kind::None: return "none";
+        case Paint::Kind::Color: return plumbline::describe(paint.color);
+        case Paint::Kind::CurrentColor: return "currentColor, " + plumbline::describe(current);
+        case Paint::Kind::Server: return "a gradient or pattern";
+    }
+    return "none";
+}
+
+// What the element is drawn with once a browser has ignored its invalid value of `p`:
+// the value it inherits, or for a property that does not inherit, the initial one.
+std::string fallback_words(Property p, const ComputedStyle& s, const std::string& element) {
+    switch (p) {
+        case Property::Fill: return element + " is filled with the fill it inherits, " + paint_words(s.fill, s.color);
+        case Property::Stroke:
+            return element + " has the stroke it inherits, " + paint_words(s.stroke, s.color);
+        case Property::Color: return element + "'s color is the one it inherits, " + plumbline::describe(s.color);
+        case Property::Opacity: return element + " is drawn fully opaque (opacity 1)";
+        case Property::FillOpacity: return element + "'s fill opacity is the one it inherits, " + number_text(s.fill_opacity);
+        case Property::StrokeOpacity:
+            return element + "'s stroke opacity is the one it inherits, " + number_text(s.stroke_opacity);
+        case Property::StrokeWidth:
+            return element + "'s stroke width is the one it inherits, " + number_text(s.stroke_width);
+        default: return element + " takes the value it inherits, or the initial one";
+    }
+}
+
+}  // namespace
+
+void Reader::report_style_notes(pugi::xml_node node, const std::vector<StyleNote>& notes, const ComputedStyle& style) {
     for (const StyleNote& n : notes) {
         const char* property = property_name(n.property);
         const Span span = n.origin == Origin::Attribute ? doc_->attribute_span(node, property)
                           : n.origin == Origin::Inline  ? doc_->attribute_span(node, "style")
                                                         : doc_->tag_span(node);
         switch (n.kind) {
-            case StyleNote::Kind::Invalid:
-                warn("svg.attribute.invalid", describe(node) + ": \"" + n.value + "\" is not a valid " + property +
-                     "; it was ignored." + value_advice(property, n.value), span);
+            case StyleNote::Kind::Invalid: {
+                const std::string element = "<" + std::string(node.name()) + ">";
+                const std::string written = n.origin == Origin::Attribute
+                                                ? std::string(property) + "=\"" + n.value + "\""
+                                                : "`" + std::string(property) + ": " + n.value + "`";
+                warn("svg.attribute.invalid", describe(node) + ": " + written + " is not a valid " + property +
+                     ", so a browser ignores it, as here: the " + fallback_words(n.property, style, element) + "." +
+                     value_advice(property, n.value), span);
                 break;
+            }
             case StyleNote::Kind::PaintServer:
                 once(Severity::Info, "paint-server", "svg.paint.server",
                      "Gradients and patterns are read as a present, mid-grey paint.", span);

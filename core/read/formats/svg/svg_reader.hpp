@@ -65,7 +65,7 @@ private:
     void enter_viewport(pugi::xml_node node, const Context& parent, bool is_symbol);
     void enter_use(pugi::xml_node node, const Context& parent);
     bool is_use_cycle(pugi::xml_node use, pugi::xml_node target) const;
-    void report_style_notes(pugi::xml_node node, const std::vector<StyleNote>& notes);
+    void report_style_notes(pugi::xml_node node, const std::vector<StyleNote>& notes, const ComputedStyle& style);
     void note_ignored_features(pugi::xml_node node);
     LengthAttribute length_attribute(pugi::xml_node node, std::string_view name, LengthAxis axis,
                                      const Context& context);

@@ -217,14 +217,23 @@ void Reader::draw_path(pugi::xml_node node, const Context& context) {
     switch (data.stop) {
         case PathDataStop::End: break;
         case PathDataStop::Syntax:
-            warn("svg.path.syntax", describe(node) + ": the path data is malformed at character " +
-                 std::to_string(data.stop_offset + 1) + ": " + data.expected +
-                 ". It is drawn up to there, as browsers do.",
-                 doc_->attribute_span(node, "d", data.stop_offset));
+            if (data.defect_offset != data.stop_offset)
+                warn("svg.path.syntax", describe(node) + ": the path data goes wrong at character " +
+                     std::to_string(data.defect_offset + 1) + ": " + data.defect + ". A browser reads on to character " +
+                     std::to_string(data.stop_offset + 1) + ", where " + data.expected +
+                     ", and draws the path up to there.",
+                     doc_->attribute_span(node, "d", data.defect_offset));
+            else
+                warn("svg.path.syntax", describe(node) + ": the path data is malformed at character " +
+                     std::to_string(data.stop_offset + 1) + ": " + data.expected +
+                     ". It is drawn up to there, as browsers do.",
+                     doc_->attribute_span(node, "d", data.stop_offset));
             break;
         case PathDataStop::NonFinite:
-            warn("svg.number.nonfinite", describe(node) + ": a number in the path data is too large; it is not drawn.",
-                 doc_->attribute_span(node, "d", data.stop_offset));
+            warn("svg.number.nonfinite", describe(node) + ": a number in the path data is too large" +
+                 (data.defect_offset != data.stop_offset ? " (" + data.defect + ")" : std::string()) +
+                 "; it is not drawn.",
+                 doc_->attribute_span(node, "d", data.defect_offset));
             return;
         case PathDataStop::Budget:
             once(Severity::Warning, "path-budget", "read.limit.path",

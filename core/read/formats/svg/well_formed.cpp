@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "formats/svg/svg_lint.hpp"
+
 namespace plumbline::svg {
 
 namespace {
@@ -111,8 +113,9 @@ private:
     std::vector<std::string_view> entities_;   // general entities the internal DTD subset declares
     std::vector<Attribute> attributes_;        // the start tag's, kept to reuse its memory
 
-    void fail(size_t at, std::string message) {
-        if (!error_) error_ = WellFormedError{at, message + std::string(kRefuses)};
+    // `whole`: the message already says what a browser does.
+    void fail(size_t at, std::string message, bool whole = false) {
+        if (!error_) error_ = WellFormedError{at, whole ? message : message + std::string(kRefuses)};
         p_ = t_.size();
     }
 
@@ -361,12 +364,18 @@ private:
             while (q < t_.size() && t_[q] != '"' && t_[q] != '\'') ++q;   // `=` and blanks: pugixml checked
             if (q >= t_.size()) break;
             const char quote = t_[q++];
+            const size_t value_begin = q;
             while (q < t_.size() && t_[q] != quote) {
                 while (q < t_.size() && !(class_of(t_[q]) & kStopsValue)) ++q;
                 if (q >= t_.size() || t_[q] == quote) break;
                 const char c = t_[q];
-                if (c == '<')
+                if (c == '<') {
+                    // `fill="#fff /><path d=`: the value's closing quote is missing, and
+                    // the quote it ends at opens the next tag's value.
+                    if (const std::optional<XmlError> missing = missing_closing_quote(t_, value_begin, q))
+                        return fail(missing->at, missing->message, true);
                     return fail(q, "`<` is not allowed in an attribute value: write `&lt;`.");
+                }
                 if (c == '&') {
                     p_ = q;
                     reference(q);

@@ -3,6 +3,7 @@
 // the error (comments, CDATA, processing instructions and quoted values skipped) finds the
 // open elements.
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -136,7 +137,58 @@ std::string in_tag(std::string_view text, size_t offset) {
            "`: attributes are written name=\"value\", separated by spaces, and the tag ends with `>` or `/>`.";
 }
 
+bool space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+// The attribute name written just before the `=` at text[eq] ("" when none).
+std::string_view name_before(std::string_view text, size_t eq) {
+    size_t end = eq;
+    while (end > 0 && space(text[end - 1])) --end;
+    size_t begin = end;
+    while (begin > 0 && name_char(text[begin - 1])) --begin;
+    return text.substr(begin, end - begin);
+}
+
 }  // namespace
+
+std::optional<XmlError> missing_closing_quote(std::string_view text, size_t value_begin, size_t value_end) {
+    if (value_begin == 0 || value_begin > value_end || value_end > text.size()) return std::nullopt;
+    const std::string_view value = text.substr(value_begin, value_end - value_begin);
+    // Where the quote belongs: before the blanks ahead of `name=` at the value's end, or
+    // before the `>` or `/>` (and blanks) of a tag end inside it.
+    size_t missing = std::string_view::npos;
+    std::string runs_into;
+    size_t i = value.size();
+    while (i > 0 && space(value[i - 1])) --i;
+    if (i > 0 && value[i - 1] == '=') {
+        size_t name_end = i - 1;
+        while (name_end > 0 && space(value[name_end - 1])) --name_end;
+        size_t name_begin = name_end;
+        while (name_begin > 0 && name_char(value[name_begin - 1])) --name_begin;
+        if (name_begin < name_end && name_begin > 0 && space(value[name_begin - 1])) {
+            size_t before = name_begin;
+            while (before > 0 && space(value[before - 1])) --before;
+            missing = before;
+            runs_into = "the next attribute, `" + std::string(value.substr(name_begin, name_end - name_begin)) + "=`";
+        }
+    }
+    if (missing == std::string_view::npos) {
+        const size_t close = value.find('>');
+        if (close == std::string_view::npos) return std::nullopt;
+        size_t before = close > 0 && value[close - 1] == '/' ? close - 1 : close;
+        while (before > 0 && space(value[before - 1])) --before;
+        missing = before;
+        runs_into = "the end of its tag and past it";
+    }
+    size_t eq = value_begin - 1;   // the opening quote; the `=` is before it, perhaps past blanks
+    while (eq > 0 && space(text[eq - 1])) --eq;
+    const std::string_view name = eq > 0 && text[eq - 1] == '=' ? name_before(text, eq - 1) : std::string_view();
+    const char quote = text[value_begin - 1];
+    const std::string written = std::string(name) + "=" + quote + std::string(value.substr(0, missing));
+    return XmlError{"the value `" + written + "` has no closing quote, so it runs on into " + runs_into +
+                        ": write `" + written + quote + "`. A browser reads the value on to the next quote, fails "
+                        "after it and refuses the whole drawing (it draws nothing).",
+                    value_begin + missing};
+}
 
 XmlError explain_xml_error(std::string_view text, const pugi::xml_parse_result& parsed) {
     const size_t offset = parsed.offset < 0 ? 0 : std::min(static_cast<size_t>(parsed.offset), text.size());
@@ -144,7 +196,19 @@ XmlError explain_xml_error(std::string_view text, const pugi::xml_parse_result& 
     switch (parsed.status) {
         case pugi::status_end_element_mismatch: return mismatch(text, offset);
         case pugi::status_bad_start_element:
-        case pugi::status_bad_attribute: return here(in_tag(text, offset));
+        case pugi::status_bad_attribute: {
+            // Just after a quoted value: the quote that ended it may have been meant to open
+            // the next value, and the one ending this value is missing.
+            if (offset >= 2 && offset < text.size() && (text[offset - 1] == '"' || text[offset - 1] == '\'')) {
+                const char quote = text[offset - 1];
+                const size_t open = text.rfind(quote, offset - 2);
+                const size_t tag = text.rfind('<', offset - 1);
+                if (open != std::string_view::npos && open > 0 && text[open - 1] == '=' &&
+                    (tag == std::string_view::npos || tag < open))
+                    if (auto missing = missing_closing_quote(text, open + 1, offset - 1)) return *missing;
+            }
+            return here(in_tag(text, offset));
+        }
         case pugi::status_bad_end_element:
             return here("an end tag is malformed: write `</name>`, with the element's name and nothing else.");
         case pugi::status_unrecognized_tag:
