@@ -108,7 +108,7 @@ async function checkOnce() {
   if (queued) return;   // the inputs changed meanwhile: the next check shows them
   const answered = performance.now();
   const { report } = result;
-  if (taskText !== shownTask) { taskView.render(taskText); shownTask = taskText; }
+  if (taskText !== shownTask) { taskView.render(taskText, report); shownTask = taskText; }
   const { scene, frame, picture } = sceneOf(report, result.scene, result.drawn);
   current = { report, scene, frame, picture };
   renderVerdict(ui.verdict, report, expectedNow);
