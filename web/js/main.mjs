@@ -3,6 +3,7 @@
 // keeps the permalink in the URL hash.
 import { startEngine } from './engine.mjs';
 import { createChecker, sent } from './checker-client.mjs';
+import { createCheckQueue } from './check-queue.mjs';
 import { holdLargeText } from './large-text.mjs';
 import { encodeState, decodeState } from './permalink.mjs';
 import { loadGallery } from './gallery.mjs';
@@ -77,25 +78,20 @@ function showPicture() {
 }
 
 // The answer is checked by a worker (js/checker-worker.mjs), so the page stays responsive
-// on answers of megabytes. One check runs at a time; input that arrives meanwhile is
-// checked once it is done (with the inputs as they are then), never twice.
+// on answers of megabytes; js/check-queue.mjs runs one check at a time and never two for
+// the same inputs.
 const checker = createChecker();
-let running = null;   // the check in progress
-let queued = null;    // the one to run after it, reading the inputs as they are then
+const checks = createCheckQueue({
+  read: () => ({ task: fields.task.value, candidate: fields.candidate.value, profile: ui.profile.value }),
+  run: checkOnce,
+  unchanged: showUnchanged,
+});
+const evaluateNow = () => checks.request();
+let lastStatus = '';   // the status of the verdict on screen
 
-// Resolves once a check that read the inputs as they are now (or later) is shown.
-function evaluateNow() {
-  if (!running) {
-    running = checkOnce().finally(() => { running = null; });
-    return running;
-  }
-  queued ??= running.then(() => { queued = null; return evaluateNow(); });
-  return queued;
-}
-
-async function checkOnce() {
-  const taskText = fields.task.value, candidateText = fields.candidate.value;
-  const profile = ui.profile.value;
+// Judges the inputs and shows the verdict; false when nothing was shown (the checker failed,
+// or the inputs changed meanwhile and a newer check is queued).
+async function checkOnce({ task: taskText, candidate: candidateText, profile }, { since, current: stillCurrent }) {
   const expectedNow = expectedVerdict;
   let result;
   const asked = performance.now();
@@ -103,9 +99,9 @@ async function checkOnce() {
     result = await checker.call('check', { task: taskText, candidate: candidateText, profile });
   } catch (error) {
     setStatus(`The checker failed: ${error.message}`);
-    return;
+    return false;
   }
-  if (queued) return;   // the inputs changed meanwhile: the next check shows them
+  if (!stillCurrent()) return false;   // the inputs changed meanwhile: the next check shows them
   const answered = performance.now();
   const { report } = result;
   if (taskText !== shownTask) { taskView.render(taskText, report); shownTask = taskText; }
@@ -138,13 +134,38 @@ async function checkOnce() {
                        name: (i) => itemName(scene, report, i) });
   source.render(candidateText, report.extracted);
   const count = report.diagnostics?.length ?? 0;
-  setStatus(`Checked: ${report.verdict} (${count} ${count === 1 ? 'diagnostic' : 'diagnostics'}).`);
-  saveHash(taskText, candidateText, profile);
-  // Where the time of this check went (bench/page.mjs): in the worker, crossing, on the page.
-  lastTimings = { ...result.ms, worker: answered - asked, page: performance.now() - answered };
+  const shownAt = performance.now();
+  // The wait the reader had, from their action to this verdict; the judging is part of it.
+  lastStatus = `Checked: ${report.verdict} (${count} ${count === 1 ? 'diagnostic' : 'diagnostics'}) ` +
+    `in ${seconds(shownAt - since)}, ${seconds(result.ms.evaluate)} of it judging.`;
+  setStatus(lastStatus);
+  // Where the time of this check went (bench/page.mjs): in the worker, crossing, on the page;
+  // and the reader's whole wait.
+  lastTimings = { ...result.ms, worker: answered - asked, page: shownAt - answered, waited: shownAt - since };
   workerEvaluations = result.calls;
-  // a counter tests can wait on (the input handler debounces)
+  shownVerdict();
+  saveHash(taskText, candidateText, profile);   // after: compressing megabytes takes a while
+  return true;
+}
+
+// Inputs the verdict on screen is already for (Check pressed again, the example picked
+// again): nothing is judged; the verdict's example line and the status are brought up to date.
+function showUnchanged() {
+  if (current) renderVerdict(ui.verdict, current.report, expectedVerdict);
+  setStatus(lastStatus ? `${lastStatus} (Nothing changed since.)` : 'Nothing changed since the last check.');
+  shownVerdict();
+}
+
+// A counter tests can wait on (the input handler debounces): verdicts shown for the inputs,
+// whether judged now or already on screen.
+function shownVerdict() {
   document.body.dataset.evaluations = String(Number(document.body.dataset.evaluations ?? 0) + 1);
+}
+
+// Rounded up: the status never says the reader waited less than they did.
+function seconds(ms) {
+  if (!(ms >= 0)) return '? s';
+  return ms < 1000 ? `${Math.ceil(ms)} ms` : `${(Math.ceil(ms / 100) / 10).toFixed(1)} s`;
 }
 
 // A candidate item as a person finds it in the response: "the <circle> at line 15".
@@ -289,14 +310,29 @@ function showTaskTab(which) {
 async function main() {
   acceptFiles(fields.task, $('task-file'), $('task-view'));   // a file dropped on the rendered task is the task
   acceptFiles(fields.candidate, $('candidate-file'));
-  const edited = (which) => () => { expectedVerdict = null; gallery?.showOwn({ [which]: true }); scheduleEvaluate(); };
+  // The reader's wait starts at their action: a paste's, drop's or file's own time (a large
+  // one is taken in, and its input event sent, a while after), else the input event's.
+  let gestureAt = null;
+  for (const target of [ui.task, ui.candidate, $('task-view'), fields.task.note, fields.candidate.note])
+    for (const type of ['paste', 'drop']) target.addEventListener(type, (e) => { gestureAt = e.timeStamp; }, true);
+  for (const input of [$('task-file'), $('candidate-file')]) input.addEventListener('change', (e) => { gestureAt = e.timeStamp; });
+  const edited = (which) => (e) => {
+    checks.changed(Math.min(gestureAt ?? e.timeStamp, e.timeStamp));
+    gestureAt = null;
+    expectedVerdict = null;
+    gallery?.showOwn({ [which]: true });
+    scheduleEvaluate();
+  };
   ui.task.addEventListener('input', edited('task'));
   ui.candidate.addEventListener('input', edited('answer'));
+  // An example picked: the wait counts the fetching of its files.
+  for (const target of [$('example-task'), $('example-answer'), ...document.querySelectorAll('button.try')])
+    target.addEventListener(target.tagName === 'SELECT' ? 'change' : 'click', (e) => checks.changed(e.timeStamp));
   $('tab-task-view').addEventListener('click', () => showTaskTab('view'));
   $('tab-task-json').addEventListener('click', () => { showTaskTab('json'); ui.task.focus(); });
 
-  ui.profile.addEventListener('change', evaluateNow);
-  $('check').addEventListener('click', evaluateNow);
+  ui.profile.addEventListener('change', (e) => { checks.changed(e.timeStamp); evaluateNow(); });
+  $('check').addEventListener('click', () => { clearTimeout(timer); evaluateNow(); });
   ui.showOriginal.addEventListener('change', showPicture);
   $('show-overlay').addEventListener('change', (e) => {
     for (const id of ['overlay', 'molecule-marks', 'diagram-marks']) $(id).style.display = e.target.checked ? '' : 'none';
@@ -312,7 +348,7 @@ async function main() {
   // a permalink pasted into the address bar of an open page
   addEventListener('hashchange', async () => {
     const state = await decodeState(location.hash);
-    if (state) { setInputs(state); gallery?.showOwn({ task: true }); evaluateNow(); }
+    if (state) { checks.changed(); setInputs(state); gallery?.showOwn({ task: true }); evaluateNow(); }
   });
   for (const button of document.querySelectorAll('button.try'))
     button.addEventListener('click', () => gallery?.select(button.dataset.task, button.dataset.answer));
@@ -334,8 +370,9 @@ async function main() {
   await galleryReady;
   await initialState(gallery);
   picking = false;
+  checks.changed(0);   // the first verdict's wait runs from the page's opening
   await evaluateNow();
-  setStatus(`Ready — Plumbline ${engine.version()}.`);
+  setStatus(`Ready — Plumbline ${engine.version()}. ${lastStatus}`);
   document.body.dataset.ready = 'true';
   // Tests and the console can drive the gallery too.
   globalThis.plumblinePage = { selectExample: (n, l) => gallery.select(n, l), current: () => current, timings: () => lastTimings,
