@@ -11,6 +11,7 @@ import { acceptFiles } from './drop.mjs';
 import { showImage, sanitizedOriginal } from './render-candidate.mjs';
 import { frameOf, shape } from './svg-dom.mjs';
 import { createOverlay } from './overlay.mjs';
+import { pictureNote } from './picture-note.mjs';
 import { referenceName, renderDiagnostics, renderRequirements } from './diagnostics-list.mjs';
 import { createSourceView } from './source-view.mjs';
 import { renderVerdict } from './verdict.mjs';
@@ -22,7 +23,7 @@ import { drawDiagramMarks, renderDiagramLists, renderDiagramSummary } from './di
 const $ = (id) => document.getElementById(id);
 const ui = {
   task: $('task'), candidate: $('candidate'), profile: $('profile'), status: $('status'),
-  image: $('candidate-image'), stage: $('stage'), noPicture: $('no-picture'), note: $('sanitized-note'),
+  image: $('candidate-image'), stage: $('stage'), noPicture: $('no-picture'), pictureNote: $('picture-note'), note: $('sanitized-note'),
   showOriginal: $('show-original'), originalToggle: $('original-toggle'),
   diagnostics: $('diagnostics'), requirements: $('requirements'), results: $('results'),
   moleculeSummary: $('molecule-summary'), diagramSummary: $('diagram-summary'), diagramView: $('diagram-view'), legends: { geometry: $('geometry-legend'), molecule: $('molecule-legend') },
@@ -106,25 +107,24 @@ async function checkOnce({ task: taskText, candidate: candidateText, profile }, 
   const { report } = result;
   if (taskText !== shownTask) { taskView.render(taskText, report); shownTask = taskText; }
   const { scene, frame, picture } = sceneOf(report, result.scene, result.drawn);
-  current = { report, scene, frame, picture };
+  current = { report, scene, frame, picture, items: result.items };
   renderVerdict(ui.verdict, report, expectedNow);
 
-  ui.stage.style.aspectRatio = frame ? `${frame.width} / ${frame.height}` : '';
   showPicture();
-  ui.noPicture.hidden = !!frame;
-  overlay.draw(report, scene, frame, (i) => itemName(scene, report, i));
-  const isMolecule = molecule.draw(report, frame, paletteOf(taskText));
+  const shownFrame = drawOverlay(report, scene, frame, result.items);
+  ui.stage.style.aspectRatio = shownFrame ? `${shownFrame.width} / ${shownFrame.height}` : '';
+  const note = pictureNote(report, result);
+  ui.noPicture.hidden = !!shownFrame;
+  ui.noPicture.textContent = note;
+  ui.pictureNote.textContent = shownFrame ? note : '';
+  const isMolecule = molecule.draw(report, shownFrame, paletteOf(taskText));
   ui.results.classList.toggle('molecule-mode', isMolecule);
   ui.legends.geometry.hidden = report.check === 'molecule';   // nothing of it is drawn then
   ui.legends.molecule.hidden = !isMolecule;
   renderMoleculeSummary(ui.moleculeSummary, report);
   renderDiagramSummary(ui.diagramSummary, report);
   renderDiagramLists(ui.diagramView, report);
-  drawDiagramMarks($('diagram-marks'), report, scene, frame, engine.drawGeometry, shape);
-  ui.noPicture.textContent = report.extracted?.format === 'dot' ? 'A DOT graph has no drawing: its nodes and edges are listed below.'
-    : result.items > 0 && !result.drawn ? `The drawing has ${result.items.toLocaleString('en')} items, more than this page draws (10,000): the verdict and diagnostics below are for all of them.`
-    : report.diagnostics?.some((d) => d.code === 'read.limit.bytes') ? 'The drawing is longer than the size budget: it was not read, so there is nothing to draw.'
-    : 'No drawing to show.';
+  drawDiagramMarks($('diagram-marks'), report, scene, shownFrame, engine.drawGeometry, shape);
 
   const where = (d) => describeWhere(d, report);
   renderDiagnostics(ui.diagnostics, report.diagnostics ?? [], { where, onSelect: showSelection });
@@ -146,6 +146,25 @@ async function checkOnce({ task: taskText, candidate: candidateText, profile }, 
   shownVerdict();
   saveHash(taskText, candidateText, profile);   // after: compressing megabytes takes a while
   return true;
+}
+
+// The report's marks over the picture, in its frame. An answer of more items than the page
+// draws has no picture, but the marks (the reference items found and the answer's items that
+// matched them) are still drawn: in the answer's own frame, or else around them. Returns the
+// frame shown, null when nothing is.
+function drawOverlay(report, scene, frame, items) {
+  const name = (i) => itemName(scene, report, i);
+  if (frame || !(items > 0) || report.extracted?.format === 'dot') {
+    overlay.draw(report, scene, frame, name);
+    return frame;
+  }
+  const f = scene?.frame;
+  const own = f && f.width > 0 && f.height > 0 ? { x: f.x, y: f.y, width: f.width, height: f.height } : null;
+  // The worker kept only the items the report names: some extraneous ones, not all.
+  overlay.draw(report, scene, own ?? { x: 0, y: 0, width: 1, height: 1 }, name, { extraneous: false });
+  const shown = own ? (overlay.drawnCount() ? own : null) : overlay.fit();
+  if (!shown) overlay.draw(report, scene, null, name);
+  return shown;
 }
 
 // Inputs the verdict on screen is already for (Check pressed again, the example picked
