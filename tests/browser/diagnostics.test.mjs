@@ -53,3 +53,28 @@ test('a passing example, screenshot at 1366x768', async () => {
   assert.equal(await page.locator('#overlay .ov-found').count(), 1);
   await page.screenshot({ path: `${shots}/playground-pass.png` });
 });
+
+// The first requirement row, where the reader sees it: inside the window, inside the visible
+// part of its list's scroll box, and the element at its centre is the row itself.
+const firstRequirement = (page) => page.evaluate(() => {
+  const row = document.querySelector('#requirements > li');
+  if (!row) return null;
+  const b = row.getBoundingClientRect(), box = row.closest('#requirements').getBoundingClientRect();
+  const within = (outer) => b.top >= outer.top - 0.5 && b.bottom <= outer.bottom + 0.5 && b.left >= outer.left - 0.5 && b.right <= outer.right + 0.5;
+  const hit = document.elementFromPoint((b.left + b.right) / 2, (b.top + b.bottom) / 2);
+  return { inWindow: within({ top: 0, left: 0, bottom: innerHeight, right: innerWidth }), inBox: within(box),
+           hit: row.contains(hit), height: Math.round(b.height), box: [Math.round(box.top), Math.round(box.bottom)] };
+});
+
+test('at 1366x768 the first requirement is in view after a check, however many diagnostics come first', async () => {
+  const { page } = fixture.tab;
+  assert.deepEqual(page.viewportSize(), { width: 1366, height: 768 });
+  for (const [task, answer] of [['diagram/login-flowchart-svg', 'fail-reversed-arrow.txt'],   // 19 diagnostics
+                                ['molecule/cubane', 'fail-hydrogens-drawn.txt'],              // 20 requirements
+                                ['circumcircle', 'fail-centroid-centre.txt']]) {              // one tall requirement
+    await page.evaluate(([t, a]) => globalThis.plumblinePage.selectExample(t, a), [task, answer]);
+    const row = await firstRequirement(page);
+    assert.ok(row && row.inWindow && row.inBox && row.hit && row.height > 20, `${task} ${answer}: ${JSON.stringify(row)}`);
+  }
+  await page.screenshot({ path: `${shots}/requirements-1366x768.png` });
+});

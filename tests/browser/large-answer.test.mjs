@@ -1,12 +1,15 @@
 // Answers of megabytes in the playground: a 20 MB paste leaves the page responsive (no
 // frame of half a second or more while it is checked, and after a keystroke), the answer is
 // held out of the textarea and shown in the Response pane, and a drawing the reader
-// refused or one too large to draw is said so, not drawn.
+// refused is said so, not drawn; one too large to draw shows the items the report matched,
+// with a note that says whether the verdict covers all of it, as its diagnostics say.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { usePlayground, evaluations } from './harness.mjs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { usePlayground, evaluations, pasteInto, root } from './harness.mjs';
 
 const fixture = usePlayground();
+mkdirSync(`${root}build/screenshots`, { recursive: true });
 
 // The longest frame allowed. Checking 20 MB on the main thread froze the page for 30 s, and
 // any check there takes seconds; on the shared 2-core test machine a frame of this test
@@ -14,14 +17,15 @@ const fixture = usePlayground();
 const kLongestFrameMs = 500;
 
 // Builds an answer of `mb` megabytes of lines inside the page (not through the test
-// driver: 20 MB crossing it would itself block the page) and pastes it as a person would,
-// then collects every animation frame longer than 50 ms until it is checked and 500 ms on.
-async function pasteLarge(page, mb) {
+// driver: 20 MB crossing it would itself block the page), after `head` (the answer's own
+// items), and pastes it as a person would, then collects every animation frame longer than
+// 50 ms until it is checked and 500 ms on.
+async function pasteLarge(page, mb, head = '') {
   const before = await evaluations(page);
-  await page.evaluate((size) => {
+  await page.evaluate(([size, head]) => {
     const one = '<line x1="1" y1="2" x2="30" y2="40" class="output_object"/>\n';
-    globalThis.largeAnswer = `Here it is:\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400">\n${one.repeat(Math.ceil((size * 1048576) / one.length))}</svg>\n`;
-  }, mb);
+    globalThis.largeAnswer = `Here it is:\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400">\n${head}${one.repeat(Math.ceil((size * 1048576) / one.length))}</svg>\n`;
+  }, [mb, head]);
   await page.evaluate(() => {
     globalThis.longFrames = [];
     new PerformanceObserver((list) => { for (const e of list.getEntries()) globalThis.longFrames.push(Math.round(e.duration)); })
@@ -70,7 +74,10 @@ test('a 5 MB answer of 87,000 lines is judged on all of them but not drawn, and 
   await page.evaluate(() => plumblinePage.selectExample('geometry/circumcircle', 'pass-prose.txt'));
   await pasteLarge(page, 5);
   assert.equal(await page.locator('#verdict').getAttribute('data-verdict'), 'fail');
-  assert.match(await page.locator('#no-picture').innerText(), /The drawing has [\d,]+ items, more than this page draws/);
+  // Nothing matched: the missing circle is drawn where it is expected, and the note says so.
+  assert.equal(await page.locator('#overlay .ov-missing').count(), 1);
+  assert.match(await page.locator('#picture-note').innerText(),
+               /^The drawing has [\d,]+ items, more than this page draws \(10,000\)\. None of it matched a reference item.*The verdict and diagnostics below are for all [\d,]+ items\.$/);
   // The missing circle's diagnostic still names where it is expected; the extraneous note counts them all.
   assert.match(await page.locator('#diagnostics').innerText(), /87,?3\d\d candidate items are neither in the reference/);
   // Clear gives the textarea back.
@@ -85,4 +92,50 @@ test('an answer under the limit is still pasted into the textarea and drawn', as
   assert.equal(await page.locator('#candidate').isVisible(), true);
   assert.equal(await page.locator('#candidate-image').isVisible(), true);
   assert.equal(await page.locator('#verdict').getAttribute('data-verdict'), 'pass');
+});
+
+// The circumcircle task's right answer (the given triangle, the circle), and `budget` as
+// the task's work budget when given.
+const task = JSON.parse(readFileSync(`${root}examples/geometry/circumcircle/task.json`, 'utf8'));
+const rightAnswer = '<polygon class="input_object" points="90,290 320,310 180,90" fill="none" stroke="black"/>\n' +
+  '<circle class="output_object" cx="211.57" cy="224.46" r="138.11" fill="none" stroke="red"/>\n';
+
+// What the picture shows of a drawing it does not draw: the marks and their place on the stage.
+const shownMarks = (page) => page.evaluate(() => {
+  const stage = document.getElementById('stage').getBoundingClientRect();
+  const marks = [...document.querySelectorAll('#overlay .ov-base > *')].map((e) => {
+    const b = e.getBoundingClientRect();
+    return { cls: e.getAttribute('class'), inside: b.width > 50 && b.left >= stage.left - 1 && b.right <= stage.right + 1 && b.top >= stage.top - 1 && b.bottom <= stage.bottom + 1 };
+  });
+  return { marks, image: !document.getElementById('candidate-image').hidden, empty: !document.getElementById('no-picture').hidden };
+});
+
+test('a right answer of 1 MB (over 10,000 items) shows the circle it matched, and says the verdict is for all of them', async () => {
+  const { page } = fixture.tab;
+  await pasteInto(page, '#task', JSON.stringify(task, null, 2));
+  await pasteLarge(page, 1, rightAnswer);
+  assert.equal(await page.locator('#verdict').getAttribute('data-verdict'), 'pass');
+  const shown = await shownMarks(page);
+  assert.equal(shown.image, false, 'the drawing itself is not drawn');
+  assert.equal(shown.empty, false, 'the picture is not empty');
+  await page.screenshot({ path: `${root}build/screenshots/large-answer-matched-1366x768.png` });
+  // The expected circle, found, and the answer's circle that matched it, both on the stage.
+  assert.deepEqual(shown.marks.map((m) => m.cls).sort(), ['ov-found', 'ov-match']);
+  assert.ok(shown.marks.every((m) => m.inside), JSON.stringify(shown.marks));
+  const codes = await page.locator('#diagnostics [data-code]').evaluateAll((es) => es.map((e) => e.dataset.code));
+  assert.ok(!codes.some((c) => /budget|limit|incomplete/.test(c)), `no diagnostic says it was not judged: ${codes}`);
+  assert.match(await page.locator('#picture-note').innerText(),
+               /^The drawing has 17,\d{3} items, more than this page draws \(10,000\)\. Shown: the 1 reference item found and the 1 item of the answer that matched\. The verdict and diagnostics below are for all 17,\d{3} items\.$/);
+});
+
+test('when a diagnostic says the answer was not judged in full, the note says so too', async () => {
+  const { page } = fixture.tab;
+  await pasteInto(page, '#task', JSON.stringify({ ...task, check: { ...task.check, budget: 1000 } }, null, 2));
+  assert.equal(await page.locator('#verdict').getAttribute('data-verdict'), 'invalid');
+  assert.equal(await page.locator('#diagnostics [data-code="match.budget.exhausted"]').count(), 1);
+  const shown = await shownMarks(page);
+  assert.deepEqual(shown.marks.map((m) => m.cls).sort(), ['ov-found', 'ov-match']);
+  const note = await page.locator('#picture-note').innerText();
+  assert.match(note, /It was not judged in full: see match\.budget\.exhausted below\./);
+  assert.doesNotMatch(note, /for all/);
 });

@@ -41,14 +41,14 @@ test("notes on the task's own drawings are folded apart from the answer's diagno
   await notes.locator('summary').click();
   const inside = await notes.locator('button.entry').evaluateAll((bs) => bs.map((b) => b.dataset.code));
   assert.deepEqual(inside, ['task.field.unknown', 'molecule.bond.curved']);
-  assert.match(await page.locator('#status').innerText(), /Checked: pass \(3 diagnostics\)\./);
+  assert.match(await page.locator('#status').innerText(), /Checked: pass \(3 diagnostics\) in /);
 });
 
 test('one diagnostic is "1 diagnostic"', async () => {
   const { page } = fixture.tab;
   await page.evaluate(() => plumblinePage.selectExample('molecule/indole', 'pass-shuffled-order.txt'));
   await page.waitForFunction(() => /\(1 diagnostic\)/.test(document.querySelector('#status').textContent));
-  assert.match(await page.locator('#status').innerText(), /^Checked: pass \(1 diagnostic\)\.$/);
+  assert.match(await page.locator('#status').innerText(), /^Checked: pass \(1 diagnostic\) in \d+(\.\d)? m?s, \d+(\.\d)? m?s of it judging\.$/);
 });
 
 test("a message names the answer's lines as the response counts them, as the diagnostic's header does", async () => {

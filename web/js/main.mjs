@@ -3,6 +3,7 @@
 // keeps the permalink in the URL hash.
 import { startEngine } from './engine.mjs';
 import { createChecker, sent } from './checker-client.mjs';
+import { createCheckQueue } from './check-queue.mjs';
 import { holdLargeText } from './large-text.mjs';
 import { encodeState, decodeState } from './permalink.mjs';
 import { loadGallery } from './gallery.mjs';
@@ -10,6 +11,7 @@ import { acceptFiles } from './drop.mjs';
 import { showImage, sanitizedOriginal } from './render-candidate.mjs';
 import { frameOf, shape } from './svg-dom.mjs';
 import { createOverlay } from './overlay.mjs';
+import { pictureNote } from './picture-note.mjs';
 import { referenceName, renderDiagnostics, renderRequirements } from './diagnostics-list.mjs';
 import { createSourceView } from './source-view.mjs';
 import { renderVerdict } from './verdict.mjs';
@@ -21,7 +23,7 @@ import { drawDiagramMarks, renderDiagramLists, renderDiagramSummary } from './di
 const $ = (id) => document.getElementById(id);
 const ui = {
   task: $('task'), candidate: $('candidate'), profile: $('profile'), status: $('status'),
-  image: $('candidate-image'), stage: $('stage'), noPicture: $('no-picture'), note: $('sanitized-note'),
+  image: $('candidate-image'), stage: $('stage'), noPicture: $('no-picture'), pictureNote: $('picture-note'), note: $('sanitized-note'),
   showOriginal: $('show-original'), originalToggle: $('original-toggle'),
   diagnostics: $('diagnostics'), requirements: $('requirements'), results: $('results'),
   moleculeSummary: $('molecule-summary'), diagramSummary: $('diagram-summary'), diagramView: $('diagram-view'), legends: { geometry: $('geometry-legend'), molecule: $('molecule-legend') },
@@ -77,25 +79,20 @@ function showPicture() {
 }
 
 // The answer is checked by a worker (js/checker-worker.mjs), so the page stays responsive
-// on answers of megabytes. One check runs at a time; input that arrives meanwhile is
-// checked once it is done (with the inputs as they are then), never twice.
+// on answers of megabytes; js/check-queue.mjs runs one check at a time and never two for
+// the same inputs.
 const checker = createChecker();
-let running = null;   // the check in progress
-let queued = null;    // the one to run after it, reading the inputs as they are then
+const checks = createCheckQueue({
+  read: () => ({ task: fields.task.value, candidate: fields.candidate.value, profile: ui.profile.value }),
+  run: checkOnce,
+  unchanged: showUnchanged,
+});
+const evaluateNow = () => checks.request();
+let lastStatus = '';   // the status of the verdict on screen
 
-// Resolves once a check that read the inputs as they are now (or later) is shown.
-function evaluateNow() {
-  if (!running) {
-    running = checkOnce().finally(() => { running = null; });
-    return running;
-  }
-  queued ??= running.then(() => { queued = null; return evaluateNow(); });
-  return queued;
-}
-
-async function checkOnce() {
-  const taskText = fields.task.value, candidateText = fields.candidate.value;
-  const profile = ui.profile.value;
+// Judges the inputs and shows the verdict; false when nothing was shown (the checker failed,
+// or the inputs changed meanwhile and a newer check is queued).
+async function checkOnce({ task: taskText, candidate: candidateText, profile }, { since, current: stillCurrent }) {
   const expectedNow = expectedVerdict;
   let result;
   const asked = performance.now();
@@ -103,32 +100,31 @@ async function checkOnce() {
     result = await checker.call('check', { task: taskText, candidate: candidateText, profile });
   } catch (error) {
     setStatus(`The checker failed: ${error.message}`);
-    return;
+    return false;
   }
-  if (queued) return;   // the inputs changed meanwhile: the next check shows them
+  if (!stillCurrent()) return false;   // the inputs changed meanwhile: the next check shows them
   const answered = performance.now();
   const { report } = result;
-  if (taskText !== shownTask) { taskView.render(taskText); shownTask = taskText; }
+  if (taskText !== shownTask) { taskView.render(taskText, report); shownTask = taskText; }
   const { scene, frame, picture } = sceneOf(report, result.scene, result.drawn);
-  current = { report, scene, frame, picture };
+  current = { report, scene, frame, picture, items: result.items };
   renderVerdict(ui.verdict, report, expectedNow);
 
-  ui.stage.style.aspectRatio = frame ? `${frame.width} / ${frame.height}` : '';
   showPicture();
-  ui.noPicture.hidden = !!frame;
-  overlay.draw(report, scene, frame, (i) => itemName(scene, report, i));
-  const isMolecule = molecule.draw(report, frame, paletteOf(taskText));
+  const shownFrame = drawOverlay(report, scene, frame, result.items);
+  ui.stage.style.aspectRatio = shownFrame ? `${shownFrame.width} / ${shownFrame.height}` : '';
+  const note = pictureNote(report, result);
+  ui.noPicture.hidden = !!shownFrame;
+  ui.noPicture.textContent = note;
+  ui.pictureNote.textContent = shownFrame ? note : '';
+  const isMolecule = molecule.draw(report, shownFrame, paletteOf(taskText));
   ui.results.classList.toggle('molecule-mode', isMolecule);
   ui.legends.geometry.hidden = report.check === 'molecule';   // nothing of it is drawn then
   ui.legends.molecule.hidden = !isMolecule;
   renderMoleculeSummary(ui.moleculeSummary, report);
   renderDiagramSummary(ui.diagramSummary, report);
   renderDiagramLists(ui.diagramView, report);
-  drawDiagramMarks($('diagram-marks'), report, scene, frame, engine.drawGeometry, shape);
-  ui.noPicture.textContent = report.extracted?.format === 'dot' ? 'A DOT graph has no drawing: its nodes and edges are listed below.'
-    : result.items > 0 && !result.drawn ? `The drawing has ${result.items.toLocaleString('en')} items, more than this page draws (10,000): the verdict and diagnostics below are for all of them.`
-    : report.diagnostics?.some((d) => d.code === 'read.limit.bytes') ? 'The drawing is longer than the size budget: it was not read, so there is nothing to draw.'
-    : 'No drawing to show.';
+  drawDiagramMarks($('diagram-marks'), report, scene, shownFrame, engine.drawGeometry, shape);
 
   const where = (d) => describeWhere(d, report);
   renderDiagnostics(ui.diagnostics, report.diagnostics ?? [], { where, onSelect: showSelection });
@@ -138,13 +134,57 @@ async function checkOnce() {
                        name: (i) => itemName(scene, report, i) });
   source.render(candidateText, report.extracted);
   const count = report.diagnostics?.length ?? 0;
-  setStatus(`Checked: ${report.verdict} (${count} ${count === 1 ? 'diagnostic' : 'diagnostics'}).`);
-  saveHash(taskText, candidateText, profile);
-  // Where the time of this check went (bench/page.mjs): in the worker, crossing, on the page.
-  lastTimings = { ...result.ms, worker: answered - asked, page: performance.now() - answered };
+  const shownAt = performance.now();
+  // The wait the reader had, from their action to this verdict; the judging is part of it.
+  lastStatus = `Checked: ${report.verdict} (${count} ${count === 1 ? 'diagnostic' : 'diagnostics'}) ` +
+    `in ${seconds(shownAt - since)}, ${seconds(result.ms.evaluate)} of it judging.`;
+  setStatus(lastStatus);
+  // Where the time of this check went (bench/page.mjs): in the worker, crossing, on the page;
+  // and the reader's whole wait.
+  lastTimings = { ...result.ms, worker: answered - asked, page: shownAt - answered, waited: shownAt - since };
   workerEvaluations = result.calls;
-  // a counter tests can wait on (the input handler debounces)
+  shownVerdict();
+  saveHash(taskText, candidateText, profile);   // after: compressing megabytes takes a while
+  return true;
+}
+
+// The report's marks over the picture, in its frame. An answer of more items than the page
+// draws has no picture, but the marks (the reference items found and the answer's items that
+// matched them) are still drawn: in the answer's own frame, or else around them. Returns the
+// frame shown, null when nothing is.
+function drawOverlay(report, scene, frame, items) {
+  const name = (i) => itemName(scene, report, i);
+  if (frame || !(items > 0) || report.extracted?.format === 'dot') {
+    overlay.draw(report, scene, frame, name);
+    return frame;
+  }
+  const f = scene?.frame;
+  const own = f && f.width > 0 && f.height > 0 ? { x: f.x, y: f.y, width: f.width, height: f.height } : null;
+  // The worker kept only the items the report names: some extraneous ones, not all.
+  overlay.draw(report, scene, own ?? { x: 0, y: 0, width: 1, height: 1 }, name, { extraneous: false });
+  const shown = own ? (overlay.drawnCount() ? own : null) : overlay.fit();
+  if (!shown) overlay.draw(report, scene, null, name);
+  return shown;
+}
+
+// Inputs the verdict on screen is already for (Check pressed again, the example picked
+// again): nothing is judged; the verdict's example line and the status are brought up to date.
+function showUnchanged() {
+  if (current) renderVerdict(ui.verdict, current.report, expectedVerdict);
+  setStatus(lastStatus ? `${lastStatus} (Nothing changed since.)` : 'Nothing changed since the last check.');
+  shownVerdict();
+}
+
+// A counter tests can wait on (the input handler debounces): verdicts shown for the inputs,
+// whether judged now or already on screen.
+function shownVerdict() {
   document.body.dataset.evaluations = String(Number(document.body.dataset.evaluations ?? 0) + 1);
+}
+
+// Rounded up: the status never says the reader waited less than they did.
+function seconds(ms) {
+  if (!(ms >= 0)) return '? s';
+  return ms < 1000 ? `${Math.ceil(ms)} ms` : `${(Math.ceil(ms / 100) / 10).toFixed(1)} s`;
 }
 
 // A candidate item as a person finds it in the response: "the <circle> at line 15".
@@ -289,14 +329,29 @@ function showTaskTab(which) {
 async function main() {
   acceptFiles(fields.task, $('task-file'), $('task-view'));   // a file dropped on the rendered task is the task
   acceptFiles(fields.candidate, $('candidate-file'));
-  const edited = (which) => () => { expectedVerdict = null; gallery?.showOwn({ [which]: true }); scheduleEvaluate(); };
+  // The reader's wait starts at their action: a paste's, drop's or file's own time (a large
+  // one is taken in, and its input event sent, a while after), else the input event's.
+  let gestureAt = null;
+  for (const target of [ui.task, ui.candidate, $('task-view'), fields.task.note, fields.candidate.note])
+    for (const type of ['paste', 'drop']) target.addEventListener(type, (e) => { gestureAt = e.timeStamp; }, true);
+  for (const input of [$('task-file'), $('candidate-file')]) input.addEventListener('change', (e) => { gestureAt = e.timeStamp; });
+  const edited = (which) => (e) => {
+    checks.changed(Math.min(gestureAt ?? e.timeStamp, e.timeStamp));
+    gestureAt = null;
+    expectedVerdict = null;
+    gallery?.showOwn({ [which]: true });
+    scheduleEvaluate();
+  };
   ui.task.addEventListener('input', edited('task'));
   ui.candidate.addEventListener('input', edited('answer'));
+  // An example picked: the wait counts the fetching of its files.
+  for (const target of [$('example-task'), $('example-answer'), ...document.querySelectorAll('button.try')])
+    target.addEventListener(target.tagName === 'SELECT' ? 'change' : 'click', (e) => checks.changed(e.timeStamp));
   $('tab-task-view').addEventListener('click', () => showTaskTab('view'));
   $('tab-task-json').addEventListener('click', () => { showTaskTab('json'); ui.task.focus(); });
 
-  ui.profile.addEventListener('change', evaluateNow);
-  $('check').addEventListener('click', evaluateNow);
+  ui.profile.addEventListener('change', (e) => { checks.changed(e.timeStamp); evaluateNow(); });
+  $('check').addEventListener('click', () => { clearTimeout(timer); evaluateNow(); });
   ui.showOriginal.addEventListener('change', showPicture);
   $('show-overlay').addEventListener('change', (e) => {
     for (const id of ['overlay', 'molecule-marks', 'diagram-marks']) $(id).style.display = e.target.checked ? '' : 'none';
@@ -312,7 +367,7 @@ async function main() {
   // a permalink pasted into the address bar of an open page
   addEventListener('hashchange', async () => {
     const state = await decodeState(location.hash);
-    if (state) { setInputs(state); gallery?.showOwn({ task: true }); evaluateNow(); }
+    if (state) { checks.changed(); setInputs(state); gallery?.showOwn({ task: true }); evaluateNow(); }
   });
   for (const button of document.querySelectorAll('button.try'))
     button.addEventListener('click', () => gallery?.select(button.dataset.task, button.dataset.answer));
@@ -334,8 +389,9 @@ async function main() {
   await galleryReady;
   await initialState(gallery);
   picking = false;
+  checks.changed(0);   // the first verdict's wait runs from the page's opening
   await evaluateNow();
-  setStatus(`Ready — Plumbline ${engine.version()}.`);
+  setStatus(`Ready — Plumbline ${engine.version()}. ${lastStatus}`);
   document.body.dataset.ready = 'true';
   // Tests and the console can drive the gallery too.
   globalThis.plumblinePage = { selectExample: (n, l) => gallery.select(n, l), current: () => current, timings: () => lastTimings,

@@ -31,8 +31,9 @@ export function createOverlay(svg, draw) {
 
   return {
     // report: the report object; scene: readDrawing's scene of the extracted drawing;
-    // name(i): a candidate item as a person finds it ("the <circle> at line 15").
-    draw(report, scene, newFrame, name = (i) => `item ${i}`) {
+    // name(i): a candidate item as a person finds it ("the <circle> at line 15");
+    // extraneous: false when the scene holds only some of them (an answer not drawn).
+    draw(report, scene, newFrame, name = (i) => `item ${i}`, { extraneous = true } = {}) {
       frame = newFrame;
       base.replaceChildren();
       hi.replaceChildren();
@@ -41,7 +42,7 @@ export function createOverlay(svg, draw) {
       svg.setAttribute('viewBox', `${frame.x} ${frame.y} ${frame.width} ${frame.height}`);
       rescale();
       const item = (i) => scene?.items?.[i]?.geometry;
-      for (const i of report.extraneous ?? []) add(base, item(i), 'ov-extraneous', `${name(i)}: nothing asked for it`);
+      for (const i of extraneous ? report.extraneous ?? [] : []) add(base, item(i), 'ov-extraneous', `${name(i)}: nothing asked for it`);
       for (const r of report.requirements ?? []) {
         // Atom and bond requirements are in the reference's coordinates, which a right
         // answer need not share; js/molecule-view.mjs draws those.
@@ -69,5 +70,17 @@ export function createOverlay(svg, draw) {
       }
     },
     highlightedCount: () => hi.querySelectorAll('.ov-hi').length,
+    drawnCount: () => base.childElementCount,
+    // For an answer not drawn (too many items) and without a frame of its own: the frame of
+    // what the overlay drew, padded by 5% as the core pads a drawing's bounds; null if none.
+    fit() {
+      const box = base.childElementCount ? base.getBBox() : null;
+      if (!box || !(box.width > 0 || box.height > 0)) return (frame = null);
+      const pad = Math.max(box.width, box.height) * 0.05 || 1;
+      frame = { x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: box.height + 2 * pad };
+      svg.setAttribute('viewBox', `${frame.x} ${frame.y} ${frame.width} ${frame.height}`);
+      rescale();
+      return frame;
+    },
   };
 }

@@ -1,21 +1,72 @@
 // The task as a person reads it: what the model was asked (the prompt), the drawing it was
 // given and the reference it is judged against, each drawn by the core from what it reads
-// (drawScene, shown as <img>: nothing of the task runs). The JSON is one tab away
+// (drawScene, shown as <img>: nothing of the task runs), and above them the task's errors
+// as the core reported them (a format that contradicts its drawing, a missing member), each
+// with the member and line it is about (its warnings and notes are in the diagnostics list). The JSON is one tab away
 // (js/main.mjs switches the tabs); a task that is not JSON says so here.
 import { showImage } from './render-candidate.mjs';
 
+// A drawing's format as the core settled it: the task's member, or else the format the core
+// took from the text (task.format.inferred names it), or SVG.
+function formatOf(task, drawing, diagnostics) {
+  const stated = task[`${drawing}_format`];
+  if (typeof stated === 'string' && stated) return stated;
+  const inferred = diagnostics.find((d) => d.code === 'task.format.inferred' && d.message.startsWith(`/${drawing}_format:`));
+  return /"([a-z]+)"\.?$/.exec(inferred?.message ?? '')?.[1] ?? 'svg';
+}
+
+// "/reference_format: says ..." -> {path, text}; the core puts a task member's pointer first.
+function splitPath(message) {
+  const m = /^(\/[^:\s]*): (.*)$/s.exec(message);
+  return m ? { path: m[1], text: m[2] } : { path: '', text: message };
+}
+
+// The line of a top-level member in the task's text ("/input_format" -> 9), when it has one.
+function lineOf(taskText, path) {
+  const key = /^\/(\w+)$/.exec(path)?.[1];
+  if (!key) return null;
+  const at = new RegExp(`(^|[^\\\\])"${key}"\\s*:`).exec(taskText);
+  return at ? taskText.slice(0, at.index + at[1].length).split('\n').length : null;
+}
+
+// An empty drawing (nothing read, or a drawing of nothing) is not shown as a blank frame.
+const isEmpty = (svg) => !svg || /^<svg\b[^>]*>\s*<\/svg>\s*$/.test(svg.trim());
+
 export function createTaskView({ meta, prompt, given, reference, givenFigure, referenceFigure, error }, drawScene) {
-  const draw = (img, figure, format, text) => {
+  const draw = (img, figure, format, text, refused) => {
     let svg = '';
-    // A DOT graph has no drawing of its own: the results list its nodes and edges.
-    if (typeof text === 'string' && text.trim() && format !== 'dot') {
-      try { svg = drawScene(format ?? 'svg', text); } catch { svg = ''; }
+    // A DOT graph has no drawing of its own: the results list its nodes and edges. A drawing
+    // whose format the task gets wrong is not drawn: its error above says so.
+    if (typeof text === 'string' && text.trim() && format !== 'dot' && !refused) {
+      try { svg = drawScene(format, text); } catch { svg = ''; }
     }
+    if (isEmpty(svg)) svg = '';
     showImage(img, svg || null);
     figure.hidden = !svg;
   };
+  // The core's task errors (source "task"), each located.
+  const showErrors = (taskText, diagnostics) => {
+    const items = diagnostics.filter((d) => d.severity === 'error').map((d) => {
+      const { path, text } = splitPath(d.message);
+      const line = d.span?.line ?? lineOf(taskText, path);
+      const li = document.createElement('li');
+      li.className = 'task-problem';
+      li.dataset.code = d.code;
+      const where = [line && `line ${line}`, path].filter(Boolean).join(', ');
+      li.append(Object.assign(document.createElement('strong'), { textContent: 'Task error' }),
+                ` (${d.code}${where ? `, ${where}` : ''}): ${text}`);
+      return li;
+    });
+    if (items.length) {
+      const list = document.createElement('ul');
+      list.append(...items);
+      error.replaceChildren(list);
+    }
+  };
   return {
-    render(taskText) {
+    // report: the check's report for this task (its task diagnostics), if there is one.
+    render(taskText, report = null) {
+      error.replaceChildren();
       let task = null;
       try { task = JSON.parse(taskText); } catch (e) { error.textContent = `The task is not JSON: ${e.message}.`; }
       if (task !== null && (typeof task !== 'object' || Array.isArray(task))) {
@@ -23,7 +74,8 @@ export function createTaskView({ meta, prompt, given, reference, givenFigure, re
         task = null;
       }
       if (!taskText.trim()) error.textContent = 'No task yet: paste one in the JSON tab, or pick an example.';
-      else if (task) error.textContent = '';
+      const diagnostics = (report?.diagnostics ?? []).filter((d) => d.source === 'task');
+      if (task) showErrors(taskText, diagnostics);
       const t = task ?? {};
       const kind = t.check?.kind;
       meta.textContent = task
@@ -31,8 +83,9 @@ export function createTaskView({ meta, prompt, given, reference, givenFigure, re
            kind && `check: ${kind}`].filter(Boolean).join(' · ')
         : '';
       prompt.textContent = typeof t.prompt === 'string' ? t.prompt : (task ? '(the task has no prompt)' : '');
-      draw(given, givenFigure, t.input_format, t.input);
-      draw(reference, referenceFigure, t.reference_format, t.reference);
+      const refused = (drawing) => diagnostics.some((d) => d.code === 'task.format.mismatch' && d.message.startsWith(`/${drawing}_format:`));
+      draw(given, givenFigure, formatOf(t, 'input', diagnostics), t.input, refused('input'));
+      draw(reference, referenceFigure, formatOf(t, 'reference', diagnostics), t.reference, refused('reference'));
     },
   };
 }

@@ -1,0 +1,124 @@
+// Check after a paste judges the answer once (it used to judge it twice and throw the first
+// verdict away), and the status gives the time the reader waited, from their action (the
+// page's opening, a paste, Check) to the verdict, not only the judging.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { usePlayground, evaluations } from './harness.mjs';
+
+const fixture = usePlayground();
+
+const calls = (page) => page.evaluate(() => globalThis.plumblinePage.calls());
+
+// The wait the status gives, in ms ("... in 1.3 s, 40 ms of it judging.").
+async function statusWait(page) {
+  const text = await page.locator('#status').innerText();
+  const m = / in (\d+(?:\.\d+)?) (ms|s), /.exec(text);
+  assert.ok(m, `no wait in the status: ${text}`);
+  return Number(m[1]) * (m[2] === 's' ? 1000 : 1);
+}
+
+// Stamps, in the page's clock, when each verdict is shown (body[data-evaluations] changes).
+// Also as a page's first script, before there is a body to observe.
+const stampVerdicts = () => {
+  globalThis.verdictTimes = [];
+  const observe = () => new MutationObserver(() => globalThis.verdictTimes.push(performance.now()))
+    .observe(document.body, { attributes: true, attributeFilter: ['data-evaluations'] });
+  if (document.body) observe(); else document.addEventListener('DOMContentLoaded', observe);
+};
+
+// An answer of `mb` megabytes (the right circle and many stray lines), made in the page and
+// pasted as a person would; returns the page's time just before the paste.
+function pasteLarge(page, mb, tag) {
+  return page.evaluate(([size, tag]) => {
+    const one = `<line x1="1" y1="2" x2="30" y2="40" class="${tag}"/>\n`;
+    const answer = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400">\n' +
+      '<circle cx="211.57" cy="224.46" r="138.11" fill="none" stroke="red"/>\n' +
+      `${one.repeat(Math.ceil((size * 1048576) / one.length))}</svg>\n`;
+    const data = new DataTransfer();
+    data.setData('text/plain', answer);
+    const t0 = performance.now();
+    document.getElementById('candidate').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    return t0;
+  }, [mb, tag]);
+}
+
+async function waitForVerdict(page, before) {
+  await page.waitForFunction((n) => Number(document.body.dataset.evaluations) > n, before, { timeout: 120000 });
+}
+
+test('the first verdict gives the wait from the page\'s opening, module compile and all', async () => {
+  const { page } = await fixture.h.newPage();
+  await page.addInitScript(stampVerdicts);
+  await page.goto(fixture.h.url);
+  await page.waitForSelector('body[data-ready="true"]');
+  const shownAt = await page.evaluate(() => globalThis.verdictTimes[0]);
+  const waited = await statusWait(page);
+  assert.ok(waited >= shownAt - 20, `the status says ${waited} ms; the verdict came ${shownAt} ms after the page opened`);
+  await page.close();
+});
+
+test('Check pressed right after a paste judges the answer once', async () => {
+  const { page } = fixture.tab;
+  await page.evaluate(() => plumblinePage.selectExample('geometry/circumcircle', 'pass-prose.txt'));
+  const before = await calls(page);
+  const shown = await evaluations(page);
+  await pasteLarge(page, 2, 'a');
+  await page.click('#check');   // within the paste's debounce
+  await waitForVerdict(page, shown);
+  await page.waitForTimeout(1000);   // time for a second judgement, were one started
+  assert.deepEqual(await calls(page), { checks: before.checks + 1, evaluations: before.evaluations + 1 });
+  assert.equal(await page.locator('#verdict').getAttribute('data-verdict'), 'pass');
+});
+
+test('Check pressed while the paste is being judged waits for that judgement', async () => {
+  const { page } = fixture.tab;
+  const before = await calls(page);
+  const shown = await evaluations(page);
+  await pasteLarge(page, 3, 'b');
+  // The paste's check is sent (after the 250 ms debounce) and not yet answered.
+  await page.waitForFunction((n) => globalThis.plumblinePage.calls().checks > n, before.checks);
+  const stillRunning = (await evaluations(page)) === shown;
+  await page.click('#check');
+  await waitForVerdict(page, shown);
+  await page.waitForTimeout(1000);
+  assert.deepEqual(await calls(page), { checks: before.checks + 1, evaluations: before.evaluations + 1 },
+                   `Check was pressed ${stillRunning ? 'while' : 'after'} the paste was judged`);
+
+  // Check again with nothing changed: the verdict on screen stands, nothing is judged.
+  const again = await evaluations(page);
+  await page.click('#check');
+  await waitForVerdict(page, again);
+  assert.deepEqual(await calls(page), { checks: before.checks + 1, evaluations: before.evaluations + 1 });
+  assert.match(await page.locator('#status').innerText(), /Nothing changed since/);
+});
+
+test('the status gives the whole wait, from the paste or the Check to the verdict', async () => {
+  const { page } = fixture.tab;
+  await page.evaluate(stampVerdicts);
+  // A paste: the wait counts the debounce, the queue and the worker.
+  let shown = await evaluations(page);
+  const pastedAt = await pasteLarge(page, 1, 'c');
+  await waitForVerdict(page, shown);
+  let measured = (await page.evaluate(() => globalThis.verdictTimes.at(-1))) - pastedAt;
+  let waited = await statusWait(page);
+  assert.ok(waited >= measured - 20, `the status says ${waited} ms; the test measured ${measured} ms`);
+
+  // Typing, then Check at once: from the keystroke.
+  shown = await evaluations(page);
+  await page.click('#candidate-held button');   // Clear: the textarea back (a verdict of its own)
+  await waitForVerdict(page, shown);
+  shown = await evaluations(page);
+  const typedAt = await page.evaluate(() => {
+    const t0 = performance.now();
+    const area = document.getElementById('candidate');
+    area.value = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><circle cx="211.57" cy="224.46" r="138.11" fill="none" stroke="red"/></svg>';
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+    document.getElementById('check').click();
+    return t0;
+  });
+  await waitForVerdict(page, shown);
+  measured = (await page.evaluate(() => globalThis.verdictTimes.at(-1))) - typedAt;
+  waited = await statusWait(page);
+  assert.ok(waited >= measured - 20, `the status says ${waited} ms; the test measured ${measured} ms`);
+  assert.equal(await page.locator('#verdict').getAttribute('data-verdict'), 'pass');
+});
