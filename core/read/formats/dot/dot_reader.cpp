@@ -382,7 +382,6 @@ private:
     }
 
 public:
-    // Labels from the attributes each node ended with.
     // Labels from the attributes each node ended with, as Graphviz makes them: a node
     // without one has `\N`, so its name's escapes and entities show as in a label.
     void finish_labels() {
