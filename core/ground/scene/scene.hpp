@@ -75,8 +75,9 @@ struct Provenance {
 // the line counted in the text the person has (line_offset added).
 std::string describe_source(const Provenance& source, int item);
 
-// Arrowheads drawn at an open item's ends (markers resolved, TikZ arrow tips): diagrams
-// read a connector's direction from them.
+// The arrowheads of an open item (TikZ arrow tips; SVG markers, svg_markers.cpp), by the
+// way they point: `end` a head pointing along the item (from its first point to its
+// last), `start` one pointing back. Diagrams read a connector's direction from them.
 struct Arrowheads {
     bool start = false, end = false;
 };

@@ -304,7 +304,7 @@ namespace {
 // A hand-written SVG flowchart the way models write one: rects, texts, marker arrows.
 std::string svg_chain(const std::string& arrows) {
     return R"x(<svg xmlns="http://www.w3.org/2000/svg" width="200" height="400">
-<defs><marker id="ah" markerWidth="10" markerHeight="7" refX="10" refY="3.5" orient="auto"><polygon points="0 0, 10 3.5, 0 7"/></marker></defs>
+<defs><marker id="ah" markerWidth="10" markerHeight="7" refX="10" refY="3.5" orient="auto"><polygon points="0 0, 10 3.5, 0 7"/></marker><marker id="ahs" markerWidth="10" markerHeight="7" refX="10" refY="3.5" orient="auto-start-reverse"><polygon points="0 0, 10 3.5, 0 7"/></marker></defs>
 <rect x="50" y="10" width="100" height="40" fill="white" stroke="black"/>
 <text x="100" y="35" text-anchor="middle" font-size="14">A</text>
 <rect x="50" y="110" width="100" height="40" fill="white" stroke="black"/>
@@ -329,10 +329,10 @@ TEST_CASE("diagram from SVG: rect + text nodes, texts merged, marker arrows as d
     CHECK(result(r).candidate.nodes[1].label == "Two\nlines");
     CHECK(result(r).candidate.read_from == "drawing");
 
-    // marker-start on the second line: reversed.
+    // A head at the second line's start pointing back (orient="auto-start-reverse"): reversed.
     const std::string reversed = svg_chain(
         R"x(<line x1="100" y1="50" x2="100" y2="108" stroke="black" marker-end="url(#ah)"/>
-<line x1="100" y1="150" x2="100" y2="208" stroke="black" marker-start="url(#ah)"/>
+<line x1="100" y1="150" x2="100" y2="208" stroke="black" marker-start="url(#ahs)"/>
 )x");
     const Report rev = judge(reference, reversed, "svg");
     CHECK(rev.verdict == Verdict::Fail);
@@ -355,6 +355,48 @@ TEST_CASE("diagram from SVG: rect + text nodes, texts merged, marker arrows as d
     CHECK(result(sp).candidate.edges[0].direction == "forward");
     CHECK(result(sp).candidate.edges[1].direction == "none");
     CHECK(sp.verdict == Verdict::Fail);
+}
+
+TEST_CASE("diagram from SVG: arrowheads set by a style sheet rule or a group read as directed edges") {
+    // As models draw flowcharts: the arrowheads come from `.edge { marker-end: ... }`, or
+    // from a <g> around the connectors; a browser draws both, and so the edges are directed.
+    const std::string reference = "digraph { A -> t -> C; t [label=\"Two\\nlines\"] }";
+    const std::string css = svg_chain(
+        R"x(<style>.edge { stroke: black; marker-end: url(#ah) }</style>
+<line class="edge" x1="100" y1="50" x2="100" y2="108"/>
+<path class="edge" d="M100 150 L100 208" fill="none"/>
+)x");
+    const Report r = judge(reference, css, "svg");
+    CHECK(r.verdict == Verdict::Pass);
+    REQUIRE(result(r).candidate.edges.size() == 2);
+    CHECK(result(r).candidate.edges[0].direction == "forward");
+    CHECK(result(r).candidate.edges[1].direction == "forward");
+
+    const std::string group = svg_chain(
+        R"x(<g stroke="black" marker-end="url(#ah)">
+<line x1="100" y1="50" x2="100" y2="108"/>
+<line x1="100" y1="150" x2="100" y2="208"/>
+</g>
+)x");
+    CHECK(judge(reference, group, "svg").verdict == Verdict::Pass);
+
+    // orient="auto" at a line's start points into the line, towards its end: forward.
+    const std::string start_auto = svg_chain(
+        R"x(<line x1="100" y1="50" x2="100" y2="108" stroke="black" marker-start="url(#ah)"/>
+<line x1="100" y1="150" x2="100" y2="208" stroke="black" marker-end="url(#ah)"/>
+)x");
+    CHECK(judge(reference, start_auto, "svg").verdict == Verdict::Pass);
+
+    // A marker url naming nothing draws no head: the edge has no direction.
+    const std::string missing = svg_chain(
+        R"x(<line x1="100" y1="50" x2="100" y2="108" stroke="black" marker-end="url(#ah)"/>
+<line x1="100" y1="150" x2="100" y2="208" stroke="black" marker-end="url(#arrow)"/>
+)x");
+    const Report m = judge(reference, missing, "svg");
+    CHECK(m.verdict == Verdict::Fail);
+    REQUIRE(result(m).candidate.edges.size() == 2);
+    CHECK(result(m).candidate.edges[1].direction == "none");
+    CHECK(count(m, "svg.marker.missing") == 1);
 }
 
 TEST_CASE("diagram from SVG: Graphviz's own output (groups, polygon arrowheads, cluster labels)") {

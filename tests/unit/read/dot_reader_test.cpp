@@ -171,6 +171,69 @@ TEST_CASE("dot: labels: \\n \\l \\r line breaks, \\N, \\G, escaped backslash, HT
     CHECK(label(g, "g") == "");
 }
 
+// Each expectation below is what `dot -Tsvg` (Graphviz 2.43) draws for the same text
+// (scripts/dev/dot_reading.py records the comparison).
+TEST_CASE("dot: comma-separated node lists, as Graphviz's grammar has them") {
+    const SceneGraph g = graph_of(read("digraph { a, b -> c, d; e, f; g:p, h:n -> i [label=X] }"));
+    CHECK(ids(g) == "a b c d e f g h i");
+    CHECK(edges(g) == "a>c a>d b>c b>d g>i h>i");
+    CHECK(label(g, "g") == "g");   // an edge statement's attributes are the edges'
+    const SceneGraph n = graph_of(read("graph { x, y [label=Same] }"));
+    CHECK(label(n, "x") == "Same");
+    CHECK(label(n, "y") == "Same");
+    // A list holds node IDs only: a subgraph in it, or a trailing comma, is an error.
+    CHECK(error_of(read("digraph { a, {b} -> c }")).code == "dot.syntax");
+    CHECK(error_of(read("digraph { a, ; }")).code == "dot.syntax");
+}
+
+TEST_CASE("dot: entities in ordinary labels are decoded as Graphviz does") {
+    const SceneGraph g = graph_of(read(R"(digraph {
+        a [label="&lt;x&gt; &amp; &quot;q&quot;"];
+        b [label="&#160;|&#x3b1;|&#X3B1;|&alpha;&beta;&Omega;&rarr;&hellip;"];
+        c [label="&foo; &AMP; &amp &apos; &thetasym; &upsih;"];
+        d [label="&#0;|&#1234567;|&#x123456;"];
+        e [label="x&#92;ny"];
+    })"));
+    CHECK(label(g, "a") == "<x> & \"q\"");
+    CHECK(label(g, "b") == "\u00a0|\u03b1|\u03b1|\u03b1\u03b2\u03a9\u2192\u2026");
+    // Unknown names, wrong case, no ';', XML's &apos; (not HTML 4's) stay as written, and
+    // so does a name longer than Graphviz's 7 characters.
+    CHECK(label(g, "c") == "&foo; &AMP; &amp &apos; &thetasym; \u03d2");
+    CHECK(label(g, "d") == "&|&#1234567;|&#x123456;");
+    // Entities are decoded before escapes: &#92; is a backslash that starts one.
+    CHECK(label(g, "e") == "x\ny");
+}
+
+TEST_CASE("dot: \\N is the node's name with its escapes and entities shown as in a label") {
+    const SceneGraph g = graph_of(read(R"(digraph G {
+        "a\nb"; "c\\d" [label="<\N>"]; "e&amp;f"; "x\Gy"; "h\"i";
+    })"));
+    CHECK(ids(g) == "a\\nb c\\\\d e&amp;f x\\Gy h\"i");
+    CHECK(label(g, "a\\nb") == "a\nb");
+    CHECK(label(g, "c\\\\d") == "<c\\d>");
+    CHECK(label(g, "e&amp;f") == "e&f");
+    CHECK(label(g, "x\\Gy") == "xGy");   // substituted once: \G inside the name is a 'G'
+    CHECK(label(g, "h\"i") == "h\"i");
+}
+
+TEST_CASE("dot: charset=latin1 reads the bytes as Latin-1; other bytes that are not UTF-8 too, with a warning") {
+    const ReadResult latin = read("digraph { charset=latin1; \"caf\xe9\" -> b; b [label=\"\xb5m &eacute;\"] }");
+    const SceneGraph g = graph_of(latin);
+    CHECK(ids(g) == "caf\u00e9 b");
+    CHECK(label(g, "caf\u00e9") == "caf\u00e9");
+    CHECK(label(g, "b") == "\u00b5m \u00e9");
+    CHECK(find(latin, "dot.charset.latin1") == nullptr);
+    CHECK(ids(graph_of(read("digraph { graph [charset=\"ISO-8859-1\"]; \"\xc3\xa9\" }"))) == "\u00c3\u00a9");
+    CHECK(label(graph_of(read("digraph { charset=L1; a [label=<caf\xe9 &alpha;>] }")), "a") == "caf\u00e9 \u03b1");
+    // UTF-8 by default: valid text as it is, a stray Latin-1 byte read as Latin-1.
+    const ReadResult utf8 = read("digraph { \"caf\xe9\"; b [label=\"\xc3\xa9\"] }");
+    CHECK(label(graph_of(utf8), "b") == "\u00e9");
+    CHECK(label(graph_of(utf8), "caf\xe9") == "caf\u00e9");
+    const Diagnostic* warning = find(utf8, "dot.charset.latin1");
+    REQUIRE(warning != nullptr);
+    CHECK(warning->severity == Severity::Warning);
+}
+
 TEST_CASE("dot: comments: //, /* */, and # to the end of the line (anywhere, as Graphviz's scanner does)") {
     const SceneGraph g = graph_of(read("# a preprocessor line { }\n  # indented one\ndigraph { a /* b -> c */ -> d // e -> f\n"
                                        " d -> x # -> y\n }"));

@@ -10,6 +10,8 @@
 //   edgeRHS   : edgeop (node_id | subgraph) [ edgeRHS ]
 //   node_stmt : node_id [ attr_list ]
 //   node_id   : ID [ port ]
+//   node_list : node_id [ ',' node_list ]   (Graphviz's own grammar, grammar.y: where a
+//               node_id stands, a list of them may; not on the language page)
 //   port      : ':' ID [ ':' compass_pt ] | ':' compass_pt
 //   subgraph  : [ subgraph [ ID ] ] '{' stmt_list '}'
 //
@@ -17,7 +19,8 @@
 // defaults apply to what is made after them in their scope (a subgraph starts with its
 // parent's), an edge to or from a subgraph joins every node in it, `strict` keeps one edge
 // per pair, `->` only in a digraph and `--` only in a graph, `dir` (forward, back, both,
-// none) sets an edge's arrows. Nesting is bounded by the depth budget, so recursion is.
+// none) sets an edge's arrows, the root graph's `charset` says how its bytes are read.
+// Nesting is bounded by the depth budget, so recursion is.
 #include "formats/dot/dot_reader.hpp"
 
 #include <map>
@@ -187,13 +190,17 @@ private:
             Attributes* into = keyword(kw, "node") ? &scope.node_defaults : keyword(kw, "edge") ? &scope.edge_defaults : nullptr;
             if (into)
                 for (auto& [k, v] : attrs) (*into)[k] = v;
+            else if (const auto c = attrs.find("charset"); c != attrs.end() && depth == 1)
+                charset_ = c->second.text;
             return true;
         }
         if (is_id(t) && !keyword(t, "subgraph") && peek(1).kind == Tok::Equals) {   // ID '=' ID: a graph attribute
             Token name, value;
             if (!id(name, "an attribute name")) return false;
             next();
-            return id(value, "the attribute's value after '='");
+            if (!id(value, "the attribute's value after '='")) return false;
+            if (name.text == "charset" && depth == 1) charset_ = value.text;
+            return true;
         }
         // node_stmt or edge_stmt: a first operand, then edge operators.
         std::vector<int> left;
@@ -203,7 +210,8 @@ private:
             if (first.kind == Tok::LBrace || keyword(first, "subgraph")) return true;   // a subgraph on its own
             Attributes attrs;
             if (peek().kind == Tok::LBracket && !attr_list(attrs)) return false;
-            for (auto& [k, v] : attrs) node_attrs_[left.front()][k] = v;
+            for (int node : left)
+                for (auto& [k, v] : attrs) node_attrs_[node][k] = v;
             return true;
         }
         struct Hop {
@@ -234,10 +242,19 @@ private:
         return true;
     }
 
-    // node_id or subgraph: the nodes it stands for.
+    // A subgraph, or node_ids separated by commas: the nodes it stands for.
     bool operand(Scope& scope, int depth, std::vector<int>& nodes) {
         const Token& t = peek();
         if (t.kind == Tok::LBrace || keyword(t, "subgraph")) return subgraph(scope, depth, nodes);
+        if (!node_id(scope, nodes)) return false;
+        while (peek().kind == Tok::Comma) {
+            next();
+            if (!node_id(scope, nodes)) return false;
+        }
+        return true;
+    }
+
+    bool node_id(Scope& scope, std::vector<int>& nodes) {
         Token name;
         if (!id(name, "a node name, a subgraph or a statement")) return false;
         if (keyword(name, "node") || keyword(name, "edge") || keyword(name, "graph") || keyword(name, "digraph") ||
@@ -365,28 +382,40 @@ private:
     }
 
 public:
-    // Labels from the attributes each node ended with.
+    // Labels from the attributes each node ended with, as Graphviz makes them: a node
+    // without one has `\N`, so its name's escapes and entities show as in a label.
     void finish_labels() {
         if (!result_.scene.graph) return;
         SceneGraph& g = *result_.scene.graph;
+        // charset=latin1: every byte is a character; names too, so the Scene holds UTF-8.
+        const bool latin1 = dot::is_latin1_charset(charset_);
+        const auto text_of = [&](const std::string& raw) { return latin1 ? dot::latin1_to_utf8(raw) : raw; };
+        if (latin1) g.name = text_of(g.name);
+        bool warned = false;
         for (size_t i = 0; i < g.nodes.size(); ++i) {
             GraphNode& n = g.nodes[i];
+            if (latin1) n.id = text_of(n.id);
             const Attributes& a = node_attrs_[i];
             const auto label = a.find("label");
-            if (label == a.end()) {
-                n.label = n.id;
-                continue;
+            const bool own = label != a.end();
+            bool not_utf8 = false;
+            if (own && label->second.kind == Tok::Html) {
+                n.label = dot::html_label_text(text_of(label->second.text));
+            } else {
+                const std::string text = own ? text_of(label->second.text) : std::string("\\N");
+                const auto shape = a.find("shape");
+                // Graphviz splits a record's raw label into fields, then makes each a label.
+                const bool record = shape != a.end() && (shape->second.text == "record" || shape->second.text == "Mrecord");
+                n.label = dot::escaped_label(record ? dot::record_label_text(text) : text, n.id, g.name, not_utf8);
             }
-            const Token& v = label->second;
-            if (v.kind == Tok::Html) {
-                n.label = dot::html_label_text(v.text);
-                continue;
+            if (not_utf8 && !warned) {
+                warned = true;
+                reporter_.add(Severity::Warning, "dot.charset.latin1",
+                              "The label of node '" + n.label + "' holds bytes that are not UTF-8; they were read as "
+                                  "Latin-1, as Graphviz does (it warns too). If the file is Latin-1, say so with "
+                                  "charset=latin1.",
+                              own ? span_of(label->second) : n.span);
             }
-            std::string text = v.text;
-            const auto shape = a.find("shape");
-            if (shape != a.end() && (shape->second.text == "record" || shape->second.text == "Mrecord"))
-                text = dot::record_label_text(text);
-            n.label = dot::escaped_label(text, n.id, g.name);
         }
     }
 
@@ -404,6 +433,7 @@ private:
     SceneGraph graph_;
     std::unordered_map<std::string, int> index_;
     std::vector<Attributes> node_attrs_;
+    std::string charset_ = "utf-8";   // the root graph's charset
 };
 
 }  // namespace

@@ -18,7 +18,8 @@ namespace {
 constexpr std::string_view kPropertyNames[] = {"fill", "fill-opacity", "stroke", "stroke-opacity",
                                           "stroke-width", "color", "opacity", "display",
                                           "visibility", "font-size", "text-anchor", "transform",
-                                          "overflow", "fill-rule"};
+                                          "overflow", "fill-rule", "marker-start", "marker-mid",
+                                          "marker-end"};
 static_assert(sizeof(kPropertyNames) / sizeof(kPropertyNames[0]) == static_cast<size_t>(Property::Count));
 
 std::optional<Property> property_of(std::string_view name) {
@@ -122,6 +123,9 @@ Cascade::Cascade(std::shared_ptr<const IndexedSheet> sheet, size_t match_budget)
 
 void Cascade::consider(DeclaredStyle& style, const css::Declaration& d, Origin origin, long specificity) {
     if (const std::optional<Property> p = property_of(d.name)) consider(style, *p, d.value, d.important, origin, specificity);
+    else if (d.name == "marker")
+        for (Property p : {Property::MarkerStart, Property::MarkerMid, Property::MarkerEnd})
+            consider(style, p, d.value, d.important, origin, specificity);
 }
 
 void Cascade::consider(DeclaredStyle& style, Property p, std::string_view value, bool important, Origin origin,
@@ -325,6 +329,19 @@ ComputedStyle compute_style(const DeclaredStyle& declared, const ComputedStyle& 
                    if (v == "nonzero") return (out.even_odd = false), true;
                    return false;
                });
+
+    for (size_t k = 0; k < 3; ++k)
+        with_value(static_cast<Property>(static_cast<size_t>(Property::MarkerStart) + k), true,
+                   [&] { out.markers[k] = parent.markers[k]; }, [&] { out.markers[k].clear(); },
+                   [&](std::string_view v) {
+                       if (trim(v) == "none") return out.markers[k].clear(), true;
+                       const std::optional<UrlPaint> url = parse_url(v);
+                       if (!url || !url->fallback.empty()) return false;
+                       const std::string_view iri = trim(v.substr(v.find('(') + 1, v.find(')') - v.find('(') - 1));
+                       out.markers[k] = url->target.empty() ? std::string(iri) : "#" + std::string(url->target);
+                       if (out.markers[k].empty()) out.markers[k] = "url()";   // names nothing, draws nothing
+                       return true;
+                   });
 
     with_value(Property::TextAnchor, true, [&] { out.text_anchor = parent.text_anchor; },
                [&] { out.text_anchor = TextAnchor::Start; },

@@ -21,8 +21,11 @@
 
 namespace plumbline::svg {
 
+// CSS's `marker` shorthand (in style sheets and style="", not an attribute, as browsers
+// read it) stands for the three marker longhands.
 enum class Property { Fill, FillOpacity, Stroke, StrokeOpacity, StrokeWidth, Color, Opacity,
-                      Display, Visibility, FontSize, TextAnchor, Transform, Overflow, FillRule, Count };
+                      Display, Visibility, FontSize, TextAnchor, Transform, Overflow, FillRule,
+                      MarkerStart, MarkerMid, MarkerEnd, Count };
 
 const char* property_name(Property p);
 
@@ -92,6 +95,9 @@ struct ComputedStyle {
     bool visible = true;
     TextAnchor text_anchor = TextAnchor::Start;
     bool even_odd = false;               // fill-rule: evenodd (else nonzero)
+    // marker-start, -mid, -end: what url() names ("#arrow"; another document's
+    // "file.svg#a" never loads), empty for none. Inherited, so a <g> sets its lines'.
+    std::array<std::string, 3> markers;
 
     double opacity = 1;
     bool display_none = false;

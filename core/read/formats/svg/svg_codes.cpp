@@ -51,6 +51,9 @@ const std::vector<CodeInfo>& svg_codes() {
         {"svg.use.missing", W, "A `<use>` has no href, or refers to no element of the document; it draws nothing."},
         {"svg.use.external", W, "A `<use>` refers to another document, which is never loaded; it draws nothing."},
         {"svg.use.cycle", W, "A `<use>` refers to an element that contains it; the reference was not followed."},
+        {"svg.marker.missing", W,
+         "A marker-start, marker-mid or marker-end names no `<marker>` (nothing, another element, another document, "
+         "or an empty marker): it draws nothing, in a browser as here, so that end has no arrowhead."},
         {"svg.paint.server", I, "Gradients and patterns are read as a present, mid-grey paint."},
         {"svg.paint.missing", W,
          "A url() paint names no gradient or pattern and has no fallback colour; it paints nothing."},

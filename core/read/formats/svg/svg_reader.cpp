@@ -553,10 +553,10 @@ void Reader::report_style_notes(pugi::xml_node node, const std::vector<StyleNote
     }
 }
 
-// Attributes that change what is visible but that the Scene does not model.
+// Attributes that change what is visible but that the Scene does not model (markers are
+// told of where they are resolved, svg_markers.cpp).
 void Reader::note_ignored_features(pugi::xml_node node) {
-    static constexpr std::string_view kFeatures[] = {"clip-path", "mask",       "filter",
-                                                     "marker-start", "marker-mid", "marker-end"};
+    static constexpr std::string_view kFeatures[] = {"clip-path", "mask", "filter"};
     bool as_attribute[std::size(kFeatures)] = {};
     std::string_view style;
     // One pass over the attributes rather than a lookup per feature.
@@ -570,10 +570,7 @@ void Reader::note_ignored_features(pugi::xml_node node) {
         const bool present = as_attribute[k] || style.find(feature) != std::string_view::npos;
         if (present)
             once(Severity::Info, "feature:" + std::string(feature), "svg.feature.ignored",
-                 feature == "marker-start" || feature == "marker-end"
-                     ? "The " + std::string(feature) + " property's marker is not drawn; the element's own geometry is "
-                       "read, with an arrowhead at that end (a diagram reads its direction from it)."
-                     : "The " + std::string(feature) + " property is not modelled; the element's own geometry is read.",
+                 "The " + std::string(feature) + " property is not modelled; the element's own geometry is read.",
                  doc_->tag_span(node));
     }
 }
@@ -608,41 +605,7 @@ Reader::LengthAttribute Reader::length_attribute(pugi::xml_node node, std::strin
     return result;
 }
 
-namespace {
-
-// Whether a marker property names a marker: url(...) in the attribute, or in the style
-// attribute's declarations ("marker-end: url(#arrow)"). Markers inherited from a group or
-// set by a style sheet are not seen (docs/diagram.md).
-bool names_marker(std::string_view value) { return value.find("url(") != std::string_view::npos; }
-
-bool style_marker(std::string_view style, std::string_view property) {
-    for (size_t at = style.find(property); at != std::string_view::npos; at = style.find(property, at + 1)) {
-        const size_t colon = style.find(':', at + property.size());
-        if (colon == std::string_view::npos) return false;
-        const std::string_view between = style.substr(at + property.size(), colon - at - property.size());
-        if (between.find_first_not_of(" \t\r\n") != std::string_view::npos) continue;
-        const size_t stop = style.find(';', colon);
-        if (names_marker(style.substr(colon + 1, stop == std::string_view::npos ? std::string_view::npos : stop - colon - 1)))
-            return true;
-    }
-    return false;
-}
-
-}  // namespace
-
-// Arrowheads from the element's own marker-start / marker-end (or `marker`, both ends):
-// the diagram check reads a connector's direction from them.
-Arrowheads Reader::marker_arrows(pugi::xml_node element) const {
-    Arrowheads arrows;
-    const Attributes& a = attributes(element);
-    const std::string_view style = a.text("style");
-    const bool both = names_marker(a.text("marker")) || style_marker(style, "marker");
-    arrows.start = both || names_marker(a.text("marker-start")) || style_marker(style, "marker-start");
-    arrows.end = both || names_marker(a.text("marker-end")) || style_marker(style, "marker-end");
-    return arrows;
-}
-
-bool Reader::add_item(Geometry geometry, pugi::xml_node element, const Context& context) {
+bool Reader::add_item(Geometry geometry, pugi::xml_node element, const Context& context, MarkerEnds ends) {
     if (out_.scene.items.size() >= limits_.max_items) {
         once(Severity::Warning, "items", "read.limit.items",
              "The drawing has more than " + std::to_string(limits_.max_items) +
@@ -674,7 +637,7 @@ bool Reader::add_item(Geometry geometry, pugi::xml_node element, const Context& 
                             ? 0
                             : std::max(1, static_cast<int>(stack_.size()) - 1);
     item.style.fill_text = attrs.text("fill");
-    item.arrows = marker_arrows(element);
+    item.arrows = marker_arrows(element, context, item.geometry, ends);
     return true;
 }
 

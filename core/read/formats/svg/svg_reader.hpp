@@ -21,6 +21,11 @@
 
 namespace plumbline::svg {
 
+// Which of an element's ends an item holds: a path's subpaths are items of their own.
+struct MarkerEnds {
+    bool first = true, last = true;
+};
+
 class Reader {
 public:
     Reader(std::string_view text, std::string_view source_name, const ReadLimits& limits, ReadResult& out);
@@ -70,8 +75,7 @@ private:
     LengthAttribute length_attribute(pugi::xml_node node, std::string_view name, LengthAxis axis,
                                      const Context& context);
     LengthContext length_context(const Context& context) const;
-    bool add_item(Geometry geometry, pugi::xml_node element, const Context& context);
-    Arrowheads marker_arrows(pugi::xml_node element) const;
+    bool add_item(Geometry geometry, pugi::xml_node element, const Context& context, MarkerEnds ends = {});
     void warn(const std::string& code, const std::string& message, Span span);
     void once(Severity severity, const std::string& key, const std::string& code,
               const std::string& message, Span span);
@@ -91,9 +95,14 @@ private:
     void draw_line(pugi::xml_node node, const Context& context);
     void draw_poly(pugi::xml_node node, const Context& context, bool closed);
     void draw_path(pugi::xml_node node, const Context& context);
-    void add_path(Path path, pugi::xml_node node, const Context& context);
+    void add_path(Path path, pugi::xml_node node, const Context& context, MarkerEnds ends = {});
     void add_conic(const Vec2& centre, double rx, double ry, pugi::xml_node node, const Context& context);
     void report_overflow(pugi::xml_node node);   // geometry too large once transformed
+
+    // --- svg_markers.cpp
+    Arrowheads marker_arrows(pugi::xml_node element, const Context& context, const Geometry& geometry,
+                             MarkerEnds ends);
+    pugi::xml_node marker_element(pugi::xml_node element, std::string_view property, const std::string& value);
 
     // --- svg_text.cpp
     void draw_text(pugi::xml_node node, const Context& context);

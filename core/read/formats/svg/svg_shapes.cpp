@@ -242,9 +242,9 @@ void Reader::draw_path(pugi::xml_node node, const Context& context) {
             break;
     }
     const int first = static_cast<int>(out_.scene.items.size());
-    for (Path& subpath : data.subpaths) {
+    for (size_t k = 0; k < data.subpaths.size(); ++k) {
         if (stopped_) break;
-        add_path(std::move(subpath), node, context);
+        add_path(std::move(data.subpaths[k]), node, context, MarkerEnds{k == 0, k + 1 == data.subpaths.size()});
     }
     out_.scene.mark_compound(first, static_cast<int>(out_.scene.items.size()));
 }
@@ -254,14 +254,14 @@ void Reader::report_overflow(pugi::xml_node node) {
          doc_->tag_span(node));
 }
 
-void Reader::add_path(Path path, pugi::xml_node node, const Context& context) {
+void Reader::add_path(Path path, pugi::xml_node node, const Context& context, MarkerEnds ends) {
     if (!context.ctm.is_identity())
         for (PathPiece& piece : path.pieces) piece = transform(piece, context.ctm);
     if (!is_finite(path)) {
         report_overflow(node);
         return;
     }
-    add_item(std::move(path), node, context);
+    add_item(std::move(path), node, context, ends);
 }
 
 }  // namespace plumbline::svg
