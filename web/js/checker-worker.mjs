@@ -61,10 +61,12 @@ function check({ task, candidate, profile }) {
   ++evaluations;
   const ms = { evaluate: performance.now() - t0 };
   const items = scene?.items?.length ?? 0;
-  if (!scene || drawn !== null) return { report, scene, drawn, items, ms, calls: evaluations };
+  // drawLimit: the note under an answer not drawn says how many items the page draws.
+  const limits = { drawLimit: kMaxDrawnItems };
+  if (!scene || drawn !== null) return { report, scene, drawn, items, ms, calls: evaluations, ...limits };
   const kept = {};
   for (const i of namedItems(report, kNamedItems)) if (scene.items[i]) kept[i] = scene.items[i];
-  return { report, scene: { ...scene, items: kept }, drawn: null, items, ms, calls: evaluations };
+  return { report, scene: { ...scene, items: kept }, drawn: null, items, ms, calls: evaluations, ...limits };
 }
 
 // --- the benchmark site: a bundle read once, its lines judged into rows

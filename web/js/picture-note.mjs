@@ -13,12 +13,10 @@ const kPartlyRead = /^read\.limit\.(items|path|use|depth|css)$/;
 const count = (n, one, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 const codes = (list) => [...new Set(list.map((d) => d.code))].join(', ');
 
-// js/checker-worker.mjs draws no drawing of more items than this.
-const kMaxDrawnItems = 10000;
-
 // report; items: the scene's item count (the worker's `items`); drawn: the core's drawing or
-// null. Returns the note's text ('' when the drawing is drawn).
-export function pictureNote(report, { items, drawn }) {
+// null; drawLimit: the most items the worker draws (js/checker-worker.mjs). Returns the
+// note's text ('' when the drawing is drawn).
+export function pictureNote(report, { items, drawn, drawLimit }) {
   if (report.extracted?.format === 'dot') return 'A DOT graph has no drawing: its nodes and edges are listed below.';
   if (drawn) return '';
   const diagnostics = report.diagnostics ?? [];
@@ -40,5 +38,5 @@ export function pictureNote(report, { items, drawn }) {
     : report.verdict === 'invalid' ? `It was not judged in full${errors.length ? `: see ${codes(errors)} below` : ''}.`
     : partly.length ? `The verdict is for the items read: ${codes(partly)} below says which were not.`
     : `The verdict and diagnostics below are for all ${count(items, 'item')}.`;
-  return `The drawing has ${count(items, 'item')}, more than this page draws (${kMaxDrawnItems.toLocaleString('en')}). ${shown} ${covers}`;
+  return `The drawing has ${count(items, 'item')}, more than this page draws (${drawLimit.toLocaleString('en')}). ${shown} ${covers}`;
 }
