@@ -188,6 +188,13 @@ std::string extract(const std::string& response, const std::string& format) {
                    [&] { return plumbline::to_text(plumbline::to_json(plumbline::extract_drawing(response, format))); });
 }
 
+// The format a drawing's text is in, as the core takes it when a task leaves the format
+// out (`<svg>`, a tikzpicture, `%!PS`, `digraph`); "" when none is recognised. The page
+// draws a task's drawings in it, as the core read them.
+std::string format_of(const std::string& text) {
+    return guarded(Shape::Svg, [&] { return std::string(plumbline::format_of_text(text)); });
+}
+
 // A size from JS: a pixel count, or 0 (none) for anything else.
 double pixels(double n) { return n > 0 && n < 1e7 ? n : 0; }
 
@@ -305,6 +312,7 @@ EMSCRIPTEN_BINDINGS(plumbline) {
         .function("lineFromInput", &BatchSession::line_from_input);
     emscripten::function("readDrawing", &read_drawing);
     emscripten::function("extract", &extract);
+    emscripten::function("formatOf", &format_of);
     emscripten::function("drawScene", &draw_scene);
     emscripten::function("drawGeometry", &draw_geometry);
     emscripten::class_<BundleReader>("BundleReader")

@@ -471,6 +471,12 @@ export interface Plumbline {
   /** Finds the drawing of `format` inside a raw response. */
   extract(response: TextInput, format: string): Extraction;
   /**
+   * The format a drawing's text is in (a complete `<svg>`, tikzpicture, `%!PS` program or
+   * `digraph` starting first in it), as the core takes a task's drawing whose format the
+   * task leaves out (task.format.inferred); "" when none is recognised.
+   */
+  formatOf(text: TextInput): '' | 'svg' | 'tikz' | 'eps' | 'dot';
+  /**
    * A benchmark bundle from its files: relative path -> text, the manifest under "bundle.json"
    * (a single-file bundle needs only that key). Throws PlumblineError only when the manifest
    * cannot be used; every other problem is in `problems` and the rest is read.

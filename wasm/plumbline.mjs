@@ -157,6 +157,8 @@ function wrap(module) {
     },
     readDrawing: (format, text) => JSON.parse(call('readDrawing', String(format), textArgument(text, 'text'))),
     extract: (response, format) => JSON.parse(call('extract', textArgument(response, 'response'), String(format))),
+    // The format a drawing's text is in, as a task that leaves it out is read: '' when none.
+    formatOf: (text) => call('formatOf', textArgument(text, 'text')),
     drawScene: (format, text, options) =>
       call('drawScene', String(format), textArgument(text, 'text'), ...sizeArguments(options)),
     drawGeometry: (geometry, options) =>

@@ -98,6 +98,23 @@ test('extract: the drawing, where it starts, and how it was found', async () => 
   assert.equal(none.diagnostics[0].code, 'extract.none');
 });
 
+test('formatOf: a drawing\'s format from its text, as a task without the format is read', async () => {
+  const module = await plumbline();
+  assert.equal(module.formatOf('<svg xmlns="http://www.w3.org/2000/svg"><line x2="1"/></svg>'), 'svg');
+  assert.equal(module.formatOf('\\begin{tikzpicture}\\draw (0,0) -- (1,0);\\end{tikzpicture}'), 'tikz');
+  assert.equal(module.formatOf('%!PS-Adobe-3.0 EPSF-3.0\n0 0 moveto 1 1 lineto stroke showpage\n'), 'eps');
+  assert.equal(module.formatOf('digraph { a -> b }'), 'dot');
+  assert.equal(module.formatOf('no drawing here'), '');
+  // the task reader takes the same format: a task without reference_format reads TikZ
+  const task = { id: 't', format: 'tikz', prompt: 'p', check: { kind: 'match' },
+    reference: '\\begin{tikzpicture}\\draw (0,0) -- (1,0);\\end{tikzpicture}' };
+  const report = module.evaluate(task, '\\begin{tikzpicture}\\draw (0,0) -- (1,0);\\end{tikzpicture}');
+  const inferred = report.diagnostics.find((d) => d.code === 'task.format.inferred');
+  assert.ok(inferred, JSON.stringify(report.diagnostics));
+  assert.match(inferred.message, new RegExp(`"${module.formatOf(task.reference)}"`));
+  assert.equal(report.diagnostics.some((d) => d.code === 'task.format.mismatch'), false);
+});
+
 test('the single-file build gives the same reports as the two-file build', async () => {
   const single = await load({ modulePath: path.join(root, 'build-wasm', 'plumbline.single.js') });
   const module = await plumbline();

@@ -38,7 +38,7 @@ const taskView = createTaskView({
   meta: $('task-meta'), prompt: $('task-prompt'), error: $('task-error'),
   given: $('task-given'), reference: $('task-reference'),
   givenFigure: $('task-given-figure'), referenceFigure: $('task-reference-figure'),
-}, (format, text) => engine.drawScene(format, text));
+}, (format, text) => engine.drawScene(format, text), (text) => engine.formatOf(text));
 let shownTask = null;   // the task text the task view shows
 const molecule = createMoleculeView({
   marks: $('molecule-marks'), panel: $('reference-panel'), panelSvg: $('reference-drawing'), pictures: $('pictures'),

@@ -6,13 +6,15 @@
 // (js/main.mjs switches the tabs); a task that is not JSON says so here.
 import { showImage } from './render-candidate.mjs';
 
-// A drawing's format as the core settled it: the task's member, or else the format the core
-// took from the text (task.format.inferred names it), or SVG.
-function formatOf(task, drawing, diagnostics) {
+// A drawing's format as the core settles it: the task's member, or else the format the
+// core takes from the text (textFormat is the engine's formatOf, the core's own rule), or SVG.
+function formatOf(task, drawing, textFormat) {
   const stated = task[`${drawing}_format`];
   if (typeof stated === 'string' && stated) return stated;
-  const inferred = diagnostics.find((d) => d.code === 'task.format.inferred' && d.message.startsWith(`/${drawing}_format:`));
-  return /"([a-z]+)"\.?$/.exec(inferred?.message ?? '')?.[1] ?? 'svg';
+  const text = task[drawing];
+  let seen = '';
+  if (typeof text === 'string' && text.trim()) try { seen = textFormat(text); } catch { seen = ''; }
+  return seen || 'svg';
 }
 
 // "/reference_format: says ..." -> {path, text}; the core puts a task member's pointer first.
@@ -32,7 +34,7 @@ function lineOf(taskText, path) {
 // An empty drawing (nothing read, or a drawing of nothing) is not shown as a blank frame.
 const isEmpty = (svg) => !svg || /^<svg\b[^>]*>\s*<\/svg>\s*$/.test(svg.trim());
 
-export function createTaskView({ meta, prompt, given, reference, givenFigure, referenceFigure, error }, drawScene) {
+export function createTaskView({ meta, prompt, given, reference, givenFigure, referenceFigure, error }, drawScene, textFormat) {
   const draw = (img, figure, format, text, refused) => {
     let svg = '';
     // A DOT graph has no drawing of its own: the results list its nodes and edges. A drawing
@@ -84,8 +86,8 @@ export function createTaskView({ meta, prompt, given, reference, givenFigure, re
         : '';
       prompt.textContent = typeof t.prompt === 'string' ? t.prompt : (task ? '(the task has no prompt)' : '');
       const refused = (drawing) => diagnostics.some((d) => d.code === 'task.format.mismatch' && d.message.startsWith(`/${drawing}_format:`));
-      draw(given, givenFigure, formatOf(t, 'input', diagnostics), t.input, refused('input'));
-      draw(reference, referenceFigure, formatOf(t, 'reference', diagnostics), t.reference, refused('reference'));
+      draw(given, givenFigure, formatOf(t, 'input', textFormat), t.input, refused('input'));
+      draw(reference, referenceFigure, formatOf(t, 'reference', textFormat), t.reference, refused('reference'));
     },
   };
 }

@@ -89,7 +89,8 @@ function card(model, answer, engine, profile, openInPlayground) {
 
 // elements: {title, answers, task view elements}; engine: the page's module facade.
 export function createItemView(elements, engine, { openInPlayground } = {}) {
-  const taskView = createTaskView(elements.task, (format, text) => engine.drawScene(format, text));
+  const taskView = createTaskView(elements.task, (format, text) => engine.drawScene(format, text),
+                                  (text) => engine.formatOf(text));
   return {
     // answers: [{model, answer: {task (text), candidate} | null}] in manifest order.
     show(taskId, answers, profile) {
