@@ -86,15 +86,7 @@ void Machine::paint_path(const std::vector<Subpath>& subpaths, Paint how, const 
     const bool transformed = !g.ctm.is_identity();
     const Affine flip{1, 0, 0, -1, 0, flip_y_};
     const bool filled = how != Paint::Stroke;
-    // A filled path of several subpaths is one shape (a ring, a letter with a hole).
-    struct MarkCompound {
-        Scene& scene;
-        int first;
-        bool filled;
-        ~MarkCompound() {
-            if (filled) scene.mark_compound(first, static_cast<int>(scene.items.size()));
-        }
-    } mark{out_.scene, static_cast<int>(out_.scene.items.size()), filled};
+    const int first = static_cast<int>(out_.scene.items.size());
     for (const Subpath& sub : subpaths) {
         if (sub.path.pieces.empty()) continue;
         if (const PathPiece* arc = conic_of(sub.path, filled)) {
@@ -102,7 +94,7 @@ void Machine::paint_path(const std::vector<Subpath>& subpaths, Paint how, const 
             Geometry geometry;
             if (std::abs(e.rx - e.ry) <= 1e-9 * std::max(1.0, e.rx)) geometry = Circle{e.c, (e.rx + e.ry) / 2};
             else geometry = e;
-            if (!add_item(std::move(geometry), style, transformed, from)) return;
+            if (!add_item(std::move(geometry), style, transformed, from)) break;
             continue;
         }
         Path path;
@@ -117,8 +109,10 @@ void Machine::paint_path(const std::vector<Subpath>& subpaths, Paint how, const 
             geometry = Segment{path.pieces[0].p0, path.pieces[0].p3};
         else
             geometry = std::move(path);
-        if (!add_item(std::move(geometry), style, transformed, from)) return;
+        if (!add_item(std::move(geometry), style, transformed, from)) break;
     }
+    // A filled path of several subpaths is one shape (a ring, a letter with a hole).
+    if (filled) out_.scene.mark_compound(first, static_cast<int>(out_.scene.items.size()));
 }
 
 void Machine::paint_text(const std::string& text, const Vec2& user_origin, double user_width) {

@@ -76,6 +76,7 @@ std::optional<Paint> parse_plain_paint(std::string_view v) {
 }
 
 struct UrlPaint {
+    std::string_view iri;        // the reference, unquoted ("#arrow", "file.svg#a")
     std::string_view target;     // without '#'; empty when not a local reference
     std::string_view fallback;
 };
@@ -89,6 +90,7 @@ std::optional<UrlPaint> parse_url(std::string_view v) {
     if (iri.size() >= 2 && (iri.front() == '"' || iri.front() == '\'') && iri.back() == iri.front())
         iri = trim(iri.substr(1, iri.size() - 2));
     UrlPaint url;
+    url.iri = iri;
     if (!iri.empty() && iri[0] == '#') url.target = iri.substr(1);
     url.fallback = trim(v.substr(close + 1));
     return url;
@@ -337,9 +339,8 @@ ComputedStyle compute_style(const DeclaredStyle& declared, const ComputedStyle& 
                        if (trim(v) == "none") return out.markers[k].clear(), true;
                        const std::optional<UrlPaint> url = parse_url(v);
                        if (!url || !url->fallback.empty()) return false;
-                       const std::string_view iri = trim(v.substr(v.find('(') + 1, v.find(')') - v.find('(') - 1));
-                       out.markers[k] = url->target.empty() ? std::string(iri) : "#" + std::string(url->target);
-                       if (out.markers[k].empty()) out.markers[k] = "url()";   // names nothing, draws nothing
+                       // url() names nothing and draws nothing; it is still a value, told of
+                       out.markers[k] = url->iri.empty() ? std::string("url()") : std::string(url->iri);
                        return true;
                    });
 

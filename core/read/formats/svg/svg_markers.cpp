@@ -11,6 +11,7 @@
 // start draws a head pointing forward, into the line, and counts as forward; a fixed
 // angle counts by the way it points, within 60° of the path's way (a head across the
 // line says nothing). A mid marker points the path's way at its vertices.
+#include <array>
 #include <cmath>
 #include <cstdlib>
 
@@ -120,6 +121,8 @@ pugi::xml_node Reader::marker_element(pugi::xml_node element, std::string_view p
 Arrowheads Reader::marker_arrows(pugi::xml_node element, const Context& context, const Geometry& geometry,
                                  MarkerEnds ends) {
     Arrowheads arrows;
+    const std::array<std::string, 3>& markers = context.style.markers;
+    if (markers[0].empty() && markers[1].empty() && markers[2].empty()) return arrows;   // most items
     const std::string_view name = css::local_name(element);
     if (name != "path" && name != "line" && name != "polyline" && name != "polygon") return arrows;
     const Ways ways = ways_of(geometry);
@@ -127,10 +130,10 @@ Arrowheads Reader::marker_arrows(pugi::xml_node element, const Context& context,
     for (int k = 0; k < 3; ++k) {
         // A path's subpaths are items of their own: its start marker is on the first one's
         // first point, its end marker on the last one's last point, mid markers between.
-        const bool here = k == 0 ? ends.first : k == 2 ? ends.last : true;
+        if (!(k == 0 ? ends.first : k == 2 ? ends.last : true)) continue;
         const Vec2 way = k == 0 ? ways.start : k == 2 ? ways.end : ways.mid;
-        const pugi::xml_node marker = marker_element(element, kProperties[k], context.style.markers[k]);
-        if (!marker || !here) continue;
+        const pugi::xml_node marker = marker_element(element, kProperties[k], markers[k]);
+        if (!marker) continue;
         once(Severity::Info, "feature:" + std::string(kProperties[k]), "svg.feature.ignored",
              "The " + std::string(kProperties[k]) + " property's marker is not drawn; the element's own geometry is "
              "read, with an arrowhead " + (k == 1 ? "along it" : "at that end") +
