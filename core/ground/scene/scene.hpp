@@ -110,6 +110,10 @@ struct Item {
     // included), and -1 for an item that is its own shape. The writer draws a compound as
     // one element.
     int compound = -1;
+    // A text that labels a connector rather than naming a box: the index of the item it
+    // was placed on (a TikZ node on a path or an edge, `edge node {yes}`); -1 for any
+    // other item. Diagrams read such a text as that connector's edge label, not a node.
+    int label_of = -1;
     ItemKind kind() const { return kind_of(geometry); }
     // Primary: not derived from another item (origin is its own index, or -1 for an item
     // built without Scene::add). Scene::primary_of is the same rule seen from the scene.
@@ -137,6 +141,7 @@ struct GraphEdge {
     int from = -1, to = -1;      // node indices; dir=back is stored swapped, as Forward
     EdgeDirection direction = EdgeDirection::Forward;
     Span span;                   // the edge operator that made it
+    std::string label;           // the edge's label (DOT `label`, Mermaid `-->|yes|`); "" when it has none
 };
 
 struct SceneGraph {

@@ -62,6 +62,7 @@ void write_graph(JsonSink& w, const SceneGraph& g) {
         w.begin_object();
         w.field("direction", to_string(e.direction));
         w.field("from", e.from);
+        if (!e.label.empty()) w.field("label", e.label);   // only for a labelled edge
         if (e.span.known()) {
             w.key("span");
             write_span(w, e.span);
@@ -144,6 +145,7 @@ void write_scene(JsonSink& w, const Scene& s) {
         write_geometry(w, item.geometry);
         w.field("index", static_cast<int>(i));
         w.field("kind", to_string(item.kind()));
+        if (item.label_of >= 0) w.field("label_of", item.label_of);   // only for a connector's label
         w.field("origin", item.origin);
         w.key("source");
         write_source(w, item.source);
