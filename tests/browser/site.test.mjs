@@ -130,6 +130,35 @@ test('the plots are drawn: accuracy by format, by molecule size, and the failure
   for (const m of models) assert.ok(legend.includes(m), `the legend lacks ${m}`);
 });
 
+test('a bundle loaded while another is judged supersedes it: ready settles for the new one, and the old one shows nothing', async () => {
+  const page = (await h.newPage()).page;
+  const task = JSON.parse(readFileSync(new URL('../../examples/geometry/circumcircle/task.json', import.meta.url), 'utf8'));
+  const small = { schema: 'plumbline/bundle@1', name: 'the newer bundle', tasks: [task],
+                  models: [{ name: 'm', answers: [{ task: task.id, response: 'no drawing here' }] }] };
+  await page.goto(`${h.url}site.html?cache=0&workers=2`);
+  // While the example bundle is judged (a thousand answers), load another, and again at once
+  // (a superseded load may be at any await). Not waitForFunction on `ready`: it would wait
+  // for the promise.
+  await page.waitForFunction(() => /^Judging/.test(document.getElementById('s-status').textContent));
+  const outcome = await page.evaluate(async (text) => {
+    const site = globalThis.plumblineSite;
+    const first = site.ready;
+    const second = site.load({ 'bundle.json': text.replace('the newer bundle', 'a bundle superseded at once') });
+    const third = site.load({ 'bundle.json': text });
+    const settled = async (p) => p.then(() => 'resolved', (e) => `${e.name}: ${e.message}`);
+    return { ready: await settled(site.ready), third: await settled(third), first: await settled(first),
+             second: await settled(second), rows: site.results() };
+  }, JSON.stringify(small));
+  assert.equal(outcome.ready, 'resolved', JSON.stringify(outcome).slice(0, 400));
+  assert.equal(outcome.third, 'resolved');
+  assert.match(outcome.first, /^AbortError/, JSON.stringify(outcome).slice(0, 400));
+  assert.match(outcome.second, /^AbortError/);
+  assert.deepEqual(outcome.rows.map((r) => [r.model, r.task, r.verdict]), [['m', task.id, 'invalid']]);
+  assert.equal(await page.locator('#s-bundle-name').innerText(), 'the newer bundle');
+  assert.match(await page.locator('#s-status').innerText(), /1 model × 1 task: 1 answers judged/);
+  await page.close();
+});
+
 test('nothing left the page and nothing failed', async () => {
   const outside = tab.requests.filter((u) => !u.startsWith(h.url) && !u.startsWith('data:') && !u.startsWith('blob:'));
   assert.deepEqual(outside, []);

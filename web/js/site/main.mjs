@@ -23,13 +23,18 @@ const workerCount = Math.max(1, Math.min(16, Number(params.get('workers')) || na
 const useCache = params.get('cache') !== '0';
 
 const engine = startEngine();
-const pool = createPool(workerCount);
 const view = readViewState();
 $('s-profile').value = view.profile;
 
-// The loaded bundle and what is known of it.
-let bundle = null;   // {files, hash, meta, count, version, results: {profile: rows}, lineOf: Map}
+// The loaded bundle and what is known of it. Each load has its own bundle object and its
+// own pool of workers; a newer load cancels the older's pool, and an older load that
+// wakes up after an await finds it is no longer `bundle` and stops (superseded()).
+let bundle = null;   // {files, hash, meta, count, version, results: {profile: rows}, lineOf: Map, pool}
 let loading = null;  // the promise of the latest load (plumblineSite.ready)
+
+const superseded = (b) => {
+  if (b !== bundle) throw new DOMException('a newer bundle was loaded', 'AbortError');
+};
 
 const cellList = createCellList({ section: $('s-cell-section'), title: $('s-cell-title'), table: $('s-cell-items'), more: $('s-more') },
                                 { onItem: (task) => { view.item = task; writeViewState(view); showItem(); } });
@@ -60,45 +65,49 @@ function inBundleOrder(rows, meta) {
 
 // Rows of a profile: kept, cached (with what the bundle's reading said, so a cached
 // bundle is not even read), or judged by the pool.
-async function judge(profile) {
-  if (bundle.results[profile]) return bundle.results[profile];
-  const key = cacheKey({ hash: bundle.hash, version: bundle.version, profile });
+async function judge(profile, b = bundle) {
+  if (b.results[profile]) return b.results[profile];
+  const key = cacheKey({ hash: b.hash, version: b.version, profile });
   const cached = useCache ? await cachedRows(key) : null;
+  superseded(b);
   if (cached?.rows && cached.order && cached.meta) {
-    bundle.results[profile] = cached.rows;
-    bundle.meta ??= cached.meta;
-    bundle.count ||= cached.order.length;
-    bundle.lineOf ??= new Map(cached.order.map((k, i) => [k, i]));
-    bundle.cacheHit = true;
+    b.results[profile] = cached.rows;
+    b.meta ??= cached.meta;
+    b.count ||= cached.order.length;
+    b.lineOf ??= new Map(cached.order.map((k, i) => [k, i]));
+    b.cacheHit = true;
     return cached.rows;
   }
-  await openBundle();
+  await openBundle(b);
   const started = performance.now();
-  progress(0, bundle.count, started);
-  setStatus(`Judging ${bundle.count} answers on ${pool.size} worker${pool.size === 1 ? '' : 's'} (profile ${profile})…`);
-  const judged = await pool.judge(bundle.count, profile, (done, total) => progress(done, total, started));
+  const { pool } = b;
+  progress(0, b.count, started);
+  setStatus(`Judging ${b.count} answers on ${pool.size} worker${pool.size === 1 ? '' : 's'} (profile ${profile})…`);
+  const judged = await pool.judge(b.count, profile, (done, total) => progress(done, total, started));
+  superseded(b);
   // Where each answer's batch line is, for the item view (the rows are sorted below).
   const order = judged.map((r) => `${r.model}\u0000${r.task}`);
-  bundle.lineOf ??= new Map(order.map((k, i) => [k, i]));
-  const rows = inBundleOrder([...judged, ...bundle.meta.missing], bundle.meta);
-  bundle.results[profile] = rows;
-  bundle.seconds = (performance.now() - started) / 1000;
-  bundle.cacheHit = false;
+  b.lineOf ??= new Map(order.map((k, i) => [k, i]));
+  const rows = inBundleOrder([...judged, ...b.meta.missing], b.meta);
+  b.results[profile] = rows;
+  b.seconds = (performance.now() - started) / 1000;
+  b.cacheHit = false;
   $('s-progress').hidden = true;
-  if (useCache) await storeRows(key, { rows, order, meta: bundle.meta });
+  if (useCache) await storeRows(key, { rows, order, meta: b.meta });
   return rows;
 }
 
 // Every worker reads the bundle (once): before judging, and before an item view needs its lines.
-async function openBundle() {
-  if (bundle.opening) return bundle.opening;
-  bundle.opening = (async () => {
+async function openBundle(b = bundle) {
+  if (b.opening) return b.opening;
+  b.opening = (async () => {
     setStatus('Reading the bundle…');
-    const { meta, count } = await pool.open(bundle.files, view.profile);
-    bundle.meta = meta;
-    bundle.count = count;
+    const { meta, count } = await b.pool.open(b.files, view.profile);
+    superseded(b);
+    b.meta = meta;
+    b.count = count;
   })();
-  return bundle.opening;
+  return b.opening;
 }
 
 function currentRows() { return bundle?.results[view.profile] ?? null; }
@@ -136,12 +145,13 @@ function showCell() {
 
 async function showItem() {
   if (!bundle || !view.item) { $('s-item-section').hidden = true; return; }
-  const task = view.item;
-  const lines = bundle.meta.models.map((m) => bundle.lineOf?.get(`${m.name}\u0000${task}`));
-  await openBundle();
-  const texts = await pool.lines(lines.filter((i) => i != null));
+  const task = view.item, b = bundle;
+  const lines = b.meta.models.map((m) => b.lineOf?.get(`${m.name}\u0000${task}`));
+  await openBundle(b);
+  const texts = await b.pool.lines(lines.filter((i) => i != null));
+  if (b !== bundle) return;
   let k = 0;
-  const answers = bundle.meta.models.map((m, i) => {
+  const answers = b.meta.models.map((m, i) => {
     if (lines[i] == null) return { model: m.name, answer: null };
     const line = JSON.parse(texts[k++]);
     return { model: m.name, answer: { task: JSON.stringify(line.task), candidate: line.candidate } };
@@ -164,32 +174,43 @@ function failed(error) {
 async function load(files, where) {
   const t0 = performance.now();
   setStatus(`Loading the bundle (${where})…`);
-  const hash = await pool.hash(files);
+  const pool = createPool(workerCount);
+  const b = bundle = { files, hash: null, version: engine.version(), meta: null, count: 0, opening: null, results: {}, lineOf: null, pool };
+  b.hash = await pool.hash(files);
+  superseded(b);
   const t1 = performance.now();
-  bundle = { files, hash, version: engine.version(), meta: null, count: 0, opening: null, results: {}, lineOf: null };
-  await judge(view.profile);
+  await judge(view.profile, b);
   const t2 = performance.now();
-  const { meta, count, version } = bundle;
+  const { meta, count, version } = b;
   $('s-bundle-name').textContent = meta.name || '(unnamed bundle)';
   $('s-bundle-description').textContent = meta.description ?? '';
   renderProblems($('s-problems-section'), $('s-problems'), meta.problems ?? []);
   await render();
+  superseded(b);
   // Where the load's time went, for bench/site.mjs: hashing, reading and judging (or the
   // cache), showing.
-  bundle.timings = { hash: t1 - t0, judge: t2 - t1, render: performance.now() - t2 };
+  b.timings = { hash: t1 - t0, judge: t2 - t1, render: performance.now() - t2 };
   const tasks = meta.tasks.length, models = meta.models.length;
   setStatus(`${models} model${models === 1 ? '' : 's'} × ${tasks} task${tasks === 1 ? '' : 's'}: ${count} answers judged` +
-            (bundle.cacheHit ? ' (results from this browser\'s cache)' : ` in ${bundle.seconds.toFixed(1)} s on ${pool.size} worker${pool.size === 1 ? '' : 's'}`) +
+            (b.cacheHit ? ' (results from this browser\'s cache)' : ` in ${b.seconds.toFixed(1)} s on ${pool.size} worker${pool.size === 1 ? '' : 's'}`) +
             ` · Plumbline ${version}.`);
   document.body.dataset.siteReady = 'true';
 }
 
+// A new load supersedes the one under way: its workers stop, and its promise rejects with
+// an AbortError that shows nothing (plumblineSite.ready is the new load's).
 function startLoad(getFiles, where) {
-  pool.cancel();
+  bundle?.pool.cancel();
+  bundle = null;
   document.body.dataset.siteReady = 'false';
-  loading = (async () => load(await getFiles(), where))();
-  loading.catch(failed);
-  return loading;
+  const started = (async () => {
+    const files = await getFiles();
+    if (loading !== started) throw new DOMException('a newer bundle was loaded', 'AbortError');
+    return load(files, where);
+  })();
+  loading = started;
+  started.catch((error) => { if (loading === started) failed(error); });
+  return started;
 }
 
 function exportAs(kind) {
@@ -201,7 +222,7 @@ function exportAs(kind) {
 }
 
 async function main() {
-  $('s-cancel').addEventListener('click', () => pool.cancel());
+  $('s-cancel').addEventListener('click', () => bundle?.pool.cancel());
   $('s-profile').addEventListener('change', () => {
     view.profile = $('s-profile').value;
     writeViewState(view);
@@ -236,7 +257,7 @@ async function main() {
     rows: () => currentRows(),
     summary: () => (currentRows() ? engine.bundleSummary(currentRows()) : null),
     profile: () => view.profile,
-    workers: pool.size,
+    workers: workerCount,
     timings: () => bundle?.timings ?? null,
     load: (files) => startLoad(async () => files, 'files given'),
   };

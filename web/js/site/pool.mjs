@@ -1,7 +1,9 @@
 // A pool of checker workers (js/checker-worker.mjs), one per core by default. Every worker
 // reads the bundle itself (only the files cross, once), then takes ranges of its batch
 // lines as it frees up: lines are grouped by task, so a range mostly hits the worker's
-// prepared task. Rows come back in line order whatever the finishing order.
+// prepared task. Rows come back in line order whatever the finishing order. A pool serves
+// one bundle's load: once cancelled, every call rejects with an AbortError (a load that a
+// newer one superseded can touch neither the new load's workers nor the files they keep).
 import { createChecker, workerFactory } from '../checker-client.mjs';
 
 const kRange = 32;   // lines a worker judges per message: few messages, steady progress
@@ -9,7 +11,9 @@ const kRange = 32;   // lines a worker judges per message: few messages, steady 
 export function createPool(size, makeWorker = workerFactory()) {
   let checkers = [];
   let holder = null;   // the checker that keeps the files it hashed
+  let cancelled = false;
   const ensure = () => {
+    if (cancelled) throw new DOMException('the load was cancelled', 'AbortError');
     if (checkers.length === 0) checkers = Array.from({ length: size }, () => createChecker(makeWorker));
     return checkers;
   };
@@ -44,18 +48,22 @@ export function createPool(size, makeWorker = workerFactory()) {
           onProgress(done, count);
         }
       };
-      await Promise.all(checkers.map(run));
+      await Promise.all(ensure().map(run));
       return rows;
     },
     // The batch lines at `indices` (their task and answer), from the first worker.
     async lines(indices) {
       if (!indices.length) return [];
-      return (await checkers[0].call('lines', { indices })).lines;
+      return (await ensure()[0].call('lines', { indices })).lines;
     },
-    // Stops every worker at once (the next open() starts fresh ones).
+    // Stops every worker at once: what is pending and every later call reject with an
+    // AbortError.
     cancel() {
+      cancelled = true;
       for (const c of checkers) c.stop();
       checkers = [];
+      holder = null;
     },
+    get cancelled() { return cancelled; },
   };
 }
