@@ -160,6 +160,10 @@ int run_bundle(const std::vector<std::string>& args) {
     case BundleOutput::Summary:
         print(std::cout, table);
         break;
+    case BundleOutput::Latex:
+        print(std::cout, plumbline::bundle_latex(rows));
+        print(std::cerr, table);
+        break;
     case BundleOutput::Csv:
         print(std::cout, plumbline::bundle_csv(rows));
         print(std::cerr, table);

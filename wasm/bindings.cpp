@@ -291,6 +291,12 @@ std::string bundle_csv(const std::string& rows) {
 std::string bundle_table(const std::string& rows) {
     return from_rows(rows, [](const auto& r) { return plumbline::to_text({{"text", plumbline::bundle_table(r)}}); });
 }
+std::string bundle_compare(const std::string& rows, const std::string& a, const std::string& b) {
+    return from_rows(rows, [&](const auto& r) { return plumbline::to_text(plumbline::bundle_compare(r, a, b)); });
+}
+std::string bundle_latex(const std::string& rows) {
+    return from_rows(rows, [](const auto& r) { return plumbline::to_text({{"text", plumbline::bundle_latex(r)}}); });
+}
 
 std::string version() { return plumbline::version(); }
 
@@ -324,6 +330,8 @@ EMSCRIPTEN_BINDINGS(plumbline) {
     emscripten::function("bundleSummary", &bundle_summary);
     emscripten::function("bundleCsv", &bundle_csv);
     emscripten::function("bundleTable", &bundle_table);
+    emscripten::function("bundleLatex", &bundle_latex);
+    emscripten::function("bundleCompare", &bundle_compare);
     emscripten::function("version", &version);
     emscripten::function("testErrorBoundary", &test_error_boundary);
 }

@@ -398,10 +398,28 @@ export interface BundleStats {
   invalid: number;
   /** passes / answers (unanswered tasks are failures); null without answers. */
   accuracy: number | null;
+  /** The accuracy's 95% Wilson score interval [low, high], as shares; null without answers. */
+  interval: [number, number] | null;
   mean_score: number | null;
   /** Per answered task. */
   mean_extraneous: number | null;
   extraneous_share: number | null;
+  /** The figures as the tables print them, rounded once ("66.7", "20.8-93.9", "0.625"; "-" without answers). */
+  text: { accuracy: string; interval: string; mean_score: string; mean_extraneous: string; extraneous_share: string };
+}
+
+export interface BundleComparison {
+  a: string;
+  b: string;
+  /** Tasks both models answered. */
+  tasks: number;
+  both_pass: number;
+  a_only: number;
+  b_only: number;
+  neither: number;
+  /** McNemar's exact two-sided p-value on a_only against b_only. */
+  p_value: number;
+  text: { a_accuracy: string; b_accuracy: string; p_value: string };
 }
 
 export interface BundleSummary {
@@ -490,6 +508,10 @@ export interface Plumbline {
   bundleCsv(rows: BundleRow[]): string;
   /** The text table `plumb bundle` prints (Markdown padded to fixed width). */
   bundleTable(rows: BundleRow[]): string;
+  /** The same tables as LaTeX with booktabs rules: the bytes `plumb bundle --latex` prints. */
+  bundleLatex(rows: BundleRow[]): string;
+  /** Models a and b paired on the tasks both answered, with McNemar's exact test (docs/bundle.md). */
+  bundleCompare(rows: BundleRow[], a: string, b: string): BundleComparison;
   version(): string;
 }
 

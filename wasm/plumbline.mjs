@@ -187,6 +187,11 @@ function wrap(module) {
     bundleSummary: (rows) => bundleResult(call('bundleSummary', rowsArgument(rows)), 'bundleSummary'),
     bundleCsv: (rows) => bundleResult(call('bundleCsv', rowsArgument(rows)), 'bundleCsv').text,
     bundleTable: (rows) => bundleResult(call('bundleTable', rowsArgument(rows)), 'bundleTable').text,
+    bundleLatex: (rows) => bundleResult(call('bundleLatex', rowsArgument(rows)), 'bundleLatex').text,
+    bundleCompare: (rows, a, b) => {
+      if (typeof a !== 'string' || typeof b !== 'string') throw new TypeError('plumbline: bundleCompare: a and b must be model names');
+      return bundleResult(call('bundleCompare', rowsArgument(rows), a, b), 'bundleCompare');
+    },
     version: () => call('version'),
   };
 }

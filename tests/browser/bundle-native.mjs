@@ -13,6 +13,7 @@ export function nativeRows(path = exampleBundle, profile = 'default') {
   return run([path, '--profile', profile]).split('\n').filter(Boolean).map((line) => JSON.parse(line));
 }
 export const nativeCsv = (path = exampleBundle, profile = 'default') => run([path, '--profile', profile, '--csv']);
+export const nativeLatex = (path = exampleBundle, profile = 'default') => run([path, '--profile', profile, '--latex']);
 export const packedBundle = (path = exampleBundle) => execFileSync(plumb, ['bundle', '--pack', path], { encoding: 'utf8', maxBuffer: 1 << 28 });
 
 // Accuracy in percent, one decimal, as the leaderboard prints it, for a column key

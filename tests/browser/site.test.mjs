@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { start } from './harness.mjs';
-import { nativeRows, nativeCsv, expectedCell, pick } from './bundle-native.mjs';
+import { nativeRows, nativeCsv, nativeLatex, expectedCell, pick } from './bundle-native.mjs';
 
 let h, tab;
 const native = {};
@@ -43,8 +43,21 @@ test('every answer judged in the browser gets the verdict and score plumb bundle
 test('the leaderboard shows each model\'s accuracy per domain and format, as counted from the CLI\'s rows', async () => {
   const cells = await tab.page.$$eval('#s-leaderboard tbody tr', (trs) => trs.map((tr) => ({
     model: tr.dataset.model,
-    cells: [...tr.querySelectorAll('td')].map((td) => ({ column: td.dataset.column, text: td.innerText.trim() })),
+    cells: [...tr.querySelectorAll('td')].map((td) => ({ column: td.dataset.column, text: (td.querySelector('.figure') ?? td).innerText.trim(),
+                                                         detail: td.querySelector('.detail')?.innerText.trim(), title: td.querySelector('button')?.title })),
   })));
+  // Each model's overall cell gives its 95% interval and answers as plumb bundle's counts
+  // table does (the golden table: model | tasks | answered | pass | fail | invalid | missing | accuracy % | 95% CI | ...).
+  const golden = readFileSync(new URL('../golden/bundle/example-summary-default.txt', import.meta.url), 'utf8');
+  for (const { model, cells: row } of cells) {
+    const line = golden.split('\n').find((l) => l.startsWith(`| ${model} `) && l.split('|').length === 14);
+    const [, , tasks, , pass, fail, invalid, missing, accuracy, ci] = line.split('|').map((c) => c.trim());
+    const overall = row.find((c) => c.column === 'overall');
+    assert.equal(overall.text, accuracy, `${model} accuracy`);
+    assert.equal(overall.detail, `${ci} · n ${tasks}`, `${model} interval`);
+    assert.match(overall.title, new RegExp(`${tasks} answers, ${pass} pass, ${fail} fail, ${invalid} invalid, ${missing} missing; accuracy ${accuracy}% \\(95% Wilson interval ${ci}\\)`));
+    assert.equal(row.find((c) => c.column === 'mean_score').text, line.split('|')[10].trim(), `${model} mean score`);
+  }
   const models = [...new Set(native.default.map((r) => r.model))];
   assert.deepEqual(cells.map((r) => r.model).sort(), [...models].sort());
   let checked = 0;
@@ -56,6 +69,26 @@ test('the leaderboard shows each model\'s accuracy per domain and format, as cou
     }
   }
   assert.ok(checked >= models.length * 4, `${checked} cells checked`);
+});
+
+test('two models compared on the tasks both answered: the paired counts and McNemar\'s test, in the permalink', async () => {
+  const models = [...new Set(native.default.map((r) => r.model))].sort();
+  const [a, b] = [models[1], models[3]];
+  await tab.page.selectOption('#s-compare-a', a);
+  await tab.page.selectOption('#s-compare-b', b);
+  const verdict = (m) => new Map(native.default.filter((r) => r.model === m && !r.missing).map((r) => [r.task, r.verdict === 'pass']));
+  const va = verdict(a), vb = verdict(b);
+  let onlyA = 0, onlyB = 0, both = 0, neither = 0;
+  for (const [task, pa] of va) {
+    if (!vb.has(task)) continue;
+    const pb = vb.get(task);
+    if (pa && pb) ++both; else if (pa) ++onlyA; else if (pb) ++onlyB; else ++neither;
+  }
+  const text = await tab.page.locator('#s-compare-result').innerText();
+  assert.match(text, new RegExp(`On the ${onlyA + onlyB + both + neither} tasks both answered`));
+  assert.match(text, new RegExp(`${onlyA} pass only with ${a}, ${onlyB} only with ${b}, ${both} with both, ${neither} with neither`));
+  assert.match(text, /McNemar's exact test on the \d+ disagreements: p = (<0\.0001|[01]\.\d{4})\./);
+  assert.match(await tab.page.evaluate(() => location.hash), new RegExp(`compare=${a}&with=${b}`));
 });
 
 test('sorting by a column orders the models by it, and the sort is in the permalink', async () => {
@@ -114,9 +147,11 @@ test('a cell lists its items; an item shows every model\'s answer with its verdi
   await other.page.close();
 });
 
-test('Export CSV downloads exactly what plumb bundle --csv writes; Export JSON the same rows', async () => {
+test('Export CSV and LaTeX download exactly what plumb bundle --csv and --latex write; Export JSON the same rows', async () => {
   const [csv] = await Promise.all([tab.page.waitForEvent('download'), tab.page.click('#s-export-csv')]);
   assert.equal(readFileSync(await csv.path(), 'utf8'), nativeCsv());
+  const [latex] = await Promise.all([tab.page.waitForEvent('download'), tab.page.click('#s-export-latex')]);
+  assert.equal(readFileSync(await latex.path(), 'utf8'), nativeLatex());
   const [json] = await Promise.all([tab.page.waitForEvent('download'), tab.page.click('#s-export-json')]);
   assert.deepEqual(JSON.parse(readFileSync(await json.path(), 'utf8')), native.default);
 });

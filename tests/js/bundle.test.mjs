@@ -71,6 +71,12 @@ for (const profile of ['default', 'ssvg']) {
     assert.equal(summary.status, 0);
     assert.equal(api.bundleTable(rows), summary.stdout.toString());
     assert.equal(summary.stderr.length, 0);
+
+    const latex = native(['bundle', exampleBundle, '--profile', profile, '--latex']);
+    assert.equal(latex.status, 0);
+    assert.equal(api.bundleLatex(rows), latex.stdout.toString());
+    assert.match(latex.stdout.toString(), /\\toprule[\s\S]*\\midrule[\s\S]*\\bottomrule/);
+    assert.equal(latex.stderr.toString(), api.bundleTable(rows));
   });
 }
 
@@ -248,6 +254,8 @@ test('bundle API: arguments that are not what they should be throw TypeError', a
   assert.throws(() => api.bundleRow('not json'), TypeError);
   assert.throws(() => api.bundleRow(JSON.stringify({ verdict: 'pass', score: 1 })), /line_id/);
   assert.throws(() => api.bundleSummary([{ model: 'm' }]), /row 0/);
+  assert.throws(() => api.bundleCompare([], 'a'), TypeError);
+  assert.throws(() => api.bundleCompare('rows', 'a', 'b'), TypeError);
   assert.throws(() => api.bundleCsv('rows'), TypeError);
   assert.equal(api.bundleTable([]), 'No results: the bundle has no models or no usable tasks.\n');
   assert.deepEqual(api.bundleSummary([]).models, []);

@@ -55,6 +55,17 @@ nlohmann::json bundle_summary(const std::vector<BundleRow>& rows);
 // (models as rows), then each model's counts. What plumb bundle prints.
 std::string bundle_table(const std::vector<BundleRow>& rows);
 
+// The same tables for a paper: LaTeX with booktabs rules, domains as column groups, each
+// model's counts with the accuracy's 95% Wilson interval. What plumb bundle --latex prints.
+std::string bundle_latex(const std::vector<BundleRow>& rows);
+
+// Models `a` and `b` paired on the tasks both answered (a missing answer is left out, not
+// counted as a failure, so the pairs are verdicts both models gave): {"a", "b", "tasks",
+// "both_pass", "a_only", "b_only", "neither", "p_value" (McNemar's exact two-sided test on
+// a_only against b_only; 1 when they never disagree), "text": {"a_accuracy",
+// "b_accuracy", "p_value"} as a page shows them}.
+nlohmann::json bundle_compare(const std::vector<BundleRow>& rows, const std::string& a, const std::string& b);
+
 // A header and one line per row, in the order given; RFC 4180 (CRLF, quoted fields).
 std::string bundle_csv(const std::vector<BundleRow>& rows);
 

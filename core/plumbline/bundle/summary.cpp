@@ -1,4 +1,5 @@
 // The summary as JSON, for a page to draw its leaderboard and plots from.
+#include "bundle/figures.hpp"
 #include "bundle/tally.hpp"
 #include "json/json_output.hpp"
 
@@ -14,6 +15,21 @@ json share(double part, long whole) {
     return js_number(rounded_fixed(part / whole).get<double>());
 }
 
+// The texts the tables print (bundle/figures.hpp), so a page shows the CLI's digits.
+json texts(const bundle::Tally& t) {
+    return {{"accuracy", bundle::percent_text(t.passes, t.answers)},
+            {"interval", bundle::interval_text(t.passes, t.answers)},
+            {"mean_score", bundle::mean_text(t.score_units, t.answers, 1e-4, 3)},
+            {"mean_extraneous", bundle::mean_text(t.extraneous, t.answered(), 1, 2)},
+            {"extraneous_share", bundle::percent_text(t.with_extraneous, t.answered())}};
+}
+
+json interval(const bundle::Tally& t) {
+    if (t.answers <= 0) return nullptr;
+    const bundle::Interval i = bundle::wilson(t.passes, t.answers);
+    return json::array({js_number(rounded_fixed(i.low).get<double>()), js_number(rounded_fixed(i.high).get<double>())});
+}
+
 json stats(const bundle::Tally& t) {
     return {{"answers", t.answers},
             {"missing", t.missing},
@@ -21,9 +37,11 @@ json stats(const bundle::Tally& t) {
             {"fails", t.fails},
             {"invalid", t.invalid},
             {"accuracy", share(static_cast<double>(t.passes), t.answers)},
+            {"interval", interval(t)},
             {"mean_score", share(static_cast<double>(t.score_units) / 1e4, t.answers)},
             {"mean_extraneous", share(static_cast<double>(t.extraneous), t.answered())},
-            {"extraneous_share", share(static_cast<double>(t.with_extraneous), t.answered())}};
+            {"extraneous_share", share(static_cast<double>(t.with_extraneous), t.answered())},
+            {"text", texts(t)}};
 }
 
 }  // namespace

@@ -3,7 +3,7 @@
 // model's counts. Percentages are computed from the counts, never from rounded figures.
 #include <algorithm>
 
-#include "base/decimal.hpp"
+#include "bundle/figures.hpp"
 #include "bundle/tally.hpp"
 
 namespace plumbline {
@@ -12,10 +12,9 @@ namespace {
 
 using bundle::Tally;
 
-std::string percent(long part, long whole) { return whole > 0 ? fixed_text(100.0 * part / whole, 1) : "-"; }
-std::string mean(long long sum, long count, double unit, int decimals) {
-    return count > 0 ? fixed_text(static_cast<double>(sum) * unit / count, decimals) : "-";
-}
+using bundle::interval_text;
+using bundle::mean_text;
+using bundle::percent_text;
 
 // A Markdown table whose cells are padded so it also reads as a fixed-width table: the
 // first column left-aligned, the others (numbers) right-aligned.
@@ -56,25 +55,28 @@ std::string bundle_table(const std::vector<BundleRow>& rows) {
         std::vector<std::string> row{m.model};
         for (size_t d = 0; d < t.domains.size(); ++d) {
             for (size_t c = 0; c < t.columns.size(); ++c)
-                if (t.columns[c].first == t.domains[d]) row.push_back(percent(m.cells[c].passes, m.cells[c].answers));
-            row.push_back(percent(m.domains[d].passes, m.domains[d].answers));
+                if (t.columns[c].first == t.domains[d]) row.push_back(percent_text(m.cells[c].passes, m.cells[c].answers));
+            row.push_back(percent_text(m.domains[d].passes, m.domains[d].answers));
         }
-        row.push_back(percent(m.overall.passes, m.overall.answers));
+        row.push_back(percent_text(m.overall.passes, m.overall.answers));
         accuracy.push_back(std::move(row));
     }
 
     std::vector<std::vector<std::string>> counts{{"model", "tasks", "answered", "pass", "fail", "invalid", "missing",
-                                                  "accuracy %", "mean score", "mean extraneous", "with extraneous %"}};
+                                                  "accuracy %", "95% CI", "mean score", "mean extraneous",
+                                                  "with extraneous %"}};
     for (const bundle::ModelTally& m : t.models) {
         const Tally& o = m.overall;
         counts.push_back({m.model, std::to_string(o.answers), std::to_string(o.answered()), std::to_string(o.passes),
                           std::to_string(o.fails), std::to_string(o.invalid), std::to_string(o.missing),
-                          percent(o.passes, o.answers), mean(o.score_units, o.answers, 1e-4, 3),
-                          mean(o.extraneous, o.answered(), 1, 2), percent(o.with_extraneous, o.answered())});
+                          percent_text(o.passes, o.answers), interval_text(o.passes, o.answers),
+                          mean_text(o.score_units, o.answers, 1e-4, 3), mean_text(o.extraneous, o.answered(), 1, 2),
+                          percent_text(o.with_extraneous, o.answered())});
     }
 
     return "Accuracy (%) by domain and format: passes over the usable tasks, unanswered tasks counted as failures.\n\n" +
-           markdown(accuracy) + "\n" + markdown(counts);
+           markdown(accuracy) + "\n" + markdown(counts) +
+           "\n95% CI: the Wilson score interval of the accuracy.\n";
 }
 
 }  // namespace plumbline

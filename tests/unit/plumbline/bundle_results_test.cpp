@@ -6,6 +6,7 @@
 #include <random>
 
 #include "bundle_test_support.hpp"
+#include "bundle/figures.hpp"
 #include "bundle/results.hpp"
 #include "pipeline/evaluate.hpp"
 
@@ -182,8 +183,9 @@ TEST_CASE("bundle table: Table 4's layout, percentages from the counts") {
     CHECK(t.find("| model   | geometry svg | geometry | molecule eps | molecule |  all |\n") != std::string::npos);
     CHECK(t.find("| :------ | -----------: | -------: | -----------: | -------: | ---: |\n") != std::string::npos);
     CHECK(t.find("| model-a |         66.7 |     66.7 |          0.0 |      0.0 | 50.0 |\n") != std::string::npos);
-    CHECK(t.find("|     4 |        3 |    2 |    1 |       0 |       1 |       50.0 |      0.625 |") !=
+    CHECK(t.find("|     4 |        3 |    2 |    1 |       0 |       1 |       50.0 | 15.0-85.0 |      0.625 |") !=
           std::string::npos);
+    CHECK(t.find("95% CI: the Wilson score interval") != std::string::npos);
     CHECK(bundle_table({}).find("No results") == 0);
 }
 
@@ -197,4 +199,88 @@ TEST_CASE("bundle CSV: fixed columns, codes joined with ';', RFC 4180 quoting") 
           "\"say \"\"hi\"\", model\",\"t\n1\",molecule,svg,fail,0.25,2,9,molecule.atom.missing;molecule.bond.missing,"
           "false\r\n"
           "plain,t2,geometry,svg,fail,0,0,,,true\r\n");
+}
+
+TEST_CASE("bundle figures: Wilson intervals, McNemar's exact test, the texts rounded once") {
+    // Wilson 95%: 2 of 4 is 0.150-0.850; 0 of 10 is 0-0.278 (not empty, as the normal
+    // approximation's is); 10 of 10 is 0.722-1.
+    const bundle::Interval half = bundle::wilson(2, 4);
+    CHECK(half.low == doctest::Approx(0.1500).epsilon(1e-3));
+    CHECK(half.high == doctest::Approx(0.8500).epsilon(1e-3));
+    CHECK(bundle::wilson(0, 10).low == 0);
+    CHECK(bundle::wilson(0, 10).high == doctest::Approx(0.2775).epsilon(1e-3));
+    CHECK(bundle::wilson(10, 10).low == doctest::Approx(0.7225).epsilon(1e-3));
+    CHECK(bundle::wilson(10, 10).high == 1);
+    CHECK(bundle::wilson(0, 0).high == 0);
+    CHECK(bundle::interval_text(2, 4) == "15.0-85.0");
+    CHECK(bundle::interval_text(1, 0) == "-");
+    // The case: 0.90752 is 90.8 from the counts, never 0.9075 rounded again.
+    CHECK(bundle::mean_text(907520, 100, 1e-4, 3) == "0.908");
+    CHECK(bundle::percent_text(2, 3) == "66.7");
+    // McNemar, exact: no discordant pair p = 1; 5 to 0 is 2/32; 10 to 2 is
+    // 2 (1 + 12 + 66) / 4096; symmetric; large counts stay finite.
+    CHECK(bundle::mcnemar_exact(0, 0) == 1);
+    CHECK(bundle::mcnemar_exact(5, 0) == doctest::Approx(0.0625));
+    CHECK(bundle::mcnemar_exact(10, 2) == doctest::Approx(158.0 / 4096));
+    CHECK(bundle::mcnemar_exact(2, 10) == doctest::Approx(158.0 / 4096));
+    CHECK(bundle::mcnemar_exact(3, 3) == 1);
+    CHECK(bundle::mcnemar_exact(12000, 11000) < 1e-9);
+    CHECK(bundle::mcnemar_exact(12000, 11990) > 0.9);
+}
+
+TEST_CASE("bundle summary: the interval and the texts a page shows, the same digits as the tables") {
+    const json s = bundle_summary({row("a", "t1", "geometry", "svg", "pass", 1), row("a", "t2", "geometry", "svg", "fail", 0.5),
+                                   row("a", "t3", "geometry", "svg", "pass", 1), row("a", "t4", "geometry", "svg", "fail", 0, 0, true)});
+    const json& o = s["models"][0]["overall"];
+    CHECK(o["interval"][0] == 0.15);
+    CHECK(o["interval"][1] == 0.85);
+    CHECK(o["text"]["accuracy"] == "50.0");
+    CHECK(o["text"]["interval"] == "15.0-85.0");
+    CHECK(o["text"]["mean_score"] == "0.625");
+    CHECK(o["text"]["mean_extraneous"] == "0.00");
+    CHECK(bundle_summary({row("a", "t1", "geometry", "svg", "pass", 1), row("b", "t2", "geometry", "eps", "pass", 1)})
+              ["models"][0]["cells"][1]["interval"].is_null());
+}
+
+TEST_CASE("bundle LaTeX: booktabs tables with the Markdown table's digits, TeX's specials escaped") {
+    const std::vector<BundleRow> rows = {
+        row("model_a & co", "g1", "geometry", "svg", "pass", 1), row("model_a & co", "g2", "geometry", "tikz", "fail", 0.5),
+        row("model_a & co", "m1", "molecule", "eps", "pass", 1), row("model_a & co", "m2", "molecule", "eps", "fail", 0, 0, true)};
+    const std::string t = bundle_latex(rows);
+    INFO(t);
+    CHECK(t.find("\\begin{tabular}{lrrrrrr}\n\\toprule\n & \\multicolumn{3}{c}{geometry} & \\multicolumn{2}{c}{molecule} &  \\\\\n"
+                 "\\cmidrule(lr){2-4} \\cmidrule(lr){5-6}\nModel & svg & tikz & all & eps & all & All \\\\\n\\midrule\n"
+                 "model\\_a \\& co & 100.0 & 0.0 & 50.0 & 50.0 & 50.0 & 50.0 \\\\\n\\bottomrule\n") != std::string::npos);
+    CHECK(t.find("model\\_a \\& co & 4 & 2 & 1 & 0 & 1 & 50.0 & 15.0--85.0 & 0.625 \\\\\n") != std::string::npos);
+    CHECK(bundle_latex({}).find("No results") != std::string::npos);
+}
+
+TEST_CASE("bundle compare: verdicts paired on the tasks both answered, McNemar's exact test") {
+    std::vector<BundleRow> rows;
+    // t0..t9: a passes all ten, b only t0 and t1; t10: both fail; t11: b did not answer;
+    // t12: only b was given it.
+    for (int i = 0; i < 10; ++i) {
+        rows.push_back(row("a", "t" + std::to_string(i), "geometry", "svg", "pass", 1));
+        rows.push_back(row("b", "t" + std::to_string(i), "geometry", "svg", i < 2 ? "pass" : "fail", i < 2 ? 1 : 0));
+    }
+    rows.push_back(row("a", "t10", "geometry", "svg", "fail", 0));
+    rows.push_back(row("b", "t10", "geometry", "svg", "invalid", 0));
+    rows.push_back(row("a", "t11", "geometry", "svg", "pass", 1));
+    rows.push_back(row("b", "t11", "geometry", "svg", "fail", 0, 0, true));
+    rows.push_back(row("b", "t12", "geometry", "svg", "pass", 1));
+    const json c = bundle_compare(rows, "a", "b");
+    CHECK(c["tasks"] == 11);
+    CHECK(c["both_pass"] == 2);
+    CHECK(c["a_only"] == 8);
+    CHECK(c["b_only"] == 0);
+    CHECK(c["neither"] == 1);
+    CHECK(c["p_value"] == doctest::Approx(2.0 / 256));   // 2 * 0.5^8
+    CHECK(c["text"]["p_value"] == "0.0078");
+    CHECK(c["text"]["a_accuracy"] == "90.9");
+    CHECK(c["text"]["b_accuracy"] == "18.2");
+    // Swapped, the same test; a model with itself never disagrees; an unknown one shares nothing.
+    CHECK(bundle_compare(rows, "b", "a")["p_value"] == c["p_value"]);
+    CHECK(bundle_compare(rows, "a", "a")["p_value"] == 1);
+    CHECK(bundle_compare(rows, "a", "nobody")["tasks"] == 0);
+    CHECK(bundle_compare(rows, "a", "nobody")["text"]["a_accuracy"] == "-");
 }

@@ -1,7 +1,10 @@
 // The leaderboard: models as rows; per domain its answer formats and their average, then
 // the overall accuracy, mean score and extraneous elements (SSVG-Bench's Table 4 layout).
-// Every number is the core's bundleSummary, as `plumb bundle` prints it; this file only
-// lays them out, sorts and colours them. A cell is a button listing its items.
+// Every number is the core's bundleSummary, as `plumb bundle` prints it, and every figure
+// shown is the summary's `text` (rounded once, in the core, as the CLI's tables print it);
+// this file only lays them out, sorts and colours them. A cell is a button listing its
+// items: the accuracy, under it the 95% interval and the number of answers, and in its
+// title the breakdown.
 
 // Column keys: "DOMAIN/FORMAT", "domain:DOMAIN" (the domain's average), "overall",
 // "mean_score", "extraneous".
@@ -22,8 +25,6 @@ export function rowsOfCell(rows, { model, column }) {
   }
   return mine;
 }
-
-const percent = (x) => (x == null ? '—' : `${(100 * x).toFixed(1)}`);
 
 // Red (0) through amber to green (1), light enough for dark text.
 const shade = (x) => (x == null ? '' : `hsl(${Math.round(120 * x)} 70% ${88 - 10 * x}%)`);
@@ -122,8 +123,20 @@ export function renderLeaderboard(table, coreSummary, { sort, onSort, onCell }) 
         const b = document.createElement('button');
         b.type = 'button';
         b.className = 'cell';
-        b.textContent = text;
-        b.title = `${m.name}, ${columnLabel(key)}: ${stats.passes} of ${stats.answers} passed`;
+        const figure = document.createElement('span');
+        figure.className = 'figure';
+        figure.textContent = text;
+        b.append(figure);
+        const accuracyColumn = key !== 'mean_score' && key !== 'extraneous';
+        if (accuracyColumn) {
+          const detail = document.createElement('span');
+          detail.className = 'detail';
+          detail.textContent = `${stats.text.interval} · n ${stats.answers}`;
+          b.append(detail);
+        }
+        b.title = `${m.name}, ${columnLabel(key)}: ${stats.answers} answers, ${stats.passes} pass, ${stats.fails} fail, ` +
+                  `${stats.invalid} invalid, ${stats.missing} missing` +
+                  (accuracyColumn ? `; accuracy ${stats.text.accuracy}% (95% Wilson interval ${stats.text.interval})` : '');
         b.addEventListener('click', () => onCell({ model: m.name, column: key }));
         td.style.background = key === 'mean_score' || key === 'extraneous' ? '' : shade(value);
         td.append(b);
@@ -133,12 +146,12 @@ export function renderLeaderboard(table, coreSummary, { sort, onSort, onCell }) 
       tr.append(td);
     };
     for (const { domain, keys } of layout) {
-      for (const key of keys) cell(key, m.cells?.[key], valueOf(m, key), percent(valueOf(m, key)));
-      cell(`domain:${domain}`, m.domains?.[domain], valueOf(m, `domain:${domain}`), percent(valueOf(m, `domain:${domain}`)), 'avg');
+      for (const key of keys) cell(key, m.cells?.[key], valueOf(m, key), m.cells?.[key]?.text.accuracy);
+      cell(`domain:${domain}`, m.domains?.[domain], valueOf(m, `domain:${domain}`), m.domains?.[domain]?.text.accuracy, 'avg');
     }
-    cell('overall', m.overall, valueOf(m, 'overall'), percent(valueOf(m, 'overall')), 'avg');
-    cell('mean_score', m.overall, valueOf(m, 'mean_score'), (valueOf(m, 'mean_score') ?? 0).toFixed(3));
-    cell('extraneous', m.overall, valueOf(m, 'extraneous'), (valueOf(m, 'extraneous') ?? 0).toFixed(2));
+    cell('overall', m.overall, valueOf(m, 'overall'), m.overall.text.accuracy, 'avg');
+    cell('mean_score', m.overall, valueOf(m, 'mean_score'), m.overall.text.mean_score);
+    cell('extraneous', m.overall, valueOf(m, 'extraneous'), m.overall.text.mean_extraneous);
     body.append(tr);
   }
   table.replaceChildren(thead, body);

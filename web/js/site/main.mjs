@@ -10,6 +10,7 @@ import { cacheKey, cachedRows, storeRows } from './cache.mjs';
 import { readViewState, writeViewState } from './view-state.mjs';
 import { renderLeaderboard, columnLabel, rowsOfCell } from './leaderboard.mjs';
 import { renderPlots } from './plots.mjs';
+import { renderCompare } from './compare.mjs';
 import { createCellList } from './cell-list.mjs';
 import { createItemView } from './item-view.mjs';
 import { renderProblems, renderDifferences } from './bundle-notes.mjs';
@@ -123,6 +124,8 @@ async function render() {
     onCell: (cell) => { view.cell = cell; view.item = null; writeViewState(view); showCell(); $('s-cell-section').scrollIntoView({ block: 'start' }); },
   });
   $('s-board-note').textContent = `profile ${view.profile} · ${rows.length} answers`;
+  renderCompare({ box: $('s-compare'), a: $('s-compare-a'), b: $('s-compare-b'), result: $('s-compare-result') },
+                rows, bundle.meta.models.map((m) => m.name), engine, view, (pair) => { view.compare = pair; writeViewState(view); });
   await new Promise((resolve) => setTimeout(resolve));
   if (currentRows() !== rows) return;   // another profile or bundle meanwhile
   renderPlots({ format: $('s-plot-format'), size: $('s-plot-size'), failures: $('s-plot-failures') },
@@ -132,7 +135,7 @@ async function render() {
     onItem: (task) => { view.item = task; writeViewState(view); showItem(); },
     onRun: () => judge(other).then(render, failed),
   });
-  for (const id of ['s-export-csv', 's-export-json']) $(id).disabled = false;
+  for (const id of ['s-export-csv', 's-export-json', 's-export-latex']) $(id).disabled = false;
   showCell();
   showItem();
 }
@@ -218,6 +221,7 @@ function exportAs(kind) {
   if (!rows) return;
   const stem = `${fileStem(bundle.meta.name)}-${view.profile}`;
   if (kind === 'csv') download(`${stem}.csv`, engine.bundleCsv(rows), 'text/csv');
+  else if (kind === 'latex') download(`${stem}.tex`, engine.bundleLatex(rows), 'application/x-tex');
   else download(`${stem}.json`, `${JSON.stringify(rows, null, 1)}\n`, 'application/json');
 }
 
@@ -231,6 +235,7 @@ async function main() {
   });
   $('s-export-csv').addEventListener('click', () => exportAs('csv'));
   $('s-export-json').addEventListener('click', () => exportAs('json'));
+  $('s-export-latex').addEventListener('click', () => exportAs('latex'));
   $('s-permalink').addEventListener('click', async () => {
     writeViewState(view);
     try { await navigator.clipboard.writeText(location.href); setStatus('Permalink copied (also in the address bar).'); }
