@@ -19,7 +19,11 @@ documented in tests/corpus/geobuildbench/README.md.
 import argparse
 import json
 import os
+import re
 import sys
+
+# A point's name as the answer's labels are read (common/labels.hpp: is_point_name).
+POINT_NAME = re.compile(r"^[A-Z](?:[0-9']|\u2032|\u2033|[\u2080-\u2089]|_[0-9]+|_\{[0-9]+\}){0,4}$")
 
 FRAME = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"></svg>'
 
@@ -43,6 +47,8 @@ class Task:
     def point(self, name):
         if not isinstance(name, str) or not name:
             raise Untranslatable("a point without a name")
+        if not POINT_NAME.match(name):
+            raise Untranslatable(f"{name!r} is not a point's name")
         key = "P_" + "".join(ch if ch.isalnum() else "_" for ch in name)
         if key not in self.objects:
             self.objects[key] = {"answer": "point", "label": name}
@@ -69,14 +75,23 @@ class Task:
 
     def add(self, kind, constraint):
         constraint = dict(constraint)
+        # A combination of one is that one; of none, nothing to check.
+        for key in ("all", "any"):
+            if key in constraint and len(constraint[key]) <= 1:
+                if not constraint[key]:
+                    raise Untranslatable(f"{kind} with nothing to check")
+                constraint = dict(constraint[key][0])
         constraint["id"] = f"{kind}#{len(self.constraints)}"
         self.constraints.append(constraint)
 
     # --- required objects: drawn items tied to the named points -------------------------------
-    def required(self):
+    def required(self, dropped):
         req = self.problem.get("required_objects", {})
         for name in req.get("points", []) or []:
-            self.point(name)
+            try:
+                self.point(name)
+            except Untranslatable as e:
+                dropped.append(f"point: {e}")
         pairs = [tuple(s) for s in req.get("segments", []) or []]
         for poly in req.get("polygons", []) or []:
             pairs += [(poly[k], poly[(k + 1) % len(poly)]) for k in range(len(poly))]
@@ -85,10 +100,16 @@ class Task:
             if frozenset((a, b)) in seen:
                 continue
             seen.add(frozenset((a, b)))
-            self.drawn_segment(a, b)
+            try:
+                self.drawn_segment(a, b)
+            except Untranslatable as e:
+                dropped.append(f"segment: {e}")
         for c in req.get("circles", []) or []:
             if isinstance(c, dict) and c.get("center"):
-                self.drawn_circle(c["center"], c.get("radius_point"))
+                try:
+                    self.drawn_circle(c["center"], c.get("radius_point"))
+                except Untranslatable as e:
+                    dropped.append(f"circle: {e}")
 
     def variable(self, definition):
         if self.answers >= 24:
@@ -99,13 +120,15 @@ class Task:
         return name
 
     def drawn_segment(self, a, b):
+        pa, pb = self.point(a), self.point(b)
         s = self.variable({"answer": "segment"})
-        self.add("segment", {"endpoint": [self.point(a), s]})
-        self.add("segment", {"endpoint": [self.point(b), s]})
+        self.add("segment", {"endpoint": [pa, s]})
+        self.add("segment", {"endpoint": [pb, s]})
 
     def drawn_circle(self, centre, radius_point):
+        pc = self.point(centre)
         c = self.variable({"answer": "circle", "arcs": True})
-        self.add("circle", {"coincide": [self.point(centre), {"centre": c}]})
+        self.add("circle", {"coincide": [pc, {"centre": c}]})
         r = radius_point or self.circles.get(centre)
         if r:
             self.add("circle", {"on": [self.point(r), c]})
@@ -294,7 +317,7 @@ def translate_condition(t, c):
 def translate(problem, scale):
     t = Task(problem)
     dropped = []
-    t.required()
+    t.required(dropped)
     for c in problem.get("verification_conditions", []):
         try:
             translate_condition(t, c)

@@ -23,7 +23,8 @@ TEST_CASE("geobuildbench: every translated problem is a task that parses and jud
         std::string first;
         for (const plumbline::Diagnostic& d : task.diagnostics)
             if (d.severity == plumbline::Severity::Error && first.empty()) first = d.code + ": " + d.message;
-        CHECK_MESSAGE(task.ok, line.substr(0, 60) + " " + first);
+        const std::string where = line.substr(0, 60) + " " + first;
+        CHECK_MESSAGE(task.ok, where);
         if (!task.ok) continue;
         ++parsed;
         const plumbline::Report r = plumbline::evaluate(
