@@ -8,7 +8,8 @@ is an answer point by its label ({"answer": "point", "label": "A"}), required se
 and circles are answer items tied to those points, and each condition becomes relations
 on them. Lengths are in the benchmark's own units: the task states the drawing's scale
 (`unit`, 1 unit = SCALE scene units). Their evaluator passes at 90% of objects and of
-conditions; the task carries `pass_threshold: 0.9` beside the strict verdict.
+conditions; the task carries `pass_threshold: 0.9` beside the strict verdict, its
+constraints in the groups "objects" and "conditions" so that the share holds in each.
 
     python3 scripts/dev/geobuildbench_translate.py DATASET.json OUT_DIR [--scale 10]
 
@@ -82,6 +83,8 @@ class Task:
                     raise Untranslatable(f"{kind} with nothing to check")
                 constraint = dict(constraint[key][0])
         constraint["id"] = f"{kind}#{len(self.constraints)}"
+        # Their evaluator passes at 90% of objects and 90% of conditions, each apart.
+        constraint["group"] = "objects" if kind in ("segment", "circle") else "conditions"
         self.constraints.append(constraint)
 
     # --- required objects: drawn items tied to the named points -------------------------------

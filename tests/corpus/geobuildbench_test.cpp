@@ -2,12 +2,17 @@
 // written by scripts/dev/geobuildbench_translate.py): every translated task must parse
 // (its condition types all have a form in the constraints language), and judging an
 // empty answer must end, with no crash or hang, in a fail (nothing is drawn) rather than
-// an invalid verdict (a task error).
+// an invalid verdict (a task error). The hand-built constructions of samples/
+// (scripts/dev/geobuildbench_samples.py) get the verdict their names say.
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <fstream>
+#include <map>
+#include <sstream>
 #include <string>
 
+#include "checks/constraints/result.hpp"
 #include "pipeline/evaluate.hpp"
 #include "pipeline/task.hpp"
 
@@ -35,4 +40,36 @@ TEST_CASE("geobuildbench: every translated problem is a task that parses and jud
     CHECK(tasks == 484);
     CHECK(parsed == tasks);
     CHECK(failed == tasks);
+}
+
+TEST_CASE("geobuildbench: hand-built constructions get the verdicts their names say") {
+    const std::string dir = std::string(PLUMBLINE_SOURCE_DIR) + "/tests/corpus/geobuildbench/";
+    std::map<std::string, nlohmann::json> tasks;
+    std::ifstream in(dir + "tasks.jsonl");
+    std::string line;
+    while (std::getline(in, line))
+        if (!line.empty()) {
+            nlohmann::json t = nlohmann::json::parse(line);
+            tasks[t["id"].get<std::string>()] = t;
+        }
+    int samples = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(dir + "samples")) {
+        const std::string name = entry.path().stem().string();   // "367-pass-aoc-100"
+        const size_t dash = name.find('-');
+        REQUIRE(dash != std::string::npos);
+        const auto task = tasks.find("geobuildbench/" + name.substr(0, dash));
+        REQUIRE_MESSAGE(task != tasks.end(), name);
+        std::ifstream file(entry.path());
+        std::stringstream answer;
+        answer << file.rdbuf();
+        const plumbline::Report r = plumbline::evaluate(plumbline::parse_task(task->second), answer.str());
+        const bool pass = name.compare(dash + 1, 4, "pass") == 0;
+        CHECK_MESSAGE(r.verdict == (pass ? plumbline::Verdict::Pass : plumbline::Verdict::Fail), name);
+        // Their 90% of objects and of conditions, each apart: the fail samples break a condition.
+        const plumbline::ConstraintsResult* res = plumbline::constraints_result(r);
+        REQUIRE(res != nullptr);
+        CHECK_MESSAGE(res->threshold_pass == pass, name);
+        ++samples;
+    }
+    CHECK(samples == 5);
 }

@@ -250,6 +250,14 @@ TEST_CASE("constraints unit and pass threshold") {
     CHECK(constraints_result(half)->threshold_pass);
     check["pass_threshold"] = 0.9;
     CHECK_FALSE(constraints_result(evaluate(parse_task(task_with(check)), answer(line(200, 300, 200, 200))))->threshold_pass);
+    // In groups: the failed length alone in its group is 0% there.
+    check["pass_threshold"] = 0.5;
+    check["constraints"][0]["group"] = "lengths";
+    CHECK_FALSE(constraints_result(evaluate(parse_task(task_with(check)), answer(line(200, 300, 200, 200))))->threshold_pass);
+    CHECK(constraints_result(evaluate(parse_task(task_with(check)), answer(line(200, 300, 200, 220))))->threshold_pass);
+    check["constraints"][0]["group"] = 3;
+    CHECK(task_error(check).rfind("task.constraints.relation: /check/constraints/0/group:", 0) == 0);
+    check["constraints"][0].erase("group");
     check["pass_threshold"] = 1.5;
     CHECK(task_error(check).rfind("task.constraints.threshold: /check/pass_threshold:", 0) == 0);
     check.erase("pass_threshold");
@@ -257,4 +265,34 @@ TEST_CASE("constraints unit and pass threshold") {
     CHECK(task_error(check).rfind("task.constraints.unit: /check/unit/segment:", 0) == 0);
     check["unit"] = {{"name", "cm"}};
     CHECK(task_error(check).rfind("task.constraints.unit: /check/unit:", 0) == 0);
+}
+
+TEST_CASE("constraints constructions and directions: malformed ones get located task errors") {
+    const json on_B = json::array({{{"coincide", {"X", "B"}}}});
+    json objects = given_points();
+    objects["X"] = {{"rotate", {"B", "C"}}};
+    CHECK(task_error({{"objects", objects}, {"constraints", on_B}}).rfind("task.constraints.object: /check/objects/X/angle:", 0) == 0);
+    objects["X"] = {{"rotate", {"B", "C"}}, {"angle", "ninety"}};
+    CHECK(task_error({{"objects", objects}, {"constraints", on_B}}).rfind("task.constraints.object: /check/objects/X/angle:", 0) == 0);
+    objects["X"] = {{"homothety", {"B", "C"}}, {"factor", 2}, {"angle", 3}};
+    CHECK(task_error({{"objects", objects}, {"constraints", on_B}}).rfind("task.constraints.object: /check/objects/X/angle:", 0) == 0);
+    objects["X"] = {{"circumcircle", {"B", "C"}}};
+    CHECK(task_error({{"objects", objects}, {"constraints", on_B}}).rfind("task.constraints.object: /check/objects/X/circumcircle:", 0) == 0);
+    objects["X"] = {{"reflect", {"B", {{"circle", {"B", "C"}}}}}};
+    CHECK(task_error({{"objects", objects}, {"constraints", on_B}}).rfind("task.constraints.object: /check/objects/X/reflect:", 0) == 0);
+    json ok = given_points();
+    ok["X"] = {{"rotate", {"B", "C"}}, {"angle", 180}};
+    ok["Y"] = {{"reflect", {"B", "C"}}};
+    // B turned half a turn about C is B reflected through C.
+    CHECK(verdict({{"objects", ok}, {"constraints", json::array({{{"coincide", {"X", "Y"}}}})}}, "") == Verdict::Pass);
+    json dir = given_points();
+    dir["l"] = {{"segment", {"B", "C"}}};
+    CHECK(task_error({{"objects", dir}, {"constraints", json::array({{{"vertical", {"B"}}}})}})
+              .rfind("task.constraints.relation: /check/constraints/0/vertical:", 0) == 0);
+    CHECK(task_error({{"objects", dir}, {"constraints", json::array({{{"points", {"B", "up"}}}})}})
+              .rfind("task.constraints.relation: /check/constraints/0/points:", 0) == 0);
+    CHECK(task_error({{"objects", dir}, {"constraints", json::array({{{"clockwise", {"B", "C"}}}})}})
+              .rfind("task.constraints.relation: /check/constraints/0/clockwise:", 0) == 0);
+    CHECK(verdict({{"objects", dir}, {"constraints", json::array({{{"horizontal", {"l"}}}, {{"points", {"l", "right"}}}})}},
+                  "") == Verdict::Pass);
 }

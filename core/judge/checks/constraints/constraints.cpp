@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <memory>
 
 #include "common/words.hpp"
@@ -274,7 +275,16 @@ void check(const CheckInput& in, Report& report) {
     // The task's pass threshold: a share of its constraints, judged beside the strict verdict.
     if (options.pass_threshold) {
         result->pass_threshold = *options.pass_threshold;
-        result->threshold_pass = total > 0 && std::max(0, best.satisfied) >= *options.pass_threshold * total - 1e-9;
+        // In each group of constraints apart (one group when the task names none).
+        std::map<std::string, std::pair<int, int>> groups;   // group -> (met, total)
+        for (size_t k = 0; k < program.constraints.size() && k < best.outcomes.size(); ++k) {
+            auto& g = groups[program.constraints[k].group];
+            g.first += best.outcomes[k].satisfied ? 1 : 0;
+            ++g.second;
+        }
+        result->threshold_pass = !groups.empty();
+        for (const auto& [name, g] : groups)
+            result->threshold_pass = result->threshold_pass && g.first >= *options.pass_threshold * g.second - 1e-9;
     }
     if (best.exhausted && best.satisfied < total) {
         report.diagnostics.push_back(source_error(

@@ -108,6 +108,7 @@ struct Constraint {
     std::vector<Constraint> children; // Any, All, Not
     int weight = 1;               // search steps to measure it: 1 + its nested constraints'
     Vec2 direction{0, 0};         // Points: a fixed direction ("down": (0, 1)); zero when an object gives it
+    std::string group;            // the task's "group": the pass threshold holds in each group apart
 };
 
 // Lengths in a unit the task states: `per_unit` scene units make one `name`, or a given

@@ -496,18 +496,24 @@ public:
                                   "a constraint is a JSON object such as {\"on\": [\"P\", \"l\"]}, not " + json_text(c) + ".");
         const RelationSpec* spec = nullptr;
         for (const auto& [key, value] : c.items()) {
-            if (key == "tolerance" || key == "id") continue;
+            if (key == "tolerance" || key == "id" || key == "group") continue;
             const RelationSpec* found = nullptr;
             for (const RelationSpec& r : relations())
                 if (key == r.key) found = &r;
             if (!found)
                 return objects_.error("task.constraints.relation", path + "/" + json_pointer_token(key),
-                                      "\"" + key + "\" is not a relation (" + relation_list() + ") nor \"tolerance\" or \"id\".");
+                                      "\"" + key + "\" is not a relation (" + relation_list() + ") nor \"tolerance\", \"id\" or \"group\".");
             if (spec)
                 return objects_.error("task.constraints.relation", path, "names two relations; one constraint holds one.");
             spec = found;
         }
         if (!spec) return objects_.error("task.constraints.relation", path, "names no relation (" + relation_list() + ").");
+        if (const auto group = c.find("group"); group != c.end()) {
+            if (!group->is_string() || group->get<std::string>().empty() || depth > 0)
+                return objects_.error("task.constraints.relation", path + "/group",
+                                      "a group is a non-empty text, on a top-level constraint.");
+            k.group = group->get<std::string>();
+        }
         k.relation = spec->relation;
         k.path = path;
         k.id = id;
