@@ -57,12 +57,17 @@ export interface ConstraintsCheck {
   kind: 'constraints';
   objects?: Record<string, Record<string, unknown>>;
   constraints: Record<string, unknown>[];
-  /** Which candidate items are the answer's (default "added"). */
-  answer_select?: Selector;
+  /** Which candidate items are the answer's (default "added"); an object of several
+   * criteria selects the items that meet them all. */
+  answer_select?: Selector | { class?: string; color?: string; added?: true };
   tolerance?: number;
   /** Search steps (default 1000000). */
   budget?: number;
   preserve_input?: 'off' | 'report' | 'strict';
+  /** The drawing's scale: lengths in measures are read in this unit. */
+  unit?: { name: string; scene_units: number } | { name: string; segment: string; length: number };
+  /** A share of constraints reported beside the strict verdict. */
+  pass_threshold?: number;
 }
 
 /** DiagramEval's node and path alignment, and the edges (docs/diagram.md). */
@@ -189,6 +194,11 @@ export interface ConstraintsResult {
   satisfied: number;
   total: number;
   assignment: Record<string, number | null>;
+  /** one_of objects: the alternative chosen (only when the task has some). */
+  choices?: Record<string, string | null>;
+  /** Only with the task's pass_threshold. */
+  pass_threshold?: number;
+  passes_threshold?: boolean;
   answer_items: number;
   used_items: number;
   /** used_items / answer_items; null without answer items. */

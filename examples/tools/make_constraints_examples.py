@@ -857,6 +857,74 @@ def perpendicular_bisector_compass_tikz():
             out.write(text)
 
 
+# --- 19. physics: the block on an inclined plane (SSVG-Bench's first figure), three force arrows -----
+
+ARROW_DEFS = ('<defs><marker id="head" orient="auto" markerWidth="8" markerHeight="8" refX="8" refY="4">'
+              '<path d="M 0 0 L 8 4 L 0 8 z" style="fill: red"/></marker></defs>')
+
+
+def arrow(p, q, head="end"):
+    return line(p, q, OUT, f'marker-{head}="url(#head)"')
+
+
+def inclined_plane():
+    A, C, angle = (60.0, 320.0), (340.0, 320.0), 30.0
+    B = (C[0], C[1] - (C[0] - A[0]) * math.tan(math.radians(angle)))
+    u = unit(sub(B, A))                      # up the slope
+    n = (u[1], -u[0])                        # away from the plane (up and to the left)
+    F = add(A, mul(u, 150))                  # where the block touches the plane
+    G = add(F, mul(n, 30))                   # the block's centre
+    corners = [add(F, mul(u, -30)), add(F, mul(u, 30)), add(add(F, mul(u, 30)), mul(n, 60)),
+               add(add(F, mul(u, -30)), mul(n, 60))]
+    given = [polygon([A, C, B], IN), polygon(corners, IN), dot_mark(G), label((46, 336), "A"),
+             label((346, 154), "B"), label((346, 336), "C"), label((G[0] + 6, G[1] - 6), "G")]
+
+    def forces(weight=(0, 1), normal=n, friction=u, wlen=90, nlen=70, flen=60, heads=("end", "end", "end"),
+               start=G):
+        ends = [add(start, mul(unit(weight), wlen)), add(start, mul(unit(normal), nlen)),
+                add(start, mul(unit(friction), flen))]
+        out = [ARROW_DEFS]
+        for end, head in zip(ends, heads):
+            out.append(arrow(start, end, head) if head else line(start, end))
+        return out
+
+    write_task(
+        "inclined-plane-forces",
+        "A block rests on a plane inclined at 30 degrees, held by friction. Three forces act on it at its centre G: "
+        "its weight, straight down; the normal force of the plane, perpendicular to the plane and away from it; and "
+        "friction, along the plane and up the slope. Draw the three forces as arrows from G.",
+        given, forces(),
+        {
+            "answer_select": {"class": "output_object", "color": "red"},
+            "objects": {
+                "AB": {"given": "segment", "label": "AB"},
+                "G": {"given": "point", "label": "G"},
+                "W": {"answer": "arrow"},
+                "N": {"answer": "arrow"},
+                "f": {"answer": "arrow"},
+            },
+            "constraints": [
+                {"id": "weight-vertical", "vertical": ["W"]},
+                {"id": "weight-down", "points": ["W", "down"]},
+                {"id": "weight-at-G", "starts_at": ["W", "G"]},
+                {"id": "normal-perpendicular", "perpendicular": ["N", "AB"]},
+                {"id": "normal-away-from-plane", "points_away_from": ["N", {"line": "AB"}]},
+                {"id": "normal-at-G", "starts_at": ["N", "G"]},
+                {"id": "friction-along-plane", "parallel": ["f", "AB"]},
+                {"id": "friction-up-slope", "points": ["f", "AB"]},
+                {"id": "friction-at-G", "starts_at": ["f", "G"]},
+            ],
+        },
+        {
+            "pass-three-forces": answer(given, forces()),
+            "pass-other-lengths": answer(given, forces(wlen=60, nlen=100, flen=40)),
+            "fail-normal-drawn-vertical-up": answer(given, forces(normal=(0, -1))),
+            "fail-friction-down-the-slope": answer(given, forces(friction=mul(u, -1))),
+            "fail-weight-without-arrowhead": answer(given, forces(heads=(None, "end", "end"))),
+            "fail-weight-points-up": answer(given, forces(weight=(0, -1))),
+        })
+
+
 def main():
     shutil.rmtree(ROOT, ignore_errors=True)
     os.makedirs(ROOT)
@@ -878,6 +946,7 @@ def main():
     obtuse_triangle()
     circle_inside_through_centre()
     perpendicular_bisector_compass_tikz()
+    inclined_plane()
 
 
 if __name__ == "__main__":

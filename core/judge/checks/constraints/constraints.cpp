@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <memory>
 
 #include "common/words.hpp"
@@ -32,8 +33,10 @@ const char* origin_of(const Object& o) {
     return o.op == Op::Given ? "given" : o.op == Op::Answer ? "answer" : "derived";
 }
 
-// The candidate items an object stands for, through the objects it is made from.
-void answer_items(const Program& p, const std::vector<Figure>& figures, int object, std::vector<int>& out, int depth = 0) {
+// The candidate items an object stands for, through the objects it is made from (a
+// choice through the alternative the search chose).
+void answer_items(const Program& p, const std::vector<Figure>& figures, const std::vector<int>& assignment, int object,
+                  std::vector<int>& out, int depth = 0) {
     const Object& o = p.objects[static_cast<size_t>(object)];
     if (o.op == Op::Answer) {
         const int item = figures[static_cast<size_t>(object)].item;
@@ -41,16 +44,23 @@ void answer_items(const Program& p, const std::vector<Figure>& figures, int obje
         return;
     }
     if (depth > 64) return;
-    for (const int a : o.args) answer_items(p, figures, a, out, depth + 1);
+    if (o.op == Op::Choice) {
+        const size_t v = static_cast<size_t>(o.variable);
+        const int chosen = v < assignment.size() ? assignment[v] : -1;
+        if (chosen >= 0) answer_items(p, figures, assignment, o.args[static_cast<size_t>(chosen)], out, depth + 1);
+        return;
+    }
+    for (const int a : o.args) answer_items(p, figures, assignment, a, out, depth + 1);
 }
 
 void report_constraint(const Program& p, const Constraint& c, const Outcome& o, const std::vector<Figure>& figures,
-                       const Box& frame, const Scene& candidate, Report& report, ConstraintsResult& result) {
+                       const std::vector<int>& assignment, const Box& frame, const Scene& candidate, Report& report,
+                       ConstraintsResult& result) {
     std::vector<int> reads;
     for (const int k : objects_of(c))
         if (std::find(reads.begin(), reads.end(), k) == reads.end()) reads.push_back(k);
     std::vector<int> items;
-    for (const int k : reads) answer_items(p, figures, k, items);
+    for (const int k : reads) answer_items(p, figures, assignment, k, items);
 
     Requirement r;
     r.id = c.id;
@@ -59,8 +69,13 @@ void report_constraint(const Program& p, const Constraint& c, const Outcome& o, 
     r.matched_by = items;
     r.error = std::isfinite(o.measured) ? std::abs(o.measured - o.required) : std::numeric_limits<double>::infinity();
     if (c.relation == Relation::Compare || c.relation == Relation::Inside || c.relation == Relation::Outside ||
-        c.relation == Relation::SameSide || c.relation == Relation::OppositeSide)
+        c.relation == Relation::SameSide || c.relation == Relation::OppositeSide ||
+        c.relation == Relation::PointsAwayFrom || c.relation == Relation::PointsTowards ||
+        c.relation == Relation::Clockwise || c.relation == Relation::Counterclockwise)
         r.error = std::isfinite(o.measured) ? (o.satisfied ? 0.0 : std::abs(o.measured - o.required)) : r.error;
+    // any / all / not: how many nested constraints are off.
+    if (!c.children.empty())
+        r.error = o.satisfied ? 0.0 : c.relation == Relation::All ? std::abs(o.measured - o.required) : 1.0;
     r.tolerance = o.tolerance;
     r.measure = o.unit == "degrees" ? "degrees" : o.unit == "units" ? "distance" : "value";
     const Figure* first = nullptr;
@@ -147,8 +162,14 @@ void check(const CheckInput& in, Report& report) {
     }
 
     std::vector<Figure> figures(program.objects.size());
+    std::vector<NamedPoint> named;
+    bool named_known = false;
     for (size_t k = 0; k < program.objects.size(); ++k) {
         const Object& o = program.objects[k];
+        if (o.op == Op::AnswerLabel) {
+            if (!named_known) named = answer_points(in.candidate), named_known = true;
+            figures[k] = labelled_answer_point(in.candidate, named, o.label);
+        }
         if (o.op != Op::Given) continue;
         std::string error;
         if (!find_given(o, given, in.profile, scale.position, figures[k], error)) {
@@ -162,23 +183,70 @@ void check(const CheckInput& in, Report& report) {
         }
     }
 
-    const std::vector<int> selected = select_items(in.candidate, options.answer_select, in.profile, in.input,
-                                                   options.tolerance.value_or(0));
-    SearchInput search_in{program, in.candidate, {}, scale, options.budget};
-    for (const int v : program.variables)
-        search_in.pools.push_back(answer_pool(in.candidate, selected, program.objects[static_cast<size_t>(v)].type));
+    std::vector<int> selected = select_items(in.candidate, options.answer_select, in.profile, in.input,
+                                             options.tolerance.value_or(0));
+    // Every further criterion narrows the answer items (an item must meet them all).
+    for (const Selector& also : options.answer_also) {
+        std::vector<int> more = select_items(in.candidate, also, in.profile, in.input, options.tolerance.value_or(0));
+        std::sort(more.begin(), more.end());
+        selected.erase(std::remove_if(selected.begin(), selected.end(),
+                                      [&](int i) { return !std::binary_search(more.begin(), more.end(), i); }),
+                       selected.end());
+    }
+    SearchInput search_in{program, in.candidate, {}, scale, options.budget, {}};
+    if (!program.unit.name.empty()) {
+        search_in.unit.name = program.unit.name;
+        search_in.unit.per = program.unit.per_unit;
+        if (program.unit.segment >= 0) {
+            // Derived from given objects only (checked when the task was read): derive it here.
+            std::vector<Figure> known = figures;
+            for (size_t k = 0; k < program.objects.size(); ++k)
+                if (program.objects[k].level == 0 && program.objects[k].op != Op::Given &&
+                    program.objects[k].op != Op::AnswerLabel)
+                    known[k] = derive(program.objects[k], known, scale.pixel * 1e-6);
+            const Figure& s = known[static_cast<size_t>(program.unit.segment)];
+            const double len = s.defined ? length(s) : 0;
+            if (!(len > 0)) {
+                report.diagnostics.push_back(source_error(
+                    "constraints.given.missing", in.input ? "input" : "reference",
+                    "The unit's segment " + program.objects[static_cast<size_t>(program.unit.segment)].name +
+                        " has no length in the given drawing, so lengths cannot be read in " + program.unit.name +
+                        ". Fix the task."));
+                result->outcome = "given";
+                report.result = result;
+                return;
+            }
+            search_in.unit.per = len / program.unit.length;
+        }
+    }
+    for (const int v : program.variables) {
+        const Object& o = program.objects[static_cast<size_t>(v)];
+        if (o.op == Op::Choice) {
+            std::vector<int> positions;
+            for (size_t k = 0; k < o.args.size(); ++k) positions.push_back(static_cast<int>(k));
+            search_in.pools.push_back(positions);
+        } else {
+            search_in.pools.push_back(answer_pool(in.candidate, selected, o));
+        }
+    }
     const SearchResult best = search(search_in, figures);
 
     result->steps = best.steps;
     result->satisfied = best.satisfied;
     result->outcome = best.exhausted ? "budget" : "complete";
-    for (size_t v = 0; v < program.variables.size(); ++v)
-        result->assignment.emplace_back(program.objects[static_cast<size_t>(program.variables[v])].name,
-                                        v < best.assignment.size() ? best.assignment[v] : -1);
+    for (size_t v = 0; v < program.variables.size(); ++v) {
+        const Object& o = program.objects[static_cast<size_t>(program.variables[v])];
+        const int chosen = v < best.assignment.size() ? best.assignment[v] : -1;
+        if (o.op == Op::Choice)
+            result->choices.emplace_back(
+                o.name, chosen >= 0 ? program.objects[static_cast<size_t>(o.args[static_cast<size_t>(chosen)])].name : "");
+        else
+            result->assignment.emplace_back(o.name, chosen);
+    }
     report_objects(program, best.figures, frame, *result);
     for (size_t k = 0; k < program.constraints.size() && k < best.outcomes.size(); ++k)
-        report_constraint(program, program.constraints[k], best.outcomes[k], best.figures, frame, in.candidate, report,
-                          *result);
+        report_constraint(program, program.constraints[k], best.outcomes[k], best.figures, best.assignment, frame,
+                          in.candidate, report, *result);
 
     // The answer items no answer object took, as the match check lists its extraneous items.
     std::vector<char> used(in.candidate.items.size(), 0);
@@ -204,6 +272,20 @@ void check(const CheckInput& in, Report& report) {
     const int required = static_cast<int>(report.requirements.size());
     report.score = required ? met / double(required) : 0;
     report.verdict = met == required ? Verdict::Pass : Verdict::Fail;
+    // The task's pass threshold: a share of its constraints, judged beside the strict verdict.
+    if (options.pass_threshold) {
+        result->pass_threshold = *options.pass_threshold;
+        // In each group of constraints apart (one group when the task names none).
+        std::map<std::string, std::pair<int, int>> groups;   // group -> (met, total)
+        for (size_t k = 0; k < program.constraints.size() && k < best.outcomes.size(); ++k) {
+            auto& g = groups[program.constraints[k].group];
+            g.first += best.outcomes[k].satisfied ? 1 : 0;
+            ++g.second;
+        }
+        result->threshold_pass = !groups.empty();
+        for (const auto& [name, g] : groups)
+            result->threshold_pass = result->threshold_pass && g.first >= *options.pass_threshold * g.second - 1e-9;
+    }
     if (best.exhausted && best.satisfied < total) {
         report.diagnostics.push_back(source_error(
             "constraints.search.budget", "candidate",

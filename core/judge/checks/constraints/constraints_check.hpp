@@ -17,6 +17,8 @@ namespace plumbline::constraints {
 struct Options : CheckOptions {
     Program program;
     Selector answer_select{Selector::Kind::Added, "", Color{}, "added"};   // which candidate items are answer items
+    std::vector<Selector> answer_also;     // further criteria an answer item must meet as well (all of them)
+    std::optional<double> pass_threshold;  // a share of constraints, reported beside the strict verdict
     std::optional<double> tolerance;       // scene units; replaces the drawing-scaled position tolerance
     std::int64_t budget = 1000000;         // search steps
     PreserveInput preserve_input = PreserveInput::Report;   // judge whether the given drawing is kept

@@ -17,6 +17,10 @@ const std::vector<CodeInfo>& codes() {
         {"task.constraints.relation", E,
          "A constraint is malformed: no or two relations, an unknown key, operands of the wrong kind or number, a bad "
          "`tolerance` or `id`."},
+        {"task.constraints.unit", E,
+         "A constraints check's `unit` is malformed: no name, neither `scene_units` nor a given `segment` with its "
+         "`length`, or a segment not known before the search."},
+        {"task.constraints.threshold", E, "A constraints check's `pass_threshold` is not a number in (0, 1]."},
         {"task.constraints.measure", E,
          "A measure of `equal` or `compare` does not parse (the message gives the column) or mixes lengths and angles."},
 

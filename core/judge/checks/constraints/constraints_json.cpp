@@ -18,13 +18,59 @@ using nlohmann::json;
 
 bool parse_program(const json& check, Program& program, std::vector<Diagnostic>& diagnostics);
 
+namespace {
+
+// "answer_select" as every selector reads it, or an object of several criteria that an
+// answer item must all meet: {"class": "output_object", "color": "red"}, {"color": "red",
+// "added": true}.
+void read_answer_select(const json& check, Options& options, std::vector<Diagnostic>& diagnostics) {
+    const auto it = check.find("answer_select");
+    if (it == check.end() || !it->is_object() || it->size() < 2) {
+        read_selector(check, "answer_select", options.answer_select, diagnostics);
+        return;
+    }
+    bool first = true;
+    for (const auto& [key, value] : it->items()) {
+        Selector s;
+        if (key == "added") {
+            if (value != true) {
+                diagnostics.push_back(task_diagnostic(Severity::Error, "task.selector.invalid", "/check/answer_select/added",
+                                                      "\"added\" in a combined selector is true (not in the given drawing)."));
+                return;
+            }
+            s = Selector{Selector::Kind::Added, "", Color{}, "added"};
+        } else if (key == "class" || key == "color") {
+            const size_t before = diagnostics.size();
+            read_selector(json{{"answer_select", json{{key, value}}}}, "answer_select", s, diagnostics);
+            if (diagnostics.size() != before) return;
+        } else {
+            diagnostics.push_back(task_diagnostic(Severity::Error, "task.selector.invalid",
+                                                  "/check/answer_select/" + key,
+                                                  "a combined selector has \"class\", \"color\" and \"added\": true."));
+            return;
+        }
+        if (first) options.answer_select = s;
+        else options.answer_also.push_back(s);
+        first = false;
+    }
+}
+
+}  // namespace
+
 std::shared_ptr<const CheckOptions> read_options(const json& check, std::vector<Diagnostic>& diagnostics) {
     auto options = std::make_shared<Options>();
-    read_selector(check, "answer_select", options->answer_select, diagnostics);
+    read_answer_select(check, *options, diagnostics);
     read_tolerance(check, options->tolerance, diagnostics);
     read_budget(check, options->budget, diagnostics);
     read_preserve_input(check, options->preserve_input, diagnostics);
     parse_program(check, options->program, diagnostics);
+    if (const auto t = check.find("pass_threshold"); t != check.end()) {
+        if (!t->is_number() || !std::isfinite(t->get<double>()) || t->get<double>() <= 0 || t->get<double>() > 1)
+            diagnostics.push_back(task_diagnostic(Severity::Error, "task.constraints.threshold", "/check/pass_threshold",
+                                                  "must be a share of the constraints in (0, 1], such as 0.9."));
+        else
+            options->pass_threshold = t->get<double>();
+    }
     return options;
 }
 
@@ -94,6 +140,20 @@ void write_result(JsonSink& w, const ConstraintsResult& r, ReportLevel level) {
     w.key("assignment");
     write_assignment(w, r.assignment);
     w.field("budget", r.budget);
+    if (!r.choices.empty()) {
+        // one_of objects, by name: the alternative the best assignment took (null: none).
+        std::vector<std::pair<std::string, std::string>> named = r.choices;
+        std::stable_sort(named.begin(), named.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        w.key("choices");
+        w.begin_object();
+        for (size_t i = 0; i < named.size(); ++i) {
+            if (i + 1 < named.size() && named[i + 1].first == named[i].first) continue;
+            w.key(valid_utf8(named[i].first));
+            if (named[i].second.empty()) w.null();
+            else w.string(valid_utf8(named[i].second));
+        }
+        w.end_object();
+    }
     w.key("constraints");
     w.begin_array();
     for (const ConstraintResult& c : r.constraints)
@@ -106,6 +166,11 @@ void write_result(JsonSink& w, const ConstraintsResult& r, ReportLevel level) {
         w.end_array();
     }
     w.field("outcome", r.outcome);
+    if (r.pass_threshold) {
+        w.key("pass_threshold");
+        write_rounded(w, *r.pass_threshold);
+        w.field("passes_threshold", r.threshold_pass);
+    }
     w.key("precision");
     if (r.answer_items) write_fixed(w, double(r.used_items) / r.answer_items);
     else w.null();

@@ -211,13 +211,14 @@ private:
         };
         if (fn == "length" && want({Type::Line}, Measure::Kind::Length, Dimension::Length)) return true;
         if (fn == "distance" && want({Type::Point, Type::Point}, Measure::Kind::Distance, Dimension::Length)) return true;
+        if (fn == "distance" && want({Type::Point, Type::Line}, Measure::Kind::Distance, Dimension::Length)) return true;
         if (fn == "radius" && want({Type::Circle}, Measure::Kind::Radius, Dimension::Length)) return true;
         if (fn == "angle" && want({Type::Point, Type::Point, Type::Point}, Measure::Kind::Angle, Dimension::Angle))
             return true;
         if (fn == "angle" && want({Type::Line, Type::Line}, Measure::Kind::LineAngle, Dimension::Angle)) return true;
         i_ = fn_at;
         if (fn == "length") return fail("length() takes one segment");
-        if (fn == "distance") return fail("distance() takes two points");
+        if (fn == "distance") return fail("distance() takes two points, or a point and a line");
         if (fn == "radius") return fail("radius() takes one circle");
         if (fn == "angle") return fail("angle() takes three points (the angle at the middle one) or two lines");
         return fail("unknown measure " + fn + "(); use length, distance, radius or angle");
@@ -261,7 +262,7 @@ bool split_comparison(const std::string& text, std::string& left, Comparison& op
     return found == 1;
 }
 
-double evaluate(const Measure& m, const std::vector<Figure>& figures, std::string& why) {
+double evaluate(const Measure& m, const std::vector<Figure>& figures, std::string& why, double per_unit) {
     const auto fig = [&](size_t k) -> const Figure* {
         const Figure& f = figures[static_cast<size_t>(m.objects[k])];
         if (!f.defined) {
@@ -274,15 +275,17 @@ double evaluate(const Measure& m, const std::vector<Figure>& figures, std::strin
         case Measure::Kind::Number: return m.number;
         case Measure::Kind::Length: {
             const Figure* s = fig(0);
-            return s ? length(*s) : kNaN;
+            return s ? length(*s) / per_unit : kNaN;
         }
         case Measure::Kind::Distance: {
             const Figure *p = fig(0), *q = fig(1);
-            return p && q ? distance(p->p, q->p) : kNaN;
+            if (!p || !q) return kNaN;
+            // A point and a line: the perpendicular distance to the whole line.
+            return (q->type == Type::Line ? distance_to_line(p->p, *q) : distance(p->p, q->p)) / per_unit;
         }
         case Measure::Kind::Radius: {
             const Figure* c = fig(0);
-            return c ? c->r : kNaN;
+            return c ? c->r / per_unit : kNaN;
         }
         case Measure::Kind::Angle: {
             const Figure *a = fig(0), *b = fig(1), *c = fig(2);
@@ -298,10 +301,10 @@ double evaluate(const Measure& m, const std::vector<Figure>& figures, std::strin
             if (std::isnan(v) && why.empty()) why = "a line has zero length, so it has no direction";
             return v;
         }
-        case Measure::Kind::Neg: return -evaluate(m.operands[0], figures, why);
+        case Measure::Kind::Neg: return -evaluate(m.operands[0], figures, why, per_unit);
         default: break;
     }
-    const double a = evaluate(m.operands[0], figures, why), b = evaluate(m.operands[1], figures, why);
+    const double a = evaluate(m.operands[0], figures, why, per_unit), b = evaluate(m.operands[1], figures, why, per_unit);
     switch (m.kind) {
         case Measure::Kind::Add: return a + b;
         case Measure::Kind::Sub: return a - b;

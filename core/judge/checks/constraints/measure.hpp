@@ -19,7 +19,7 @@ using Resolve = std::function<int(const std::string& name, Type& type)>;
 //   measure := term (('+' | '-') term)*
 //   term    := factor (('*' | '/') factor)*
 //   factor  := NUMBER | '-' factor | '(' measure ')' | FUNCTION '(' NAME (',' NAME)* ')'
-//   FUNCTION: length(segment) | distance(point, point) | radius(circle)
+//   FUNCTION: length(segment) | distance(point, point) | distance(point, line) | radius(circle)
 //             | angle(point, point, point) (at the middle point, degrees)
 //             | angle(line, line) (between the directions, 0..90 degrees)
 // Lengths and angles may be added only to their own kind and multiplied only by numbers.
@@ -32,7 +32,8 @@ const char* symbol(Comparison c);   // "<", ">=", ...
 
 // The measure's value on `figures` (indexed as the program's objects); NaN with `why`
 // when an object it needs is undefined or degenerate.
-double evaluate(const Measure& m, const std::vector<Figure>& figures, std::string& why);
+// Lengths (length, distance, radius) are divided by `per_unit` (the task's unit).
+double evaluate(const Measure& m, const std::vector<Figure>& figures, std::string& why, double per_unit = 1);
 
 // The objects a measure reads (for levels and for drawing them).
 void objects_of(const Measure& m, std::vector<int>& out);

@@ -5,11 +5,16 @@
 #include <cmath>
 #include <limits>
 
+#include "base/numbers.hpp"
 #include "common/words.hpp"
+#include "checks/constraints/answer_points.hpp"
 
 namespace plumbline::constraints {
 
 namespace {
+
+// An arc is drawn along a circle when every point of it is within this share of the radius.
+constexpr double kArcRoundness = 0.01;
 
 const Item& item_at(const Scene& s, int i) { return s.items[static_cast<size_t>(i)]; }
 
@@ -93,11 +98,83 @@ std::vector<int> of_type(const Scene& given, const std::vector<int>& items, Type
 
 }  // namespace
 
-Figure figure_of_item(const Scene& scene, int item, Type t) {
+bool supporting_circle(const Geometry& g, Circle& out) {
+    if (const auto* a = std::get_if<Arc>(&g)) {
+        const Ellipse& e = a->ellipse;
+        if (!(e.rx > 0) || std::abs(e.rx - e.ry) > kArcRoundness * std::max(e.rx, e.ry)) return false;
+        out = Circle{e.c, (e.rx + e.ry) / 2};
+        return true;
+    }
+    const auto* path = std::get_if<Path>(&g);
+    if (!path || path->pieces.empty() || path->closed) return false;
+    // The circle through the path's start, middle and end, then every piece checked
+    // against it at a few points of each.
+    std::vector<Vec2> samples;
+    for (const PathPiece& piece : path->pieces) {
+        if (piece.kind == PathPiece::Kind::Line) return false;
+        for (int k = 0; k < 4; ++k) samples.push_back(piece.point_at(k / 4.0));
+    }
+    samples.push_back(path->pieces.back().end());
+    const Vec2 a = samples.front(), b = samples[samples.size() / 2], c = samples.back();
+    Object o;
+    o.op = Op::Circumcircle;
+    const std::vector<Figure> three = {Figure::point(a), Figure::point(b), Figure::point(c)};
+    o.args = {0, 1, 2};
+    const Figure circle = derive(o, three, 1e-9);
+    if (!circle.defined) return false;
+    for (const Vec2& p : samples)
+        if (!is_finite(p) || std::abs(distance(p, circle.c) - circle.r) > kArcRoundness * circle.r) return false;
+    out = Circle{circle.c, circle.r};
+    return true;
+}
+
+bool arrow_of(const Scene& scene, int item, Vec2& tail, Vec2& head) {
+    const Item& it = item_at(scene, item);
+    const auto* s = std::get_if<Segment>(&it.geometry);
+    if (!s) return false;
+    Arrowheads heads = it.arrows;
+    Vec2 first = s->a, last = s->b;
+    const int primary = scene.primary_of(item);
+    if (primary != item && primary >= 0) {
+        const Item& p = item_at(scene, primary);
+        const auto* path = std::get_if<Path>(&p.geometry);
+        if (!path || path->pieces.empty()) return false;
+        first = path->pieces.front().start();
+        last = path->pieces.back().end();
+        heads = p.arrows;
+        const double near = 1e-9 * (1 + s->a.norm() + s->b.norm());
+        // Only the run that holds the path's headed end carries the head.
+        const bool has_first = distance(s->a, first) <= near || distance(s->b, first) <= near;
+        const bool has_last = distance(s->a, last) <= near || distance(s->b, last) <= near;
+        heads.start = heads.start && has_first;
+        heads.end = heads.end && has_last;
+    }
+    if (heads.start == heads.end) return false;
+    // The head at the item's last point (end) or first (start); the segment's end nearer it.
+    const Vec2 tip = heads.end ? last : first;
+    const bool b_is_head = distance(s->b, tip) <= distance(s->a, tip);
+    tail = b_is_head ? s->a : s->b;
+    head = b_is_head ? s->b : s->a;
+    return true;
+}
+
+Figure labelled_answer_point(const Scene& candidate, const std::vector<NamedPoint>& named, const std::string& label) {
+    for (const NamedPoint& n : named)
+        if (n.name == label) return Figure::point(n.at);
+    if (!has_point_text(candidate, label)) return Figure::undefined("the answer has no text \"" + label + "\"");
+    return Figure::undefined("the answer's text \"" + label + "\" is not within " + words::number(kNamingReachInFontSizes) +
+                             " font sizes of a point it draws that no nearer text names");
+}
+
+Figure figure_of_item(const Scene& scene, int item, Type t, bool arrow) {
     const Geometry& g = item_at(scene, item).geometry;
     Figure f = Figure::undefined("item " + std::to_string(item) + " is not a " + name(t));
-    if (const auto* s = std::get_if<Segment>(&g); s && t == Type::Line) f = Figure::line(s->a, s->b, true);
+    Vec2 tail, head;
+    if (const auto* s = std::get_if<Segment>(&g); s && t == Type::Line)
+        f = arrow && arrow_of(scene, item, tail, head) ? Figure::line(tail, head, true) : Figure::line(s->a, s->b, true);
     if (const auto* c = std::get_if<Circle>(&g); c && t == Type::Circle) f = Figure::circle(c->c, c->r);
+    if (Circle c; t == Type::Circle && !std::holds_alternative<Circle>(g) && supporting_circle(g, c))
+        f = Figure::circle(c.c, c.r);
     if (const auto* c = std::get_if<Circle>(&g); c && t == Type::Point) f = Figure::point(c->c);
     if (const auto* p = std::get_if<Point>(&g); p && t == Type::Point) f = Figure::point(p->p);
     f.item = item;
@@ -169,14 +246,31 @@ bool find_given(const Object& o, const Scene& given, Profile profile, double tol
     return true;
 }
 
-std::vector<int> answer_pool(const Scene& candidate, const std::vector<int>& selected, Type t) {
+std::vector<int> answer_pool(const Scene& candidate, const std::vector<int>& selected, const Object& o) {
+    const Type t = o.type;
     std::vector<int> out;
+    // A closed path recognised as a circle is taken as that circle; its path is not an arc.
+    std::vector<char> has_circle;
+    if (o.arc) {
+        has_circle.assign(candidate.items.size(), 0);
+        for (size_t i = 0; i < candidate.items.size(); ++i)
+            if (candidate.items[i].kind() == ItemKind::Circle) {
+                const int p = candidate.primary_of(static_cast<int>(i));
+                if (p >= 0) has_circle[static_cast<size_t>(p)] = 1;
+            }
+    }
     for (const int i : selected) {
         const Item& it = item_at(candidate, i);
         if (!it.style.visible) continue;
         const ItemKind k = it.kind();
-        if ((t == Type::Line && k == ItemKind::Segment) || (t == Type::Circle && k == ItemKind::Circle) ||
-            (t == Type::Point && k == ItemKind::Point))
+        Vec2 tail, head;
+        Circle c;
+        if (t == Type::Line && k == ItemKind::Segment && (!o.arrow || arrow_of(candidate, i, tail, head)))
+            out.push_back(i);
+        else if ((t == Type::Circle && k == ItemKind::Circle) || (t == Type::Point && k == ItemKind::Point))
+            out.push_back(i);
+        else if (t == Type::Circle && o.arc && (k == ItemKind::Arc || k == ItemKind::Path) &&
+                 !has_circle[static_cast<size_t>(i)] && supporting_circle(it.geometry, c))
             out.push_back(i);
     }
     return out;
@@ -219,6 +313,50 @@ Figure derive(const Object& o, const std::vector<Figure>& figures, double eps) {
         case Op::End: return Figure::point(in[0]->b);
         case Op::FarEnd:
             return Figure::point(distance(in[0]->a, in[1]->p) >= distance(in[0]->b, in[1]->p) ? in[0]->a : in[0]->b);
+        case Op::Circumcircle: {
+            const Vec2 a = in[0]->p, b = in[1]->p, c = in[2]->p;
+            const double d = 2 * ((b - a).x() * (c - a).y() - (b - a).y() * (c - a).x());
+            const double span = std::max({distance(a, b), distance(b, c), distance(a, c)});
+            // Collinear (or coincident) points: no circle, or one too large to mean anything.
+            if (!(std::abs(d) > eps * span) || !(span > eps))
+                return Figure::undefined("the three points are on one line, so no circle passes through them");
+            const Vec2 u = b - a, v = c - a;
+            const Vec2 centre = a + Vec2(v.y() * u.squaredNorm() - u.y() * v.squaredNorm(),
+                                         u.x() * v.squaredNorm() - v.x() * u.squaredNorm()) / d;
+            return Figure::circle(centre, distance(centre, a));
+        }
+        case Op::PerpBisector: {
+            const Vec2 p = in.size() == 1 ? in[0]->a : in[0]->p, q = in.size() == 1 ? in[0]->b : in[1]->p;
+            if (distance(p, q) <= eps) return Figure::undefined("the two points coincide, so they have no perpendicular bisector");
+            const Vec2 m = (p + q) / 2, d = q - p;
+            return Figure::line(m, m + Vec2(-d.y(), d.x()), false);
+        }
+        case Op::Reflection: {
+            const Vec2 p = in[0]->p;
+            if (in[1]->type == Type::Point) return Figure::point(2 * in[1]->p - p);
+            const Figure f = foot(p, *in[1], eps);
+            if (!f.defined) return f;
+            return Figure::point(2 * f.p - p);
+        }
+        case Op::Rotation: {
+            // Counterclockwise as drawn: with y down, that is a clockwise turn in the numbers.
+            const double a = -o.number * kPi / 180;
+            const Vec2 d = in[0]->p - in[1]->p;
+            return Figure::point(in[1]->p + Vec2(d.x() * std::cos(a) - d.y() * std::sin(a),
+                                                 d.x() * std::sin(a) + d.y() * std::cos(a)));
+        }
+        case Op::Homothety: return Figure::point(in[1]->p + o.number * (in[0]->p - in[1]->p));
+        case Op::AngleBisector: {
+            const Vec2 a = in[0]->p, b = in[1]->p, c = in[2]->p;
+            const Vec2 u = a - b, v = c - b;
+            if (u.norm() <= eps || v.norm() <= eps)
+                return Figure::undefined("the angle's vertex coincides with another of its points");
+            Vec2 bisector = u / u.norm() + v / v.norm();
+            if (bisector.norm() < 1e-12) bisector = Vec2(-u.y(), u.x());   // a straight angle: the perpendicular
+            return Figure::line(b, b + bisector, false);
+        }
+        case Op::Choice:
+        case Op::AnswerLabel:
         case Op::Given:
         case Op::Answer: break;
     }

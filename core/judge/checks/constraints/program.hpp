@@ -36,6 +36,14 @@ enum class Op {
     Start,          // a segment's first end
     End,            // a segment's second end
     FarEnd,         // the end of a segment farther from a point
+    AnswerLabel,    // the point the answer's text names ("label": "H"): known before the search
+    Choice,         // one of several objects (`one_of`): quantified like an answer object
+    Circumcircle,   // the circle through three points
+    PerpBisector,   // the perpendicular bisector of a segment or of two points (a whole line)
+    Reflection,     // a point reflected in a line or in a point
+    Rotation,       // a point rotated about a centre by a signed angle (degrees, counterclockwise on screen)
+    Homothety,      // a point scaled from a centre by a factor
+    AngleBisector,  // the internal bisector of angle ABC as a whole line
 };
 
 // How a given object is found in the given drawing.
@@ -55,10 +63,13 @@ struct Object {
     bool bounded = true;          // a Line object: segment (true) or whole line
     std::vector<int> args;        // operand objects (indices into Program::objects)
     int which = 0;                // Intersection, TangentFrom: which of the points (0, 1)
-    double number = 0;            // CircleRadius: the radius
+    double number = 0;            // CircleRadius: the radius; Rotation: degrees; Homothety: factor
     Vec2 literal{0, 0};           // Literal
     GivenSpec given;              // Given
-    int variable = -1;            // Answer: its index among the variables
+    int variable = -1;            // Answer, Choice: its index among the variables
+    bool arc = false;             // Answer circle: an arc counts, as its supporting circle
+    bool arrow = false;           // Answer line: an arrow (one arrowhead), oriented tail -> head
+    std::string label;            // AnswerLabel: the text
     int level = 0;                // 0: known before the search; k: known once variable k-1 is assigned
 };
 
@@ -76,6 +87,9 @@ struct Measure {
 enum class Relation {
     On, Coincide, Endpoint, Tangent, Perpendicular, Parallel, Collinear, Concurrent, Equal, Midpoint,
     BisectsSegment, BisectsAngle, Inside, Outside, SameSide, OppositeSide, Compare,
+    Any, All, Not,                      // combinators over nested constraints
+    Vertical, Horizontal, Points, PointsAwayFrom, PointsTowards, StartsAt,   // directions and arrows
+    Clockwise, Counterclockwise,        // the orientation of three points as drawn (y down)
 };
 const char* name(Relation r);
 
@@ -91,12 +105,27 @@ struct Constraint {
     Comparison comparison = Comparison::Equal;
     std::optional<double> tolerance;  // scene units (degrees for angles); else the drawing's
     int level = 0;                // the deepest variable it needs (0: none)
+    std::vector<Constraint> children; // Any, All, Not
+    int weight = 1;               // search steps to measure it: 1 + its nested constraints'
+    Vec2 direction{0, 0};         // Points: a fixed direction ("down": (0, 1)); zero when an object gives it
+    std::string group;            // the task's "group": the pass threshold holds in each group apart
+};
+
+// Lengths in a unit the task states: `per_unit` scene units make one `name`, or a given
+// segment (`segment`, an object index) is `length` of them. Measures of equal/compare then
+// read and report lengths in it.
+struct LengthUnit {
+    std::string name;             // empty: scene units
+    double per_unit = 0;          // scene units per unit, when stated as a number
+    int segment = -1;             // else: a given segment's length is `length` units
+    double length = 0;
 };
 
 struct Program {
     std::vector<Object> objects;
-    std::vector<int> variables;   // Answer objects, in quantification order
+    std::vector<int> variables;   // Answer and Choice objects, in quantification order
     std::vector<Constraint> constraints;
+    LengthUnit unit;
 };
 
 }  // namespace plumbline::constraints

@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "common/labels.hpp"
 #include "common/words.hpp"
 #include "checks/constraints/constraints_check.hpp"
 #include "checks/constraints/measure.hpp"
@@ -23,6 +24,9 @@ constexpr size_t kMaxObjects = 500;
 constexpr size_t kMaxConstraints = 500;
 constexpr size_t kMaxVariables = 24;
 constexpr int kMaxNesting = 8;   // inline definitions inside inline definitions
+constexpr size_t kMaxChoices = 16;        // alternatives of one `one_of`
+constexpr int kMaxCombinatorDepth = 8;    // any/all/not inside any/all/not
+constexpr size_t kMaxConstraintNodes = 2000;   // constraints counted with every nested one
 
 // The object constructors: the key naming them, and the keys that may come with them.
 struct Constructor {
@@ -33,7 +37,7 @@ struct Constructor {
 const std::vector<Constructor>& constructors() {
     static const std::vector<Constructor> k = {
         {"given", Op::Given, {"label", "index", "sort", "select"}},
-        {"answer", Op::Answer, {}},
+        {"answer", Op::Answer, {"label", "arcs"}},
         {"point", Op::Literal, {}},
         {"midpoint", Op::Midpoint, {}},
         {"intersection", Op::Intersection, {"which"}},
@@ -48,6 +52,13 @@ const std::vector<Constructor>& constructors() {
         {"start", Op::Start, {}},
         {"end", Op::End, {}},
         {"far_end", Op::FarEnd, {}},
+        {"one_of", Op::Choice, {}},
+        {"circumcircle", Op::Circumcircle, {}},
+        {"perpendicular_bisector", Op::PerpBisector, {}},
+        {"reflect", Op::Reflection, {}},
+        {"rotate", Op::Rotation, {"angle"}},
+        {"homothety", Op::Homothety, {"factor"}},
+        {"angle_bisector", Op::AngleBisector, {}},
     };
     return k;
 }
@@ -145,7 +156,8 @@ public:
         if (!ctor) {
             error("task.constraints.object", path,
                   "names no construction; use one of given, answer, point, midpoint, intersection, foot, centre, "
-                  "tangent_point, tangent_from, line, segment, circle, start, end, far_end.");
+                  "tangent_point, tangent_from, line, segment, circle, start, end, far_end, one_of, circumcircle, "
+                  "perpendicular_bisector, reflect, rotate, homothety, angle_bisector.");
             return -2;
         }
         for (const auto& [key, value] : def.items())
@@ -160,6 +172,13 @@ public:
         if (!fill(o, def, def.at(ctor->key), at, depth)) return -2;
         for (const int a : o.args) o.level = std::max(o.level, program_.objects[static_cast<size_t>(a)].level);
         if (depth > 0) o.name = inline_name(o, ctor->key);
+        if (o.op == Op::Choice) {
+            if (program_.variables.size() >= kMaxVariables)
+                return error("task.constraints.object", path,
+                             "more than " + std::to_string(kMaxVariables) + " answer objects and choices."), -2;
+            o.variable = static_cast<int>(program_.variables.size());
+            o.level = o.variable + 1;
+        }
         if (o.op == Op::Answer) {
             if (depth > 0)
                 return error("task.constraints.object", path,
@@ -172,7 +191,7 @@ public:
         }
         program_.objects.push_back(o);
         const int k = static_cast<int>(program_.objects.size()) - 1;
-        if (o.op == Op::Answer) program_.variables.push_back(k);
+        if (o.op == Op::Answer || o.op == Op::Choice) program_.variables.push_back(k);
         return k;
     }
 
@@ -189,7 +208,8 @@ private:
         std::string args;
         for (const int a : o.args) args += (args.empty() ? "" : ", ") + program_.objects[static_cast<size_t>(a)].name;
         if (o.op == Op::Literal) args = words::number(o.literal.x()) + ", " + words::number(o.literal.y());
-        if (o.op == Op::CircleRadius) args += ", " + words::number(o.number);
+        if (o.op == Op::CircleRadius || o.op == Op::Rotation || o.op == Op::Homothety)
+            args += ", " + words::number(o.number);
         if ((o.op == Op::Intersection || o.op == Op::TangentFrom) && o.which) args += ", " + std::to_string(o.which);
         return key + "(" + args + ")";
     }
@@ -282,12 +302,7 @@ private:
         const Type P = Type::Point, L = Type::Line, C = Type::Circle;
         switch (o.op) {
             case Op::Given: return given(o, def, v, path);
-            case Op::Answer: {
-                if (!v.is_string() || (v != "segment" && v != "line" && v != "circle" && v != "point"))
-                    return error("task.constraints.object", path, "must be \"segment\", \"circle\" or \"point\".");
-                o.type = v == "circle" ? C : v == "point" ? P : L;
-                return true;
-            }
+            case Op::Answer: return answer(o, def, v, path);
             case Op::Literal: {
                 if (!v.is_array() || v.size() != 2 || !v[0].is_number() || !v[1].is_number() ||
                     !std::isfinite(v[0].get<double>()) || !std::isfinite(v[1].get<double>()))
@@ -332,9 +347,85 @@ private:
             case Op::Start:
             case Op::End: o.type = P; return operands(o, v, path, depth, {{L}}, "a segment");
             case Op::FarEnd: o.type = P; return operands(o, v, path, depth, {{L, P}}, "a segment and a point");
+            case Op::Choice: return choice(o, v, path, depth);
+            case Op::Circumcircle: o.type = C; return operands(o, v, path, depth, {{P, P, P}}, "three points");
+            case Op::PerpBisector:
+                o.type = L;
+                o.bounded = false;
+                return operands(o, v, path, depth, {{L}, {P, P}}, "a segment or two points");
+            case Op::Reflection:
+                o.type = P;
+                return operands(o, v, path, depth, {{P, L}, {P, P}}, "a point, then the line or point to reflect it in");
+            case Op::Rotation:
+            case Op::Homothety: {
+                o.type = P;
+                const bool rotation = o.op == Op::Rotation;
+                const char* key = rotation ? "angle" : "factor";
+                const auto it = def.find(key);
+                const std::string base = path.substr(0, path.rfind('/'));
+                if (it == def.end() || !it->is_number() || !std::isfinite(it->get<double>()))
+                    return error("task.constraints.object", base + "/" + key,
+                                 rotation ? "a rotation needs \"angle\": degrees, positive counterclockwise as drawn."
+                                          : "a homothety needs \"factor\": a number.");
+                o.number = it->get<double>();
+                return operands(o, v, path, depth, {{P, P}}, "a point, then the centre");
+            }
+            case Op::AngleBisector:
+                o.type = L;
+                o.bounded = false;
+                return operands(o, v, path, depth, {{P, P, P}}, "three points A, B, C (the angle at B)");
+            case Op::AnswerLabel:
             case Op::CircleRadius: break;
         }
         return false;
+    }
+
+    // {"answer": "segment" | "circle" | "point" | "arrow"}, with "arcs": true for a circle
+    // (an arc counts as its circle) or "label": "H" for a point (the point the answer names H).
+    bool answer(Object& o, const json& def, const json& v, const std::string& path) {
+        const std::string base = path.substr(0, path.rfind('/'));
+        if (!v.is_string() || (v != "segment" && v != "line" && v != "circle" && v != "point" && v != "arrow"))
+            return error("task.constraints.object", path, "must be \"segment\", \"circle\", \"point\" or \"arrow\".");
+        o.type = v == "circle" ? Type::Circle : v == "point" ? Type::Point : Type::Line;
+        o.arrow = v == "arrow";
+        if (const auto arcs = def.find("arcs"); arcs != def.end()) {
+            if (!arcs->is_boolean() || o.type != Type::Circle)
+                return error("task.constraints.object", base + "/arcs",
+                             "\"arcs\": true goes with an answer circle (an arc then counts as its circle).");
+            o.arc = arcs->get<bool>();
+        }
+        if (const auto label = def.find("label"); label != def.end()) {
+            if (o.type != Type::Point)
+                return error("task.constraints.object", base + "/label",
+                             "\"label\" goes with an answer point (the point the answer's text names).");
+            std::string shown;
+            if (!label->is_string() || !labels::is_point_name(label->get<std::string>(), &shown))
+                return error("task.constraints.object", base + "/label",
+                             "must be a point's name: a capital letter, then digits, primes or subscript digits (\"H\", "
+                             "\"A'\", \"P1\").");
+            o.op = Op::AnswerLabel;
+            o.label = shown;
+        }
+        return true;
+    }
+
+    // {"one_of": [def, def, ...]}: one of several objects of one type, chosen by the search.
+    bool choice(Object& o, const json& v, const std::string& path, int depth) {
+        if (!v.is_array() || v.size() < 2 || v.size() > kMaxChoices)
+            return error("task.constraints.object", path,
+                         "takes a list of 2 to " + std::to_string(kMaxChoices) + " objects of one type.");
+        for (size_t i = 0; i < v.size(); ++i) {
+            const int k = operand(v[i], path + "/" + std::to_string(i), depth);
+            if (k < 0) return false;
+            if (!o.args.empty() && type_of(k) != type_of(o.args.front()))
+                return error("task.constraints.object", path + "/" + std::to_string(i),
+                             "the choices must be of one type; this is " + type_words(type_of(k)) + ", the first " +
+                                 type_words(type_of(o.args.front())) + ".");
+            o.args.push_back(k);
+        }
+        o.type = type_of(o.args.front());
+        o.bounded = program_.objects[static_cast<size_t>(o.args.front())].bounded;
+        return true;
     }
 };
 
@@ -366,6 +457,17 @@ const std::vector<RelationSpec>& relations() {
         {"same_side", Relation::SameSide, {{P, P, L}}, "two points and a line"},
         {"opposite_side", Relation::OppositeSide, {{P, P, L}}, "two points and a line"},
         {"compare", Relation::Compare, {}, "a comparison of measures"},
+        {"any", Relation::Any, {}, "a list of constraints, one of which must hold"},
+        {"all", Relation::All, {}, "a list of constraints, all of which must hold"},
+        {"not", Relation::Not, {}, "one constraint, which must not hold"},
+        {"vertical", Relation::Vertical, {{L}}, "a line"},
+        {"horizontal", Relation::Horizontal, {{L}}, "a line"},
+        {"points", Relation::Points, {{L, L}}, "an arrow, then up, down, left, right or a segment (its direction)"},
+        {"points_away_from", Relation::PointsAwayFrom, {{L, P}, {L, L}, {L, C}}, "an arrow, then a point, line or circle"},
+        {"points_towards", Relation::PointsTowards, {{L, P}, {L, L}, {L, C}}, "an arrow, then a point, line or circle"},
+        {"starts_at", Relation::StartsAt, {{L, P}, {L, L}, {L, C}}, "an arrow, then a point, line or circle"},
+        {"clockwise", Relation::Clockwise, {{P, P, P}}, "three points"},
+        {"counterclockwise", Relation::Counterclockwise, {{P, P, P}}, "three points"},
     };
     return k;
 }
@@ -376,31 +478,49 @@ public:
     ConstraintReader(ProgramReader& objects, Program& program) : objects_(objects), program_(program) {}
 
     bool read(const json& c, const std::string& path, size_t index) {
+        Constraint k;
+        if (!parse(c, path, "constraint#" + std::to_string(index), 0, k)) return false;
+        program_.constraints.push_back(std::move(k));
+        return true;
+    }
+
+    // One constraint, nested ones (any/all/not) included; `depth` counts the combinators
+    // around it.
+    bool parse(const json& c, const std::string& path, const std::string& id, int depth, Constraint& k) {
+        if (++nodes_ > kMaxConstraintNodes)
+            return objects_.error("task.constraints.relation", path,
+                                  "more than " + std::to_string(kMaxConstraintNodes) +
+                                      " constraints counted with the nested ones.");
         if (!c.is_object())
             return objects_.error("task.constraints.relation", path,
                                   "a constraint is a JSON object such as {\"on\": [\"P\", \"l\"]}, not " + json_text(c) + ".");
         const RelationSpec* spec = nullptr;
         for (const auto& [key, value] : c.items()) {
-            if (key == "tolerance" || key == "id") continue;
+            if (key == "tolerance" || key == "id" || key == "group") continue;
             const RelationSpec* found = nullptr;
             for (const RelationSpec& r : relations())
                 if (key == r.key) found = &r;
             if (!found)
                 return objects_.error("task.constraints.relation", path + "/" + json_pointer_token(key),
-                                      "\"" + key + "\" is not a relation (" + relation_list() + ") nor \"tolerance\" or \"id\".");
+                                      "\"" + key + "\" is not a relation (" + relation_list() + ") nor \"tolerance\", \"id\" or \"group\".");
             if (spec)
                 return objects_.error("task.constraints.relation", path, "names two relations; one constraint holds one.");
             spec = found;
         }
         if (!spec) return objects_.error("task.constraints.relation", path, "names no relation (" + relation_list() + ").");
-        Constraint k;
+        if (const auto group = c.find("group"); group != c.end()) {
+            if (!group->is_string() || group->get<std::string>().empty() || depth > 0)
+                return objects_.error("task.constraints.relation", path + "/group",
+                                      "a group is a non-empty text, on a top-level constraint.");
+            k.group = group->get<std::string>();
+        }
         k.relation = spec->relation;
         k.path = path;
-        k.id = "constraint#" + std::to_string(index);
-        if (const auto id = c.find("id"); id != c.end()) {
-            if (!id->is_string() || id->get<std::string>().empty())
+        k.id = id;
+        if (const auto given_id = c.find("id"); given_id != c.end()) {
+            if (!given_id->is_string() || given_id->get<std::string>().empty())
                 return objects_.error("task.constraints.relation", path + "/id", "must be a non-empty text.");
-            k.id = id->get<std::string>();
+            k.id = given_id->get<std::string>();
         }
         if (const auto tol = c.find("tolerance"); tol != c.end()) {
             if (!tol->is_number() || !std::isfinite(tol->get<double>()) || tol->get<double>() < 0)
@@ -413,16 +533,69 @@ public:
         bool ok = false;
         if (spec->relation == Relation::Compare) ok = compare(k, v, at);
         else if (spec->relation == Relation::Equal) ok = equal(k, v, at);
+        else if (spec->relation == Relation::Any || spec->relation == Relation::All || spec->relation == Relation::Not)
+            ok = combinator(k, *spec, v, at, depth);
+        else if (spec->relation == Relation::Points) ok = points(k, *spec, v, at);
         else ok = operands(k, *spec, v, at);
         if (!ok) return false;
         for (const int o : objects_of(k)) k.level = std::max(k.level, program_.objects[static_cast<size_t>(o)].level);
-        program_.constraints.push_back(std::move(k));
         return true;
     }
 
 private:
     ProgramReader& objects_;
     Program& program_;
+    size_t nodes_ = 0;
+
+    // {"any": [c, ...]}, {"all": [c, ...]}, {"not": c}: nested constraints, each read as a
+    // constraint of its own (a tolerance on the combinator is the default of those inside).
+    bool combinator(Constraint& k, const RelationSpec& spec, const json& v, const std::string& path, int depth) {
+        if (depth + 1 > kMaxCombinatorDepth)
+            return objects_.error("task.constraints.relation", path,
+                                  "any/all/not nest more than " + std::to_string(kMaxCombinatorDepth) + " deep.");
+        const bool single = spec.relation == Relation::Not;
+        if (single ? !v.is_object() : (!v.is_array() || v.empty()))
+            return objects_.error("task.constraints.relation", path,
+                                  std::string(spec.key) + " takes " + spec.usage +
+                                      (single ? " (a constraint object such as {\"parallel\": [\"l\", \"m\"]})."
+                                              : " (a non-empty list of constraint objects)."));
+        const size_t n = single ? 1 : v.size();
+        std::string text;
+        for (size_t i = 0; i < n; ++i) {
+            const json& child = single ? v : v[i];
+            const std::string at = single ? path : path + "/" + std::to_string(i);
+            Constraint c;
+            if (!parse(child, at, k.id + "/" + std::to_string(i), depth + 1, c)) return false;
+            if (!c.tolerance) c.tolerance = k.tolerance;
+            k.weight += c.weight;
+            text += (text.empty() ? "" : ", ") + c.text;
+            k.children.push_back(std::move(c));
+        }
+        k.text = std::string(spec.key) + "(" + text + ")";
+        return true;
+    }
+
+    // {"points": ["F", "down"]} or {"points": ["F", "AB"]}: the words up, down, left and
+    // right are directions on the page (y grows downwards); anything else is a line.
+    bool points(Constraint& k, const RelationSpec& spec, const json& v, const std::string& path) {
+        static const std::vector<std::pair<std::string, Vec2>> words = {
+            {"up", Vec2(0, -1)}, {"down", Vec2(0, 1)}, {"left", Vec2(-1, 0)}, {"right", Vec2(1, 0)}};
+        if (v.is_array() && v.size() == 2 && v[1].is_string())
+            for (const auto& [word, dir] : words)
+                if (v[1] == word) {
+                    const int o = objects_.operand(v[0], path + "/0", 0);
+                    if (o < 0) return false;
+                    if (type_of(o) != Type::Line)
+                        return objects_.error("task.constraints.relation", path,
+                                              std::string("points takes ") + spec.usage + "; given " +
+                                                  type_words(type_of(o)) + ".");
+                    k.objects = {o};
+                    k.direction = dir;
+                    k.text = "points(" + program_.objects[static_cast<size_t>(o)].name + ", " + word + ")";
+                    return true;
+                }
+        return operands(k, spec, v, path);
+    }
 
     static std::string relation_list() {
         std::string s;
@@ -540,6 +713,43 @@ private:
     }
 };
 
+// "unit": {"name": "cm", "scene_units": 28.35} or {"name": "cm", "segment": "AB", "length": 5}
+// (a segment known before the search: given or built from given objects).
+bool read_unit(const json& u, ProgramReader& reader, Program& program) {
+    const std::string at = "/check/unit";
+    const char* usage = "is {\"name\": \"cm\", \"scene_units\": 28.35} (scene units per unit) or {\"name\": \"cm\", "
+                        "\"segment\": \"AB\", \"length\": 5} (a given segment's length in the unit).";
+    if (!u.is_object() || !u.contains("name") || !u.at("name").is_string() || u.at("name").get<std::string>().empty())
+        return reader.error("task.constraints.unit", at, usage);
+    for (const auto& [key, value] : u.items())
+        if (key != "name" && key != "scene_units" && key != "segment" && key != "length")
+            return reader.error("task.constraints.unit", at + "/" + json_pointer_token(key),
+                                "\"" + key + "\" is not a member of a unit; a unit " + usage);
+    LengthUnit unit;
+    unit.name = u.at("name").get<std::string>();
+    const auto positive = [](const json& v) { return v.is_number() && std::isfinite(v.get<double>()) && v.get<double>() > 0; };
+    if (u.contains("scene_units")) {
+        if (u.contains("segment") || u.contains("length")) return reader.error("task.constraints.unit", at, usage);
+        if (!positive(u.at("scene_units")))
+            return reader.error("task.constraints.unit", at + "/scene_units", "must be a positive number.");
+        unit.per_unit = u.at("scene_units").get<double>();
+    } else {
+        if (!u.contains("segment") || !u.contains("length") || !u.at("segment").is_string())
+            return reader.error("task.constraints.unit", at, usage);
+        if (!positive(u.at("length"))) return reader.error("task.constraints.unit", at + "/length", "must be a positive number.");
+        const int k = reader.named(u.at("segment").get<std::string>(), at + "/segment");
+        if (k < 0) return false;
+        const Object& o = program.objects[static_cast<size_t>(k)];
+        if (o.type != Type::Line || o.level != 0 || !o.bounded)
+            return reader.error("task.constraints.unit", at + "/segment",
+                                "must name a segment known before the search (given, or built from given objects).");
+        unit.segment = k;
+        unit.length = u.at("length").get<double>();
+    }
+    program.unit = unit;
+    return true;
+}
+
 }  // namespace
 
 bool parse_program(const json& check, Program& program, std::vector<Diagnostic>& diagnostics) {
@@ -563,6 +773,7 @@ bool parse_program(const json& check, Program& program, std::vector<Diagnostic>&
         }
         reader.named(name, "/check/objects/" + json_pointer_token(name));
     }
+    if (const auto unit = check.find("unit"); unit != check.end() && !read_unit(*unit, reader, program)) return false;
     const auto constraints = check.find("constraints");
     if (constraints == check.end() || !constraints->is_array() || constraints->empty()) {
         diagnostics.push_back(task_diagnostic(Severity::Error, "task.constraints.missing", "/check/constraints",

@@ -20,6 +20,7 @@ struct Context {
     const Constraint& c;
     const std::vector<Figure>& figures;
     const DrawingScale& scale;
+    const MeasureUnit& unit;
 
     const Figure& fig(size_t k) const { return figures[static_cast<size_t>(c.objects[k])]; }
     double position() const { return c.tolerance.value_or(scale.position); }
@@ -79,13 +80,132 @@ Outcome compared(double a, Comparison op, double b, double tol, const char* unit
 }
 
 double measure_tolerance(const Context& x, Dimension d) {
-    if (d == Dimension::Length) return x.position();
+    // A tolerance the task writes on a measure is in the task's unit; the drawing's own is
+    // converted to it.
+    if (d == Dimension::Length) return x.c.tolerance ? *x.c.tolerance : x.scale.position / x.unit.per;
     if (d == Dimension::Angle) return x.angle({});
     return x.c.tolerance.value_or(kScalarTolerance);
 }
 
-const char* unit_of(Dimension d) {
-    return d == Dimension::Length ? "units" : d == Dimension::Angle ? "degrees" : "";
+std::string unit_of(Dimension d, const MeasureUnit& unit) {
+    if (d == Dimension::Length) return unit.name.empty() ? "units" : unit.name;
+    return d == Dimension::Angle ? "degrees" : "";
+}
+
+// any / all / not: each nested constraint measured; the count that hold against the count
+// wanted (any: more than 0; all: every one; not: none).
+Outcome combine(const Context& x) {
+    const Constraint& c = x.c;
+    int held = 0, measured = 0;
+    std::string parts;
+    for (const Constraint& child : c.children) {
+        const Outcome o = measure_relation(child, x.figures, x.scale, x.unit);
+        held += o.satisfied ? 1 : 0;
+        measured += std::isfinite(o.measured) ? 1 : 0;
+        parts += (parts.empty() ? "" : "; ") + child.text + (o.satisfied ? " holds: " : " fails: ") + o.message;
+    }
+    const int n = static_cast<int>(c.children.size());
+    Outcome o;
+    o.measured = held;
+    o.tolerance = 0;
+    o.unit = "";
+    if (c.relation == Relation::Any) {
+        o.required = 0;
+        o.comparison = ">";
+        o.satisfied = held > 0;
+        o.message = std::to_string(held) + " of " + std::to_string(n) + " hold, one is needed (" + parts + ")";
+    } else if (c.relation == Relation::All) {
+        o.required = n;
+        o.satisfied = held == n;
+        o.message = std::to_string(held) + " of " + std::to_string(n) + " hold, all are needed (" + parts + ")";
+    } else {
+        // A relation that could not be measured (an object is undefined) is not shown
+        // false: its negation fails too.
+        o.required = 0;
+        o.satisfied = held == 0 && measured == n;
+        o.message = (measured < n ? std::string("it could not be measured, so its negation is not shown (")
+                                  : held ? std::string("it holds, and must not (") : std::string("it does not hold (")) +
+                    parts + ")";
+    }
+    return o;
+}
+
+// The direction of a line from its first point to its second (an arrow: tail to head).
+Vec2 direction_of(const Figure& l) { return l.b - l.a; }
+
+double degrees_between(const Vec2& u, const Vec2& v) {
+    const double nu = u.norm(), nv = v.norm();
+    if (!(nu > 0) || !(nv > 0)) return std::numeric_limits<double>::quiet_NaN();
+    const double cosine = std::clamp(u.dot(v) / (nu * nv), -1.0, 1.0);
+    return std::acos(cosine) * 180 / kPi;
+}
+
+// vertical / horizontal: the angle between the line and the page's axis, 0..90.
+Outcome axis(const Context& x, bool vertical) {
+    const Figure& l = x.fig(0);
+    if (length(l) == 0) return undefined_outcome("the line has zero length, so it has no direction");
+    const Figure axis_line = Figure::line(Vec2(0, 0), vertical ? Vec2(0, 1) : Vec2(1, 0), false);
+    return near(line_angle_degrees(l, axis_line), 0, x.angle({&l}), "degrees",
+                vertical ? "angle from the vertical" : "angle from the horizontal");
+}
+
+// points: the angle between the arrow's direction (tail to head) and the direction wanted
+// (a word, or a segment from its first point to its second), 0..180.
+Outcome points(const Context& x) {
+    const Figure& l = x.fig(0);
+    const bool fixed = x.c.objects.size() == 1;
+    const Vec2 want = fixed ? x.c.direction : direction_of(x.fig(1));
+    const double a = degrees_between(direction_of(l), want);
+    if (std::isnan(a)) return undefined_outcome("a line has zero length, so it has no direction");
+    if (fixed) return near(a, 0, x.angle({&l}), "degrees", "angle from the direction wanted");
+    return near(a, 0, x.angle({&l, &x.fig(1)}), "degrees", "angle from the direction of the second line");
+}
+
+// The distance from p to an object: a point's, a line's (as drawn when a segment), a
+// circle's centre (away from a circle is away from its centre).
+double reach(const Vec2& p, const Figure& f) {
+    if (f.type == Type::Point) return distance(p, f.p);
+    if (f.type == Type::Circle) return distance(p, f.c);
+    return distance_to(p, f);
+}
+
+// points_away_from / points_towards: how much farther (nearer) the head is than the tail;
+// more than t is needed, as a direction shorter than the tolerance is not readable.
+Outcome away(const Context& x, bool away_from) {
+    const Figure &l = x.fig(0), &target = x.fig(1);
+    const double tail = reach(l.a, target), head = reach(l.b, target);
+    Outcome o;
+    o.measured = away_from ? head - tail : tail - head;
+    o.required = 0;
+    o.tolerance = x.position();
+    o.comparison = ">";
+    o.unit = "units";
+    o.satisfied = o.measured > o.tolerance;
+    o.message = "the head is " + number(head) + " from it, the tail " + number(tail) + " (the head must be more than " +
+                number(o.tolerance) + (away_from ? " farther)" : " nearer)");
+    return o;
+}
+
+// clockwise / counterclockwise as drawn (y grows downwards): C's signed distance from the
+// line A->B, positive on the side the relation wants, more than t.
+Outcome orientation(const Context& x, bool clockwise) {
+    const Vec2 a = x.fig(0).p, b = x.fig(1).p, c = x.fig(2).p;
+    const Figure ab = Figure::line(a, b, false);
+    if (length(ab) == 0) return undefined_outcome("the first two points coincide, so they give no direction");
+    // side_of is positive where the cross product (b - a) x (c - a) is, clockwise on the page.
+    const Vec2 d = b - a, e = c - a;
+    const double cross = d.x() * e.y() - d.y() * e.x();
+    Outcome o;
+    o.measured = (clockwise ? 1 : -1) * cross / d.norm();
+    o.required = 0;
+    o.tolerance = x.position();
+    o.comparison = ">";
+    o.unit = "units";
+    o.satisfied = o.measured > o.tolerance;
+    o.message = std::string("A, B, C turn ") + (cross > 0 ? "clockwise" : cross < 0 ? "counterclockwise" : "neither way") +
+                " as drawn (C is " + number(std::abs(cross) / d.norm()) + " from line AB; more than " +
+                number(o.tolerance) + " is needed)";
+    return o;
 }
 
 Outcome tangent(const Context& x) {
@@ -203,6 +323,17 @@ const char* name(Relation r) {
         case Relation::SameSide: return "same_side";
         case Relation::OppositeSide: return "opposite_side";
         case Relation::Compare: return "compare";
+        case Relation::Any: return "any";
+        case Relation::All: return "all";
+        case Relation::Not: return "not";
+        case Relation::Vertical: return "vertical";
+        case Relation::Horizontal: return "horizontal";
+        case Relation::Points: return "points";
+        case Relation::PointsAwayFrom: return "points_away_from";
+        case Relation::PointsTowards: return "points_towards";
+        case Relation::StartsAt: return "starts_at";
+        case Relation::Clockwise: return "clockwise";
+        case Relation::Counterclockwise: return "counterclockwise";
     }
     return "?";
 }
@@ -210,13 +341,19 @@ const char* name(Relation r) {
 std::vector<int> objects_of(const Constraint& c) {
     std::vector<int> out = c.objects;
     for (const Measure& m : c.measures) objects_of(m, out);
+    for (const Constraint& child : c.children) {
+        const std::vector<int> inner = objects_of(child);
+        out.insert(out.end(), inner.begin(), inner.end());
+    }
     return out;
 }
 
-Outcome measure_relation(const Constraint& c, const std::vector<Figure>& figures, const DrawingScale& scale) {
+Outcome measure_relation(const Constraint& c, const std::vector<Figure>& figures, const DrawingScale& scale,
+                         const MeasureUnit& unit) {
+    const Context x{c, figures, scale, unit};
+    if (!c.children.empty()) return combine(x);
     for (const int k : objects_of(c))
         if (!figures[static_cast<size_t>(k)].defined) return undefined_outcome(figures[static_cast<size_t>(k)].why);
-    const Context x{c, figures, scale};
     const double t = x.position();
     switch (c.relation) {
         case Relation::On:
@@ -256,24 +393,42 @@ Outcome measure_relation(const Constraint& c, const std::vector<Figure>& figures
         case Relation::Equal: {
             std::vector<double> values;
             std::string why;
-            for (const Measure& m : c.measures) values.push_back(evaluate(m, figures, why));
+            for (const Measure& m : c.measures) values.push_back(evaluate(m, figures, why, unit.per));
             for (const double v : values)
                 if (!std::isfinite(v)) return undefined_outcome(why.empty() ? "a measure is not a number" : why);
             const auto [lo, hi] = std::minmax_element(values.begin(), values.end());
             const Dimension d = c.measures.front().dimension;
-            Outcome o = near(*hi - *lo, 0, measure_tolerance(x, d), unit_of(d), "spread");
+            const std::string u = unit_of(d, unit);
+            Outcome o = near(*hi - *lo, 0, measure_tolerance(x, d), u.c_str(), "spread");
             std::string list;
             for (const double v : values) list += (list.empty() ? "" : ", ") + number(v);
             o.message = "values " + list + ": " + o.message;
             return o;
         }
+        case Relation::Any:
+        case Relation::All:
+        case Relation::Not: return combine(x);
+        case Relation::Vertical: return axis(x, true);
+        case Relation::Horizontal: return axis(x, false);
+        case Relation::Points: return points(x);
+        case Relation::PointsAwayFrom: return away(x, true);
+        case Relation::PointsTowards: return away(x, false);
+        case Relation::StartsAt:
+            return near(x.fig(1).type == Type::Circle ? std::abs(distance(x.fig(0).a, x.fig(1).c) - x.fig(1).r)
+                                                      : reach(x.fig(0).a, x.fig(1)),
+                        0, t, "units", "distance from the tail");
+        case Relation::Clockwise: return orientation(x, true);
+        case Relation::Counterclockwise: return orientation(x, false);
         case Relation::Compare: {
             std::string why;
-            const double a = evaluate(c.measures[0], figures, why), b = evaluate(c.measures[1], figures, why);
+            const double a = evaluate(c.measures[0], figures, why, unit.per),
+                         b = evaluate(c.measures[1], figures, why, unit.per);
             if (!std::isfinite(a) || !std::isfinite(b))
                 return undefined_outcome(why.empty() ? "a measure is not a number" : why);
             const Dimension d = c.measures[0].dimension;
-            return compared(a, c.comparison, b, measure_tolerance(x, d), unit_of(d));
+            Outcome o = compared(a, c.comparison, b, measure_tolerance(x, d), "");
+            o.unit = unit_of(d, unit);
+            return o;
         }
     }
     return undefined_outcome("unknown relation");

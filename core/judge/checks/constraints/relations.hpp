@@ -29,9 +29,18 @@ struct Outcome {
     std::string message;          // what was found, in words
 };
 
+// The unit lengths of `equal` and `compare` are read in (the task's `unit`): `per` scene
+// units make one; an empty name is scene units.
+struct MeasureUnit {
+    double per = 1;
+    std::string name;
+};
+
 // Measures constraint `c` on `figures` (one per program object). `scale` gives the
-// default position tolerance t and the drawing size.
-Outcome measure_relation(const Constraint& c, const std::vector<Figure>& figures, const DrawingScale& scale);
+// default position tolerance t and the drawing size. Nested constraints (any, all, not)
+// are measured too.
+Outcome measure_relation(const Constraint& c, const std::vector<Figure>& figures, const DrawingScale& scale,
+                         const MeasureUnit& unit = MeasureUnit{});
 
 // The objects a constraint reads (operands and the objects of its measures).
 std::vector<int> objects_of(const Constraint& c);

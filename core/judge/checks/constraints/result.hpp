@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,9 @@ struct ConstraintsResult : CheckResult {
     std::vector<ConstraintObjectResult> objects;
     std::vector<ConstraintResult> constraints;
     std::vector<std::pair<std::string, int>> assignment;   // answer object -> candidate item (-1: none)
+    std::vector<std::pair<std::string, std::string>> choices;   // one_of object -> the alternative chosen ("": none)
+    std::optional<double> pass_threshold;   // the task's share of constraints that passes beside the strict verdict
+    bool threshold_pass = false;            // whether the best assignment meets that share
     int satisfied = 0;
     int total = 0;               // constraints in the task
     int answer_items = 0;        // the answer's drawn items (primary, visible, not text)

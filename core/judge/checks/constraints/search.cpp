@@ -17,7 +17,8 @@ public:
         objects_at_.resize(levels);
         constraints_at_.resize(levels);
         for (size_t k = 0; k < p.objects.size(); ++k)
-            if (p.objects[k].op != Op::Given && p.objects[k].op != Op::Answer)
+            if (p.objects[k].op != Op::Given && p.objects[k].op != Op::Answer && p.objects[k].op != Op::AnswerLabel &&
+                p.objects[k].op != Op::Choice)
                 objects_at_[static_cast<size_t>(p.objects[k].level)].push_back(static_cast<int>(k));
         for (size_t k = 0; k < p.constraints.size(); ++k)
             constraints_at_[static_cast<size_t>(p.constraints[k].level)].push_back(static_cast<int>(k));
@@ -50,9 +51,14 @@ private:
     bool exhausted_ = false;
     double eps_ = 0;
 
-    bool spend() {
-        if (++steps_ > in_.budget) exhausted_ = true;
+    bool spend(int weight = 1) {
+        steps_ += weight;
+        if (steps_ > in_.budget) exhausted_ = true;
         return !exhausted_;
+    }
+
+    bool is_choice(size_t v) const {
+        return in_.program.objects[static_cast<size_t>(in_.program.variables[v])].op == Op::Choice;
     }
 
     // Derives the objects and measures the constraints of `level`; returns how many hold.
@@ -63,9 +69,10 @@ private:
         }
         int satisfied = 0;
         for (const int k : constraints_at_[level]) {
-            if (!spend()) return satisfied;
+            const Constraint& c = in_.program.constraints[static_cast<size_t>(k)];
+            if (!spend(c.weight)) return satisfied;
             Outcome& o = current_.outcomes[static_cast<size_t>(k)];
-            o = measure_relation(in_.program.constraints[static_cast<size_t>(k)], figures_, in_.scale);
+            o = measure_relation(c, figures_, in_.scale, in_.unit);
             satisfied += o.satisfied ? 1 : 0;
         }
         return satisfied;
@@ -74,11 +81,15 @@ private:
     void set_variable(size_t v, int item) {
         const Object& o = in_.program.objects[static_cast<size_t>(in_.program.variables[v])];
         Figure& f = figures_[static_cast<size_t>(in_.program.variables[v])];
-        if (item < 0) {
-            f = Figure::undefined(std::string("the answer has no ") + (o.type == Type::Line ? "segment" : name(o.type)) +
-                                  " left for " + o.name);
+        if (o.op == Op::Choice) {
+            f = item < 0 ? Figure::undefined("no choice for " + o.name)
+                         : figures_[static_cast<size_t>(o.args[static_cast<size_t>(item)])];
+        } else if (item < 0) {
+            f = Figure::undefined(std::string("the answer has no ") +
+                                  (o.arrow ? "arrow" : o.type == Type::Line ? "segment" : name(o.type)) + " left for " +
+                                  o.name);
         } else {
-            f = figure_of_item(in_.candidate, item, o.type);
+            f = figure_of_item(in_.candidate, item, o.type, o.arrow);
         }
         current_.assignment[v] = item;
     }
@@ -107,8 +118,9 @@ private:
             int gain;
         };
         std::vector<Choice> choices;
+        const bool choice = is_choice(v);
         for (const int item : in_.pools[v]) {
-            if (used_[static_cast<size_t>(item)]) continue;
+            if (!choice && used_[static_cast<size_t>(item)]) continue;
             set_variable(v, item);
             choices.push_back({item, settle(level)});
             if (exhausted_) break;
@@ -131,9 +143,9 @@ private:
                 if (best_.satisfied < 0) record(satisfied + gain);
                 return;
             }
-            if (c.item >= 0) used_[static_cast<size_t>(c.item)] = 1;
+            if (c.item >= 0 && !choice) used_[static_cast<size_t>(c.item)] = 1;
             descend(v + 1, satisfied + gain);
-            if (c.item >= 0) used_[static_cast<size_t>(c.item)] = 0;
+            if (c.item >= 0 && !choice) used_[static_cast<size_t>(c.item)] = 0;
             if (done()) return;
         }
     }

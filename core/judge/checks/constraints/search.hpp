@@ -15,13 +15,14 @@ namespace plumbline::constraints {
 struct SearchInput {
     const Program& program;
     const Scene& candidate;
-    std::vector<std::vector<int>> pools;   // per variable: the candidate items it may take
+    std::vector<std::vector<int>> pools;   // per variable: the candidate items it may take (a choice: its alternatives' positions)
     const DrawingScale& scale;
-    std::int64_t budget = 0;               // steps: one per object derived or relation measured
+    std::int64_t budget = 0;               // steps: one per object derived or relation measured (nested ones counted)
+    MeasureUnit unit;                      // the unit of lengths in measures
 };
 
 struct SearchResult {
-    std::vector<int> assignment;           // per variable: its candidate item, -1 for none left
+    std::vector<int> assignment;           // per variable: its candidate item (a choice: which alternative), -1 for none left
     std::vector<Figure> figures;           // every object under that assignment
     std::vector<Outcome> outcomes;         // per constraint
     int satisfied = 0;
