@@ -17,7 +17,7 @@ namespace {
 bool is_harmless(std::string_view n) {
     return one_of(n, {"centering", "small", "footnotesize", "scriptsize", "tiny", "large", "Large", "LARGE",
                       "huge", "Huge", "normalsize", "par", "noindent", "relax", "bfseries", "itshape",
-                      "rmfamily", "sffamily", "ttfamily", "mdseries", "upshape", "makeatletter", "makeatother",
+                      "rmfamily", "sffamily", "ttfamily", "mdseries", "upshape", "makeatletter", "makeatother", "empty",
                       "hfill", "vfill", "quad", "qquad", "maketitle", "newpage", "clearpage", "leavevmode",
                       "ignorespaces", "selectfont", "\\", ",", ";", " ", "!", "tikzstyle@dummy", "null",
                       "pgfsetlayers", "pgfdeclarelayer", "pgfmathsetseed", "pagestyle", "thispagestyle",

@@ -184,6 +184,30 @@ std::optional<Vec2> Interpreter::coordinate(std::string_view text, size_t offset
 std::optional<Vec2> Interpreter::coordinate_at_depth(std::string_view text, size_t offset, const State& state,
                                                      const std::string** node) {
     text = trim(text);
+    // A coordinate with options, ([xshift=-1em]P.north): the point, then the options'
+    // transformation on top of the current one (a named point moves by it too).
+    if (!text.empty() && text.front() == '[') {
+        int depth = 0;
+        size_t close = std::string_view::npos;
+        for (size_t i = 0; i < text.size() && close == std::string_view::npos; ++i) {
+            if (text[i] == '[' || text[i] == '{') ++depth;
+            else if ((text[i] == ']' || text[i] == '}') && --depth == 0) close = i;
+        }
+        if (close != std::string_view::npos) {
+            State local = state;
+            OptionSet ignored;
+            apply_options(text.substr(1, close - 1), offset + 1, local, ignored);
+            const std::optional<Vec2> p = coordinate_at_depth(text.substr(close + 1), offset + close + 1, state, node);
+            if (!p) return std::nullopt;
+            if (node) *node = nullptr;   // a shifted point is no longer on the node's border
+            const double det = state.ctm.determinant();
+            if (std::abs(det) < 1e-300) return p;
+            const Affine& m = state.ctm;
+            const Affine inverse{m.d / det, -m.b / det, -m.c / det, m.a / det, (m.c * m.f - m.d * m.e) / det,
+                                 (m.b * m.e - m.a * m.f) / det};
+            return (local.ctm * inverse).apply(*p);
+        }
+    }
     if (text.size() >= 2 && text.front() == '$' && text.back() == '$') return calc(text.substr(1, text.size() - 2), offset, state);
     if (text.rfind("intersection of", 0) == 0) return intersection_of(text.substr(15), offset, state);
     if (find_top(text, ',') == std::string_view::npos && find_top(text, ':') == std::string_view::npos)

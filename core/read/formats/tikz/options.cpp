@@ -1,6 +1,7 @@
 // Option keys: style definitions and uses, transformations, paint, node and path keys,
 // keys that only change the look (read past), arrow tips, and bare colour names. A key
 // nobody knows is a warning: TikZ knows many keys Plumbline does not need.
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 
@@ -212,8 +213,10 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
     if (!kv.has_value && parse_arrows(key, paint.arrows)) return true;
     if (key == "node distance" && kv.has_value) {
         const size_t and_at = v.find(" and ");
-        const std::optional<double> a = length(v.substr(0, and_at), offset);
-        const std::optional<double> b = and_at == std::string::npos ? a : length(v.substr(and_at + 5), offset);
+        const std::optional<double> a = positioning_distance(v.substr(0, and_at), offset, state, true);
+        const std::optional<double> b = and_at == std::string::npos
+                                            ? positioning_distance(v, offset, state, false)
+                                            : positioning_distance(v.substr(and_at + 5), offset, state, false);
         if (a && b) {
             state.node_distance_v = *a;
             state.node_distance_h = *b;
@@ -309,6 +312,16 @@ bool Interpreter::apply_transform_key(const KeyValue& kv, size_t offset, State& 
     return false;
 }
 
+// positioning's distances: with a unit, that length; without one, so many of the y unit
+// vector (vertical) or the x unit vector (horizontal), as \pgfpointxy takes them.
+std::optional<double> Interpreter::positioning_distance(std::string_view expr, size_t offset, const State& state,
+                                                        bool vertical) {
+    bool has_unit = false;
+    const std::optional<double> d = number(expr, offset, &has_unit);
+    if (!d || has_unit) return d;
+    return *d * (vertical ? state.yvec.y() : state.xvec.x());
+}
+
 bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state, OptionSet& set) {
     NodeSpec& n = set.node;
     const std::string& k = kv.key;
@@ -318,14 +331,81 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
         else if (s == "rectangle") n.shape = NodeShape::Rectangle;
         else if (s == "ellipse") n.shape = NodeShape::Ellipse;
         else if (s == "coordinate") n.shape = NodeShape::Coordinate;
+        else if (s == "diamond") n.shape = NodeShape::Diamond;
+        else if (s == "trapezium") n.shape = NodeShape::Trapezium;
+        else if (s == "regular polygon") n.shape = NodeShape::RegularPolygon;
         else return false;
         return true;
     };
+    // Shapes of pgf's libraries Plumbline draws as a rectangle: a change of geometry.
+    auto other_shape = [&](std::string_view s) {
+        return one_of(s, {"cylinder", "star", "isosceles triangle", "kite", "dart", "semicircle", "circular sector",
+                          "rectangle split", "circle split", "rounded rectangle", "chamfered rectangle",
+                          "cloud", "signal", "tape", "single arrow", "double arrow", "cross out", "strike out",
+                          "forbidden sign", "starburst", "magnifying glass", "correct forbidden sign",
+                          "rectangle callout", "ellipse callout", "cloud callout", "circle solidus",
+                          "ellipse split", "rectangle split", "diamond split"});
+    };
+    auto shape_approximated = [&](std::string_view s) {
+        once(Severity::Warning, "shape:" + std::string(s), "tikz.shape.approximated",
+             "The node shape \"" + std::string(s) + "\" is drawn as a rectangle: the reading is incomplete.", offset,
+             offset + k.size());
+        n.shape = NodeShape::Rectangle;
+    };
     if (!kv.has_value && shape_named(k)) return true;
+    if (!kv.has_value && other_shape(k)) {
+        shape_approximated(k);
+        return true;
+    }
     if (k == "shape" && kv.has_value) {
-        if (!shape_named(v))
-            once(Severity::Info, "shape:" + v, "tikz.option.approximated",
-                 "The node shape \"" + v + "\" is drawn as a rectangle.", offset, offset + k.size());
+        if (!shape_named(v)) shape_approximated(v);
+        return true;
+    }
+    // shapes.geometric's parameters.
+    if (one_of(k, {"aspect", "shape aspect", "regular polygon sides", "trapezium left angle", "trapezium right angle",
+                   "trapezium angle", "shape border rotate", "regular polygon rotate"})) {
+        const std::optional<double> d = kv.has_value ? number(v, offset) : std::nullopt;
+        if (!d) return true;
+        if (k == "aspect" || k == "shape aspect") n.aspect = *d > 0 ? *d : 1;
+        else if (k == "regular polygon sides") n.sides = static_cast<int>(std::clamp(*d, 3.0, 360.0));
+        else if (k == "trapezium left angle") n.left_angle = *d;
+        else if (k == "trapezium right angle") n.right_angle = *d;
+        else if (k == "trapezium angle") n.left_angle = n.right_angle = *d;
+        else n.border_rotate = *d;
+        return true;
+    }
+    // automata: a state is a drawn circle at least 2.5em wide (then `every state`).
+    if (k == "state" || k == "state without output") {
+        n.shape = NodeShape::Circle;
+        n.min_width = n.min_height = 25;
+        set.draw_on = true;
+        set.draw_off = false;
+        if (state.styles->count("every state")) apply_style("every state", "", offset, state, set, 1);
+        return true;
+    }
+    if (k == "accepting" || k == "accepting by double") {
+        n.accepting = true;
+        return true;
+    }
+    if (one_of(k, {"initial", "initial by arrow", "initial left", "initial right", "initial above", "initial below"})) {
+        n.initial = true;
+        if (k == "initial right") n.initial_angle = 0;
+        else if (k == "initial above") n.initial_angle = 90;
+        else if (k == "initial below") n.initial_angle = 270;
+        else if (k == "initial left") n.initial_angle = 180;
+        return true;
+    }
+    if (k == "initial text" && kv.has_value) {
+        n.initial_text = strip_braces(v);
+        return true;
+    }
+    if (k == "initial where" && kv.has_value) {
+        const std::string_view w = trim(v);
+        n.initial_angle = w == "right" ? 0 : w == "above" ? 90 : w == "below" ? 270 : 180;
+        return true;
+    }
+    if (k == "initial distance" && kv.has_value) {
+        if (const std::optional<double> d = length(v, offset)) n.initial_distance = *d;
         return true;
     }
     if (one_of(k, {"inner sep", "inner xsep", "inner ysep", "minimum size", "minimum width", "minimum height"})) {
@@ -373,9 +453,10 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
                 const std::string_view distance = trim(std::string_view(v).substr(0, of));
                 if (!distance.empty()) {
                     const size_t and_at = distance.find(" and ");
-                    const std::optional<double> a = length(distance.substr(0, and_at), offset);
+                    const std::optional<double> a = positioning_distance(distance.substr(0, and_at), offset, state, true);
                     const std::optional<double> b =
-                        and_at == std::string_view::npos ? a : length(distance.substr(and_at + 5), offset);
+                        positioning_distance(and_at == std::string_view::npos ? distance : distance.substr(and_at + 5),
+                                             offset, state, false);
                     if (!a || !b) return true;
                     dv = *a;
                     dh = *b;
@@ -383,10 +464,18 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
                 }
                 const double diagonal = p.dx != 0 && p.dy != 0 && !pair ? 1 / std::sqrt(2.0) : 1;
                 n.of_offset = Vec2(p.dx * dh * diagonal, p.dy * dv * diagonal);
-            } else if (const std::optional<double> d = length(v, offset)) {
-                Vec2 dir(p.dx, p.dy);
+            } else if (const size_t and_at = v.find(" and "); and_at != std::string::npos) {
+                // below left=0.3 and 0.1: vertical and horizontal shifts (positioning)
+                const std::optional<double> a = positioning_distance(std::string_view(v).substr(0, and_at), offset, state, true);
+                const std::optional<double> b = positioning_distance(std::string_view(v).substr(and_at + 5), offset, state, false);
+                if (a && b) n.shift = Vec2(p.dx * *b, p.dy * *a);
+            } else if (const std::optional<double> dv = positioning_distance(v, offset, state, true)) {
+                // One distance: so many of the unit vectors when unitless, as positioning's
+                // \pgfpointxy; on a diagonal, the shift's length.
+                const std::optional<double> dh = positioning_distance(v, offset, state, false);
+                Vec2 dir(p.dx * dh.value_or(*dv), p.dy * *dv);
                 if (p.dx != 0 && p.dy != 0) dir /= std::sqrt(2.0);
-                n.shift = *d * dir;
+                n.shift = dir;
             }
         }
         return true;
