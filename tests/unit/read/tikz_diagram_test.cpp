@@ -6,6 +6,7 @@
 
 #include <cmath>
 
+#include "base/numbers.hpp"
 #include "tikz_test_support.hpp"
 
 using namespace plumbline;

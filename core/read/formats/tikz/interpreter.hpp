@@ -49,6 +49,7 @@ struct NodeSpec {
     int sides = 5;
     double left_angle = 60, right_angle = 60, border_rotate = 0;
     // automata: `accepting` (a double circle), `initial` (an arrow from "start").
+    std::vector<std::string> fit;      // fit=(a)(b.north)(c): the points or nodes it encloses
     bool accepting = false;
     bool initial = false;
     std::string initial_text = "start";

@@ -134,6 +134,35 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
         }
         at = anchor_point + spec.of_offset;
     }
+    // fit: the node at the centre of the box around the points and nodes named, its
+    // minimum sizes the box plus the inner seps (tikzlibraryfit: a rectangle's rule).
+    NodeSpec fitted;
+    const NodeSpec* use = &spec;
+    if (!spec.fit.empty()) {
+        Box box;
+        for (const std::string& f : spec.fit) {
+            const std::string* ref = nullptr;
+            const std::optional<Vec2> p = coordinate(f, draft.offset, draft.state, &ref);
+            if (!p) return {before, before};
+            if (ref) {
+                const NodeGeometry& n = nodes_.at(*ref);
+                box.add(n.centre - Vec2(n.half_width + n.outer_sep, n.half_height + n.outer_sep));
+                box.add(n.centre + Vec2(n.half_width + n.outer_sep, n.half_height + n.outer_sep));
+            } else {
+                box.add(*p);
+            }
+        }
+        if (!box.empty) {
+            fitted = spec;
+            fitted.min_width = box.max.x() - box.min.x() + 2 * spec.inner_xsep;
+            fitted.min_height = box.max.y() - box.min.y() + 2 * spec.inner_ysep;
+            fitted.anchor = "center";
+            fitted.shift = Vec2(0, 0);
+            at = (box.min + box.max) / 2;
+            use = &fitted;
+        }
+    }
+    const NodeSpec& fit_spec = *use;
     TextLayout layout;
     layout.font_size = spec.font_size;
     layout.lines = spec.align;
@@ -145,7 +174,7 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
     text.height *= k;
     text.depth *= k;
     // TikZ's outer sep: half the line width, so lines end on the outside of the stroke.
-    NodeSizes sizes{k * spec.inner_xsep, k * spec.inner_ysep, k * spec.min_width, k * spec.min_height,
+    NodeSizes sizes{k * spec.inner_xsep, k * spec.inner_ysep, k * fit_spec.min_width, k * fit_spec.min_height,
                     0.5 * draft.state.paint.line_width};
     sizes.aspect = spec.aspect;
     sizes.sides = spec.sides;
@@ -156,12 +185,12 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
     if (spec.accepting) sizes.outer_sep = 0.5 * draft.state.paint.line_width + 0.3;
     NodeGeometry g = node_geometry(spec.shape, sizes, text.width, text.total_height());
     Vec2 anchor_offset(0, 0);
-    if (!node_anchor(g, spec.anchor, anchor_offset)) {
+    if (!node_anchor(g, fit_spec.anchor, anchor_offset)) {
         warn("tikz.node.anchor", "\"" + spec.anchor + "\" is not an anchor Plumbline knows; the centre was used.",
              draft.offset, draft.offset + 1);
         anchor_offset = Vec2(0, 0);
     }
-    g.centre = at + spec.shift - anchor_offset;
+    g.centre = at + fit_spec.shift - anchor_offset;
     if (!spec.name.empty()) nodes_[spec.name] = g;
     Command node_command = command;
     if (draft.coordinate_only || spec.shape == NodeShape::Coordinate) {

@@ -27,13 +27,12 @@ bool is_cosmetic(std::string_view k) {
                       "transform shape", "execute at begin node", "execute at end node", "inner frame sep",
                       "show background rectangle", "framed", "use as bounding box", "trim left", "trim right",
                       "shading", "shading angle", "pattern color", "text opacity", "line", "every edge",
-                      "decoration", "postaction", "preaction", "radius ratio", ">", "name prefix", "name suffix",
+                      "postaction", "preaction", "radius ratio", ">", "name prefix", "name suffix",
                       "xstep", "ystep", "thin lines", "cap", "join", "semitransparent",
                       "text", "inner color", "outer color", "middle color", "anchor base", "every picture",
                       "every scope", "draw opacity", "pos", "anchor", "scale around", "color model", "z",
                       "parametric", "id", "prefix", "raw gnuplot", "every mark", "on layer", "behind path",
-                      "in front of path", "every shadow", "drop shadow", "copy shadow", "blur shadow",
-                      "general shadow", "circular drop shadow", "minimum depth", "every node", "every path",
+                      "in front of path", "every shadow", "minimum depth", "every node", "every path",
                       "every circle node", "every rectangle node", "initially"});
 }
 
@@ -240,9 +239,39 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
         paint.color_written = true;
         return true;
     }
+    if (key == "decoration") {
+        // Its name: the first entry without a value, or name=.
+        state.decoration.clear();
+        for (const KeyValue& d : split_options(strip_braces(v))) {
+            if (d.key == "name" && d.has_value) state.decoration = d.value;
+            else if (!d.has_value && state.decoration.empty()) state.decoration = d.key;
+        }
+        return true;
+    }
     if (key == "decorate") {
-        once(Severity::Info, "decorate", "tikz.option.approximated",
-             "Decorations are not drawn; the path is read without them.", offset, offset + key.size());
+        // A decoration moves the path's ink (a brace, a snake) or adds to it (markings):
+        // the geometry the checks see differs from TeX's, so the reading is incomplete.
+        once(Severity::Warning, "decorate", "tikz.option.incomplete",
+             "The decoration" + (state.decoration.empty() ? std::string() : " \"" + state.decoration + "\"") +
+                 " is not drawn; the path is read without it, so the reading is incomplete.",
+             offset, offset + key.size());
+        return true;
+    }
+    // Keys of libraries that change what TeX draws and Plumbline does not carry out: a
+    // self-loop, a pattern fill, chains' placement and joins, a crossed-out node.
+    if (one_of(key, {"loop", "loop above", "loop below", "loop left", "loop right", "pattern", "start chain",
+                     "on chain", "join", "continue chain", "cross out", "strike out", "pic actions",
+                     "general shadow", "path fading", "fading"})) {
+        once(Severity::Warning, "library:" + key, "tikz.option.incomplete",
+             "The option \"" + key + "\" changes what TeX draws and is not carried out by Plumbline; the "
+             "reading is incomplete.", offset, offset + key.size());
+        return true;
+    }
+    if (one_of(key, {"drop shadow", "copy shadow", "double copy shadow", "blur shadow",
+                     "circular drop shadow", "circular glow"})) {
+        once(Severity::Warning, "shadow", "tikz.option.incomplete",
+             "The shadow (" + key + ") is not drawn: TeX draws a copy of the shape there, so the reading is incomplete.",
+             offset, offset + key.size());
         return true;
     }
     return false;
@@ -381,6 +410,17 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
         set.draw_on = true;
         set.draw_off = false;
         if (state.styles->count("every state")) apply_style("every state", "", offset, state, set, 1);
+        return true;
+    }
+    if (k == "fit" && kv.has_value) {   // the fitting library: a box around the points
+        n.fit.clear();
+        std::string_view rest = trim(v);
+        while (!rest.empty() && rest.front() == '(') {
+            const size_t close = rest.find(')');
+            if (close == std::string_view::npos) break;
+            n.fit.emplace_back(rest.substr(1, close - 1));
+            rest = trim(rest.substr(close + 1));
+        }
         return true;
     }
     if (k == "accepting" || k == "accepting by double") {

@@ -154,6 +154,11 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
         }
         last_end = tokens.empty() ? offset + 2 : tokens.back().end() + 1;
         const std::string text = expand(tokens);
+        if (plus == 0 && has_current && trim(text).empty()) {   // `()`: the current point (a loop's target)
+            out = current;
+            if (node_name) *node_name = current_node;
+            return true;
+        }
         if (plus > 0) {
             bool named_point = false;
             const std::optional<Vec2> v = local_vector(text, offset + 1, state, &named_point);

@@ -43,6 +43,7 @@ struct State {
     double node_distance_v = kPtPerCm, node_distance_h = kPtPerCm;
     bool on_grid = false;
     double bend_angle = 30;
+    std::string decoration;   // decoration={snake, ...}: the decoration's name, for `decorate`
 };
 
 }  // namespace plumbline::tikz

@@ -39,6 +39,7 @@ const std::vector<CodeInfo>& tikz_codes() {
         {"tikz.foreach.list", E, "A `\\foreach` list has a malformed `...` range."},
         {"tikz.option.unknown", W, "An option key Plumbline does not know; it was ignored (TikZ may draw something for it)."},
         {"tikz.option.approximated", I, "An option is read approximately (decorations not drawn, an unknown node shape drawn as a rectangle)."},
+        {"tikz.option.incomplete", W, "An option that changes what TeX draws is not carried out (a decoration that moves the path's ink, such as a brace or a snake; a shadow drawn as a copy of the shape): the reading is incomplete."},
         {"tikz.shape.approximated", W, "A node shape of pgf's libraries Plumbline does not draw (`cylinder`, `star`, `rectangle split`, ...) is drawn as a rectangle: the geometry differs from TeX's, so the reading is incomplete."},
         {"tikz.style.unsupported", W, "A key handler other than /.style, /.append style, /.prefix style and /.default (such as /.code)."},
         {"tikz.style.recursion", E, "A style uses itself, or styles nest more than 32 deep; TeX would not finish."},
