@@ -501,8 +501,23 @@ void Interpreter::tikzset(Stream& s, const Token& t, bool old_syntax) {
         return;
     }
     // \tikzstyle{name}=[options] or \tikzstyle{name}+=[options]
+    // The name in braces, or (as TeX takes a macro's argument up to `=`) written bare:
+    // \tikzstyle every node=[draw].
     Tokens name_tokens;
-    if (!s.read_group(name_tokens)) {
+    s.skip_spaces();
+    const Token* first = s.peek();
+    if (first && first->is_char('{')) {
+        s.read_group(name_tokens);
+    } else {
+        while (const Token* c = s.peek()) {
+            if (c->is_char('=') || c->is_char('+') || c->is_char('[') || c->is_char(';') || c->is_char('\n') ||
+                c->kind == Token::Kind::Command)
+                break;
+            name_tokens.push_back(*s.next());
+        }
+        while (!name_tokens.empty() && name_tokens.back().is_char(' ')) name_tokens.pop_back();
+    }
+    if (name_tokens.empty()) {
         error("tikz.syntax.argument", "\\tikzstyle needs a style name in braces.", t.offset, t.end());
         return;
     }

@@ -209,6 +209,22 @@ std::optional<Vec2> Interpreter::coordinate_at_depth(std::string_view text, size
         }
     }
     if (text.size() >= 2 && text.front() == '$' && text.back() == '$') return calc(text.substr(1, text.size() - 2), offset, state);
+    // (A |- B): A's x and B's y; (A -| B): B's x and A's y (TikZ's perpendicular coordinates).
+    {
+        int depth = 0;
+        for (size_t i = 0; i + 1 < text.size(); ++i) {
+            const char c = text[i];
+            if (c == '(' || c == '{' || c == '[') ++depth;
+            else if (c == ')' || c == '}' || c == ']') --depth;
+            else if (depth == 0 && ((c == '|' && text[i + 1] == '-') || (c == '-' && text[i + 1] == '|'))) {
+                const std::optional<Vec2> a = coordinate_at_depth(text.substr(0, i), offset, state, nullptr);
+                const std::optional<Vec2> b = coordinate_at_depth(text.substr(i + 2), offset + i + 2, state, nullptr);
+                if (!a || !b) return std::nullopt;
+                if (node) *node = nullptr;
+                return c == '|' ? Vec2(a->x(), b->y()) : Vec2(b->x(), a->y());
+            }
+        }
+    }
     if (text.rfind("intersection of", 0) == 0) return intersection_of(text.substr(15), offset, state);
     if (find_top(text, ',') == std::string_view::npos && find_top(text, ':') == std::string_view::npos)
         return named(text, offset, node);

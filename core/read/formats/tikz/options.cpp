@@ -480,7 +480,7 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
         n.of_centres = false;
         if (kv.has_value) {
             const size_t of = v.find("of ");
-            if (of != std::string::npos && (of == 0 || v[of - 1] == ' ')) {   // positioning: above=1cm of A
+            if (of != std::string::npos) {   // positioning: above=1cm of A (TikZ splits at the first "of ", as in 2emof A)
                 n.of_node = std::string(trim(v.substr(of + 3)));
                 n.of_direction = Vec2(p.dx, p.dy);
                 n.of_centres = state.on_grid;
