@@ -83,10 +83,22 @@ std::optional<Vec2> Interpreter::local_vector(std::string_view text, size_t offs
     }
     if (const size_t comma = find_top(text, ','); comma != std::string_view::npos) {
         const std::vector<std::string_view> parts = split_top(text, ',');
+        if (parts.size() == 3) {   // (x,y,z): each part times its unit vector (z: (-3.85mm,-3.85mm))
+            bool u[3] = {false, false, false};
+            std::optional<double> c[3];
+            for (int k = 0; k < 3; ++k) {
+                c[k] = number(parts[k], offset, &u[k]);
+                if (!c[k]) return std::nullopt;
+            }
+            const Vec2 vx = u[0] ? Vec2(*c[0], 0) : Vec2(*c[0] * state.xvec);
+            const Vec2 vy = u[1] ? Vec2(0, *c[1]) : Vec2(*c[1] * state.yvec);
+            const Vec2 vz = u[2] ? Vec2(*c[2] * state.zvec / std::max(1e-300, state.zvec.norm())) : Vec2(*c[2] * state.zvec);
+            return Vec2(vx + vy + vz);
+        }
         if (parts.size() != 2) {
             error("tikz.coordinate.syntax",
                   "The coordinate (" + std::string(text) + ") has " + std::to_string(parts.size()) +
-                      " parts; Plumbline reads two-dimensional (x,y) coordinates.",
+                      " parts; a coordinate is (x,y) or (x,y,z).",
                   offset, offset + text.size() + 2);
             return std::nullopt;
         }
@@ -137,7 +149,7 @@ std::optional<Vec2> Interpreter::coordinate_system(std::string_view system, std:
               offset, offset + keys.size() + system.size() + 6);
         return std::nullopt;
     }
-    double x = 0, y = 0, angle = 0, rx = 0, ry = 0;
+    double x = 0, y = 0, z = 0, angle = 0, rx = 0, ry = 0;
     for (const KeyValue& kv : split_options(keys)) {
         const std::optional<double> v = number(kv.value, offset);
         if (!v) return std::nullopt;
@@ -147,17 +159,13 @@ std::optional<Vec2> Interpreter::coordinate_system(std::string_view system, std:
         else if (kv.key == "radius") rx = ry = *v;
         else if (kv.key == "x radius") rx = *v;
         else if (kv.key == "y radius") ry = *v;
-        else if (kv.key == "z" && *v != 0) {
-            error("tikz.coordinate.syntax", "A z coordinate: Plumbline reads two-dimensional coordinates.", offset,
-                  offset + keys.size() + 2);
-            return std::nullopt;
-        }
+        else if (kv.key == "z") z = *v;
     }
     if (polar) {
         x = rx * std::cos(angle * kPi / 180);
         y = ry * std::sin(angle * kPi / 180);
     }
-    return canvas ? Vec2(x, y) : Vec2(x * state.xvec + y * state.yvec);
+    return canvas ? Vec2(x, y) : Vec2(x * state.xvec + y * state.yvec + z * state.zvec);
 }
 
 std::optional<Vec2> Interpreter::vector_of(std::string_view text, size_t offset, const State& state) {

@@ -30,7 +30,7 @@ bool is_cosmetic(std::string_view k) {
                       "postaction", "preaction", "radius ratio", ">", "name prefix", "name suffix",
                       "xstep", "ystep", "thin lines", "cap", "join", "semitransparent",
                       "text", "inner color", "outer color", "middle color", "anchor base", "every picture",
-                      "every scope", "draw opacity", "pos", "anchor", "scale around", "color model", "z",
+                      "every scope", "draw opacity", "pos", "anchor", "scale around", "color model",
                       "parametric", "id", "prefix", "raw gnuplot", "every mark", "on layer", "behind path",
                       "in front of path", "every shadow", "minimum depth", "every node", "every path",
                       "every circle node", "every rectangle node", "initially"});
@@ -323,7 +323,7 @@ bool Interpreter::apply_transform_key(const KeyValue& kv, size_t offset, State& 
         }
         return true;
     }
-    if (k == "x" || k == "y") {
+    if (k == "x" || k == "y" || k == "z") {
         const std::string_view value = strip_braces(v);
         Vec2 unit;
         if (!value.empty() && value.front() == '(') {
@@ -333,9 +333,9 @@ bool Interpreter::apply_transform_key(const KeyValue& kv, size_t offset, State& 
         } else {
             const std::optional<double> d = length(value, offset);
             if (!d) return true;
-            unit = k == "x" ? Vec2(*d, 0) : Vec2(0, *d);
+            unit = k == "x" ? Vec2(*d, 0) : k == "y" ? Vec2(0, *d) : Vec2(*d, *d);   // z=<d>: (d,d), as TikZ
         }
-        (k == "x" ? state.xvec : state.yvec) = unit;
+        (k == "x" ? state.xvec : k == "y" ? state.yvec : state.zvec) = unit;
         return true;
     }
     return false;
