@@ -135,7 +135,7 @@ TEST_CASE("tikz shapes: diamond as shapes.geometric draws it") {
     // is 3.33 + 3.33 = 6.67pt; anchors 0.2pt out, the drawn corners 1.414 x 0.2pt inside them.
     const ReadResult r = picture("\\node[draw, diamond] (d) at (0,0) {};\n\\draw (d.east) -- (2,0);");
     REQUIRE_MESSAGE(r.ok, codes(r));
-    CHECK(find(r, "tikz.option.approximated") == nullptr);
+    CHECK(find(r, "tikz.shape.approximated") == nullptr);
     const std::vector<Path> p = primary<Path>(r.scene);
     REQUIRE(p.size() == 1);
     REQUIRE(p[0].pieces.size() == 4);

@@ -179,6 +179,7 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
               "Undefined control sequence \\" + n + ": TeX does not know this command here.", t.offset, t.end());
     } else {
         note("tikz.command.skipped", "\\" + n + " outside a picture was skipped.", t.offset, t.end());
+        skipped_outside_ = true;
         skip_arguments(s);
     }
 }
@@ -211,10 +212,23 @@ void Interpreter::skip_arguments(Stream& s) {
         const Token* t = s.peek();
         if (!t) return;
         Tokens ignored;
+        const size_t at = t->offset;
         if (t->is_char('[')) s.read_delimited('[', ']', ignored);
         else if (t->is_char('{')) s.read_group(ignored);
         else if (t->is_char('*')) s.next();
         else return;
+        // A picture inside a skipped argument (\resizebox{..}{..}{\begin{tikzpicture}..}):
+        // TeX draws it, Plumbline does not read it.
+        for (const Token& u : ignored)
+            if (u.kind == Token::Kind::Command && (u.name == "tikz" || u.name == "tikzpicture" ||
+                                                   (u.name == "begin" && to_text(ignored).find("{tikzpicture}") !=
+                                                                             std::string::npos))) {
+                once(Severity::Warning, "unread-picture", "tikz.picture.unread",
+                     "A picture inside this command's argument is not read (Plumbline reads pictures standing "
+                     "on their own): the reading is incomplete.",
+                     at, ignored.empty() ? at + 1 : ignored.back().end());
+                break;
+            }
     }
 }
 
@@ -279,6 +293,7 @@ void Interpreter::begin_environment(Stream& s, const Token& t) {
         return;
     } else if (!one_of(name, {"document", "center", "figure", "figure*", "minipage", "flushleft", "flushright",
                                "preview", "pgfonlayer", "adjustbox", "frame"})) {
+        skipped_outside_ = true;
         note("tikz.environment.skipped", "The " + name + " environment is read as a plain group.", t.offset,
              t.end());
     }

@@ -36,6 +36,7 @@ struct NodeSpec {
     Vec2 of_direction{0, 0};
     Vec2 of_offset{0, 0};              // from the reference point, in pt
     bool of_centres = false;           // the old `right of=A`, or `on grid`: centre to centre
+    bool old_of = false;               // the old `right of=A`: `at` replaces it whole
     double text_width = 0;             // text width=: the text wraps to it
     bool align = false;                // align=: \\ breaks the text's lines
     double font_size = kFontSize;      // pt, from font=\small, \Large, ...
@@ -255,6 +256,7 @@ private:
     int coordinate_depth_ = 0;           // coordinates inside coordinates (calc, intersections)
     static constexpr int kMaxCoordinateNesting = 32;
     bool items_full_ = false;
+    bool skipped_outside_ = false;       // a command or environment outside a picture was skipped
     bool depth_stopped_ = false;
     PictureSize picture_size_;           // pgf's picture size so far, canvas pt (picture_size.hpp)
     bool body_before_picture_ = false;   // in a document body, before the first picture

@@ -116,7 +116,9 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
     const NodeSpec& spec = draft.set.node;
     const int before = static_cast<int>(out_.scene.items.size());
     // positioning: above=of A places this node's anchor a node distance beyond A's.
-    // `at` wins over positioning (TikZ reads it after the options).
+    // `at` wins over positioning's reference point (TikZ reads it after the options), but
+    // positioning's distance stays a shift on top of it (\tikz@lib@pos@call).
+    if (!spec.of_node.empty() && draft.at && !spec.old_of) at += spec.of_offset;
     if (!spec.of_node.empty() && !draft.at) {
         const std::string* ref = nullptr;
         const std::optional<Vec2> base = named(spec.of_node, draft.offset, &ref);

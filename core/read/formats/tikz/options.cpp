@@ -414,7 +414,7 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
     }
     if (k == "fit" && kv.has_value) {   // the fitting library: a box around the points
         n.fit.clear();
-        std::string_view rest = trim(v);
+        std::string_view rest = trim(strip_braces(trim(v)));
         while (!rest.empty() && rest.front() == '(') {
             const size_t close = rest.find(')');
             if (close == std::string_view::npos) break;
@@ -482,6 +482,7 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
             const size_t of = v.find("of ");
             if (of != std::string::npos) {   // positioning: above=1cm of A (TikZ splits at the first "of ", as in 2emof A)
                 n.of_node = std::string(trim(v.substr(of + 3)));
+                n.old_of = false;
                 n.of_direction = Vec2(p.dx, p.dy);
                 n.of_centres = state.on_grid;
                 if (n.of_centres) n.anchor = "center";
@@ -531,6 +532,7 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
         const double diagonal = dir.x() != 0 && dir.y() != 0 ? 1 / std::sqrt(2.0) : 1;
         n.of_offset = Vec2(dir.x() * state.node_distance_h * diagonal, dir.y() * state.node_distance_v * diagonal);
         n.of_centres = true;
+        n.old_of = true;
         n.anchor = "center";
         n.shift = Vec2(0, 0);
         return true;
