@@ -13,6 +13,7 @@ rule, origins and licences). Steps:
                      print each picture's outcome and the totals, write outcomes.tsv
   readings           write readings.tsv: what Plumbline reads of each picture (no TeX
                      needed; tests/js/tikz-world.test.mjs holds it)
+  summarize          print the totals of an outcomes TSV (--out, default outcomes.tsv)
 
 Outcomes of a compiled picture: `error` (read with an error: refused), `ok` read without
 error; faithful when F >= 0.90; read right = ok and faithful; refused with a diagnostic =
@@ -274,9 +275,28 @@ def print_totals(totals):
               (label, compiled, pct(ok), pct(faithful), pct(right), pct(refused), pct(silent), pct(warned), failed))
 
 
+def summarize(pictures, path):
+    """The totals of an outcomes TSV (as measure prints them), overall and per collection."""
+    texts = {p["id"]: p["text"] for p in pictures}
+    rows = [line.split("\t") for line in open(path, encoding="utf-8").read().splitlines()[1:]]
+    for label, pick in [("", lambda c: True)] + [(c["name"] + ": ", (lambda n: lambda c: c == n)(c["name"]))
+                                                for c in COLLECTIONS]:
+        totals = {}
+        for pid, collection, outcome, read, f, *_ in rows:
+            if pid not in texts or not pick(collection):
+                continue
+            fa = f != "-" and float(f) >= FAITHFUL
+            axis = "pgfplots" in texts[pid] and "\\begin{axis}" in texts[pid]
+            key = (collection, outcome, read == "ok", fa, axis)
+            totals[key] = totals.get(key, 0) + 1
+        if label:
+            print("--", label.rstrip(": "))
+        print_totals(totals)
+
+
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("step", choices=["assemble", "compile", "measure", "readings"])
+    ap.add_argument("step", choices=["assemble", "compile", "measure", "readings", "summarize"])
     ap.add_argument("mirrors", nargs="?", default="/work/.mirror")
     ap.add_argument("--only", default="")
     ap.add_argument("--work", default="/tmp/tikz-world")
@@ -290,6 +310,8 @@ def main():
         compile_all(pictures, a.work, a.jobs)
     elif a.step == "readings":
         write_readings(pictures)
+    elif a.step == "summarize":
+        summarize(pictures, a.out)
     else:
         print("| pictures | compiled | read without error | faithful (F >= 0.90) | read right | refused with a "
               "diagnostic | silently wrong | wrong, with a warning |")

@@ -136,10 +136,10 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
         }
         at = anchor_point + spec.of_offset;
     }
-    // fit: the node at the centre of the box around the points and nodes named, its
-    // minimum sizes the box plus the inner seps (tikzlibraryfit: a rectangle's rule).
-    NodeSpec fitted;
-    const NodeSpec* use = &spec;
+    // fit (tikzlibraryfit): the node at the centre of the box around the points and the
+    // named nodes' compass anchors, its text box that box (text width, and half its height
+    // above and below), so every shape adds its inner seps and proportions to it.
+    std::optional<Vec2> fit_box;
     if (!spec.fit.empty()) {
         Box box;
         for (const std::string& f : spec.fit) {
@@ -147,24 +147,25 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
             const std::optional<Vec2> p = coordinate(f, draft.offset, draft.state, &ref);
             if (!p) return {before, before};
             if (ref) {
-                const NodeGeometry& n = nodes_.at(*ref);
-                box.add(n.centre - Vec2(n.half_width + n.outer_sep, n.half_height + n.outer_sep));
-                box.add(n.centre + Vec2(n.half_width + n.outer_sep, n.half_height + n.outer_sep));
+                for (const char* a : {"west", "east", "north", "south"}) {
+                    Vec2 q;
+                    if (node_anchor(nodes_.at(*ref), a, q)) box.add(q);
+                }
             } else {
                 box.add(*p);
             }
         }
         if (!box.empty) {
-            fitted = spec;
-            fitted.min_width = box.max.x() - box.min.x() + 2 * spec.inner_xsep;
-            fitted.min_height = box.max.y() - box.min.y() + 2 * spec.inner_ysep;
-            fitted.anchor = "center";
-            fitted.shift = Vec2(0, 0);
+            fit_box = box.max - box.min;
             at = (box.min + box.max) / 2;
-            use = &fitted;
         }
     }
-    const NodeSpec& fit_spec = *use;
+    NodeSpec fitted = spec;
+    if (fit_box) {
+        fitted.anchor = "center";
+        fitted.shift = Vec2(0, 0);
+    }
+    const NodeSpec& fit_spec = fitted;
     TextLayout layout;
     layout.font_size = spec.font_size;
     layout.lines = spec.align;
@@ -172,6 +173,10 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
     SetText text = set_node_text(spec.font.empty() ? draft.text : spec.font + " " + draft.text, layout);
     // A node's own scale (`scale=.7` in its options or `every node`) scales its box and seps.
     const double k = draft.scale;
+    if (fit_box) {
+        text.width = fit_box->x();
+        text.height = text.depth = fit_box->y() / 2;
+    }
     text.width *= k;
     text.height *= k;
     text.depth *= k;
