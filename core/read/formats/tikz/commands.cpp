@@ -17,7 +17,7 @@ namespace {
 bool is_harmless(std::string_view n) {
     return one_of(n, {"centering", "small", "footnotesize", "scriptsize", "tiny", "large", "Large", "LARGE",
                       "huge", "Huge", "normalsize", "par", "noindent", "relax", "bfseries", "itshape",
-                      "rmfamily", "sffamily", "ttfamily", "mdseries", "upshape", "makeatletter", "makeatother",
+                      "rmfamily", "sffamily", "ttfamily", "mdseries", "upshape", "makeatletter", "makeatother", "empty",
                       "hfill", "vfill", "quad", "qquad", "maketitle", "newpage", "clearpage", "leavevmode",
                       "ignorespaces", "selectfont", "\\", ",", ";", " ", "!", "tikzstyle@dummy", "null",
                       "pgfsetlayers", "pgfdeclarelayer", "pgfmathsetseed", "pagestyle", "thispagestyle",
@@ -179,6 +179,7 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
               "Undefined control sequence \\" + n + ": TeX does not know this command here.", t.offset, t.end());
     } else {
         note("tikz.command.skipped", "\\" + n + " outside a picture was skipped.", t.offset, t.end());
+        skipped_outside_ = true;
         skip_arguments(s);
     }
 }
@@ -211,10 +212,23 @@ void Interpreter::skip_arguments(Stream& s) {
         const Token* t = s.peek();
         if (!t) return;
         Tokens ignored;
+        const size_t at = t->offset;
         if (t->is_char('[')) s.read_delimited('[', ']', ignored);
         else if (t->is_char('{')) s.read_group(ignored);
         else if (t->is_char('*')) s.next();
         else return;
+        // A picture inside a skipped argument (\resizebox{..}{..}{\begin{tikzpicture}..}):
+        // TeX draws it, Plumbline does not read it.
+        for (const Token& u : ignored)
+            if (u.kind == Token::Kind::Command && (u.name == "tikz" || u.name == "tikzpicture" ||
+                                                   (u.name == "begin" && to_text(ignored).find("{tikzpicture}") !=
+                                                                             std::string::npos))) {
+                once(Severity::Warning, "unread-picture", "tikz.picture.unread",
+                     "A picture inside this command's argument is not read (Plumbline reads pictures standing "
+                     "on their own): the reading is incomplete.",
+                     at, ignored.empty() ? at + 1 : ignored.back().end());
+                break;
+            }
     }
 }
 
@@ -279,6 +293,7 @@ void Interpreter::begin_environment(Stream& s, const Token& t) {
         return;
     } else if (!one_of(name, {"document", "center", "figure", "figure*", "minipage", "flushleft", "flushright",
                                "preview", "pgfonlayer", "adjustbox", "frame"})) {
+        skipped_outside_ = true;
         note("tikz.environment.skipped", "The " + name + " environment is read as a plain group.", t.offset,
              t.end());
     }
@@ -501,8 +516,23 @@ void Interpreter::tikzset(Stream& s, const Token& t, bool old_syntax) {
         return;
     }
     // \tikzstyle{name}=[options] or \tikzstyle{name}+=[options]
+    // The name in braces, or (as TeX takes a macro's argument up to `=`) written bare:
+    // \tikzstyle every node=[draw].
     Tokens name_tokens;
-    if (!s.read_group(name_tokens)) {
+    s.skip_spaces();
+    const Token* first = s.peek();
+    if (first && first->is_char('{')) {
+        s.read_group(name_tokens);
+    } else {
+        while (const Token* c = s.peek()) {
+            if (c->is_char('=') || c->is_char('+') || c->is_char('[') || c->is_char(';') || c->is_char('\n') ||
+                c->kind == Token::Kind::Command)
+                break;
+            name_tokens.push_back(*s.next());
+        }
+        while (!name_tokens.empty() && name_tokens.back().is_char(' ')) name_tokens.pop_back();
+    }
+    if (name_tokens.empty()) {
         error("tikz.syntax.argument", "\\tikzstyle needs a style name in braces.", t.offset, t.end());
         return;
     }

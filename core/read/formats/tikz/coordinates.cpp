@@ -83,10 +83,22 @@ std::optional<Vec2> Interpreter::local_vector(std::string_view text, size_t offs
     }
     if (const size_t comma = find_top(text, ','); comma != std::string_view::npos) {
         const std::vector<std::string_view> parts = split_top(text, ',');
+        if (parts.size() == 3) {   // (x,y,z): each part times its unit vector (z: (-3.85mm,-3.85mm))
+            bool u[3] = {false, false, false};
+            std::optional<double> c[3];
+            for (int k = 0; k < 3; ++k) {
+                c[k] = number(parts[k], offset, &u[k]);
+                if (!c[k]) return std::nullopt;
+            }
+            const Vec2 vx = u[0] ? Vec2(*c[0], 0) : Vec2(*c[0] * state.xvec);
+            const Vec2 vy = u[1] ? Vec2(0, *c[1]) : Vec2(*c[1] * state.yvec);
+            const Vec2 vz = u[2] ? Vec2(*c[2] * state.zvec / std::max(1e-300, state.zvec.norm())) : Vec2(*c[2] * state.zvec);
+            return Vec2(vx + vy + vz);
+        }
         if (parts.size() != 2) {
             error("tikz.coordinate.syntax",
                   "The coordinate (" + std::string(text) + ") has " + std::to_string(parts.size()) +
-                      " parts; Plumbline reads two-dimensional (x,y) coordinates.",
+                      " parts; a coordinate is (x,y) or (x,y,z).",
                   offset, offset + text.size() + 2);
             return std::nullopt;
         }
@@ -137,7 +149,7 @@ std::optional<Vec2> Interpreter::coordinate_system(std::string_view system, std:
               offset, offset + keys.size() + system.size() + 6);
         return std::nullopt;
     }
-    double x = 0, y = 0, angle = 0, rx = 0, ry = 0;
+    double x = 0, y = 0, z = 0, angle = 0, rx = 0, ry = 0;
     for (const KeyValue& kv : split_options(keys)) {
         const std::optional<double> v = number(kv.value, offset);
         if (!v) return std::nullopt;
@@ -147,17 +159,13 @@ std::optional<Vec2> Interpreter::coordinate_system(std::string_view system, std:
         else if (kv.key == "radius") rx = ry = *v;
         else if (kv.key == "x radius") rx = *v;
         else if (kv.key == "y radius") ry = *v;
-        else if (kv.key == "z" && *v != 0) {
-            error("tikz.coordinate.syntax", "A z coordinate: Plumbline reads two-dimensional coordinates.", offset,
-                  offset + keys.size() + 2);
-            return std::nullopt;
-        }
+        else if (kv.key == "z") z = *v;
     }
     if (polar) {
         x = rx * std::cos(angle * kPi / 180);
         y = ry * std::sin(angle * kPi / 180);
     }
-    return canvas ? Vec2(x, y) : Vec2(x * state.xvec + y * state.yvec);
+    return canvas ? Vec2(x, y) : Vec2(x * state.xvec + y * state.yvec + z * state.zvec);
 }
 
 std::optional<Vec2> Interpreter::vector_of(std::string_view text, size_t offset, const State& state) {
@@ -184,7 +192,47 @@ std::optional<Vec2> Interpreter::coordinate(std::string_view text, size_t offset
 std::optional<Vec2> Interpreter::coordinate_at_depth(std::string_view text, size_t offset, const State& state,
                                                      const std::string** node) {
     text = trim(text);
+    // A coordinate with options, ([xshift=-1em]P.north): the point, then the options'
+    // transformation on top of the current one (a named point moves by it too).
+    if (!text.empty() && text.front() == '[') {
+        int depth = 0;
+        size_t close = std::string_view::npos;
+        for (size_t i = 0; i < text.size() && close == std::string_view::npos; ++i) {
+            if (text[i] == '[' || text[i] == '{') ++depth;
+            else if ((text[i] == ']' || text[i] == '}') && --depth == 0) close = i;
+        }
+        if (close != std::string_view::npos) {
+            State local = state;
+            OptionSet ignored;
+            apply_options(text.substr(1, close - 1), offset + 1, local, ignored);
+            const std::optional<Vec2> p = coordinate_at_depth(text.substr(close + 1), offset + close + 1, state, node);
+            if (!p) return std::nullopt;
+            if (node) *node = nullptr;   // a shifted point is no longer on the node's border
+            const double det = state.ctm.determinant();
+            if (std::abs(det) < 1e-300) return p;
+            const Affine& m = state.ctm;
+            const Affine inverse{m.d / det, -m.b / det, -m.c / det, m.a / det, (m.c * m.f - m.d * m.e) / det,
+                                 (m.b * m.e - m.a * m.f) / det};
+            return (local.ctm * inverse).apply(*p);
+        }
+    }
     if (text.size() >= 2 && text.front() == '$' && text.back() == '$') return calc(text.substr(1, text.size() - 2), offset, state);
+    // (A |- B): A's x and B's y; (A -| B): B's x and A's y (TikZ's perpendicular coordinates).
+    {
+        int depth = 0;
+        for (size_t i = 0; i + 1 < text.size(); ++i) {
+            const char c = text[i];
+            if (c == '(' || c == '{' || c == '[') ++depth;
+            else if (c == ')' || c == '}' || c == ']') --depth;
+            else if (depth == 0 && ((c == '|' && text[i + 1] == '-') || (c == '-' && text[i + 1] == '|'))) {
+                const std::optional<Vec2> a = coordinate_at_depth(text.substr(0, i), offset, state, nullptr);
+                const std::optional<Vec2> b = coordinate_at_depth(text.substr(i + 2), offset + i + 2, state, nullptr);
+                if (!a || !b) return std::nullopt;
+                if (node) *node = nullptr;
+                return c == '|' ? Vec2(a->x(), b->y()) : Vec2(b->x(), a->y());
+            }
+        }
+    }
     if (text.rfind("intersection of", 0) == 0) return intersection_of(text.substr(15), offset, state);
     if (find_top(text, ',') == std::string_view::npos && find_top(text, ':') == std::string_view::npos)
         return named(text, offset, node);

@@ -81,6 +81,13 @@ void Interpreter::run() {
             error("tikz.environment.unclosed", "\\begin{" + e.name + "} is never ended by \\end{" + e.name + "}.",
                   e.offset, e.offset + 6 + e.name.size() + 2);
 
+    // Nothing drawn, but material skipped that TeX typesets (a package's environment or
+    // commands): the picture TeX draws was not read.
+    if (out_.scene.items.empty() && skipped_outside_ && !reporter_.has_errors() && !budget_.stop)
+        once(Severity::Warning, "unread-picture", "tikz.picture.unread",
+             "Nothing was drawn by what Plumbline read, and it skipped commands or environments TeX typesets "
+             "(a package's drawing commands?): the reading is incomplete.",
+             0, 1);
     finish_frame();
     recognize_within_budget(out_.scene, limits_.max_items, reporter_.shared());
     out_.ok = !reporter_.has_errors();

@@ -36,6 +36,7 @@ struct NodeSpec {
     Vec2 of_direction{0, 0};
     Vec2 of_offset{0, 0};              // from the reference point, in pt
     bool of_centres = false;           // the old `right of=A`, or `on grid`: centre to centre
+    bool old_of = false;               // the old `right of=A`: `at` replaces it whole
     double text_width = 0;             // text width=: the text wraps to it
     bool align = false;                // align=: \\ breaks the text's lines
     double font_size = kFontSize;      // pt, from font=\small, \Large, ...
@@ -44,6 +45,17 @@ struct NodeSpec {
     std::vector<std::string> pins;     // pin=... as written
     std::optional<double> pos;         // along the previous path operation
     std::string name;
+    // shapes.geometric: diamond aspect, regular polygon sides, trapezium angles, rotation.
+    double aspect = 1;
+    int sides = 5;
+    double left_angle = 60, right_angle = 60, border_rotate = 0;
+    // automata: `accepting` (a double circle), `initial` (an arrow from "start").
+    std::vector<std::string> fit;      // fit=(a)(b.north)(c): the points or nodes it encloses
+    bool accepting = false;
+    bool initial = false;
+    std::string initial_text = "start";
+    double initial_angle = 180;
+    double initial_distance = 3 * 4.30554;   // 3ex at 10pt
 };
 
 // Path keys, read from a path's options.
@@ -89,6 +101,14 @@ struct BuiltPath {
     std::vector<Ellipse> conics;        // circle and ellipse operations
     std::vector<ConicAxes> conic_axes;  // the same, as pgf's axes (for the picture size)
     std::vector<Segment> grid;          // grid lines
+    // Nodes placed along an operation (`-- node {yes} (b)`, `node[midway]`): the scene
+    // items of the node (its shape and text) and the subpath they label, so the emitted
+    // connector's index can be set as their Item::label_of.
+    struct Label {
+        int first = 0, end = 0;   // scene item range of the node
+        int subpath = -1;         // index into subpaths
+    };
+    std::vector<Label> labels;
 };
 
 class Interpreter {
@@ -141,6 +161,7 @@ private:
     bool apply_key(const KeyValue& kv, size_t offset, State& state, OptionSet& set, int style_depth);
     bool apply_transform_key(const KeyValue& kv, size_t offset, State& state);
     bool apply_node_key(const KeyValue& kv, size_t offset, State& state, OptionSet& set);
+    std::optional<double> positioning_distance(std::string_view expr, size_t offset, const State& state, bool vertical);
     bool apply_path_key(const KeyValue& kv, size_t offset, const State& state, OptionSet& set);
     void define_style(const std::string& key, const KeyValue& kv, State& state, size_t offset);
     void apply_style(std::string_view name, const std::string& value, size_t offset, State& state, OptionSet& set,
@@ -177,6 +198,9 @@ private:
         bool coordinate_only = false;
         bool allow_at = true;          // false for `coordinate` inside a path (then "at" is not read)
         size_t offset = 0;
+        // The node's own scale (its options' transformation against the path's): it scales
+        // the shape and the text, not the position.
+        double scale = 1;
     };
 
     // --- path.cpp
@@ -191,10 +215,14 @@ private:
                    PlotShape& shape);
 
     // --- node_items.cpp
-    void place_node(const NodeDraft& draft, Vec2 at, const Command& command);
+    // Returns the scene item range [first, end) of the node itself (shape and text).
+    std::pair<int, int> place_node(const NodeDraft& draft, Vec2 at, const Command& command);
     // A placed node's items: its shape when drawn or filled, then its text.
     void emit_node(const NodeGeometry& g, const State& state, const OptionSet& set, const SetText& text,
                    const Command& command);
+
+    // --- node_automata.cpp: automata's `initial` arrow beside a placed state
+    void emit_initial(const NodeGeometry& g, const NodeDraft& draft, const Command& command);
 
     // --- node_labels.cpp: label= and pin= beside a placed node, as TikZ places them
     void emit_labels(const NodeGeometry& g, const NodeDraft& draft, const Command& command);
@@ -228,6 +256,7 @@ private:
     int coordinate_depth_ = 0;           // coordinates inside coordinates (calc, intersections)
     static constexpr int kMaxCoordinateNesting = 32;
     bool items_full_ = false;
+    bool skipped_outside_ = false;       // a command or environment outside a picture was skipped
     bool depth_stopped_ = false;
     PictureSize picture_size_;           // pgf's picture size so far, canvas pt (picture_size.hpp)
     bool body_before_picture_ = false;   // in a document body, before the first picture

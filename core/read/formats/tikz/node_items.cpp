@@ -84,7 +84,13 @@ bool Interpreter::read_node(Stream& s, const State& path_state, bool coordinate_
             const size_t paren = p->offset;
             Tokens tokens;
             s.read_delimited('(', ')', tokens);
-            draft.at = coordinate(expand(tokens), paren + 1, draft.state);
+            // TikZ shifts to `at` in the path's frame, then applies the node's own options:
+            // they move the node (xshift) but do not scale or turn its position.
+            State at_state = draft.state;
+            const Vec2 origin = draft.state.ctm.apply(Vec2(0, 0));
+            at_state.ctm = Affine{path_state.ctm.a, path_state.ctm.b, path_state.ctm.c, path_state.ctm.d,
+                                  origin.x(), origin.y()};
+            draft.at = coordinate(expand(tokens), paren + 1, at_state);
             if (!draft.at) return false;
             continue;
         }
@@ -95,6 +101,8 @@ bool Interpreter::read_node(Stream& s, const State& path_state, bool coordinate_
             s.read_group(text);
             draft.text = std::string(trim(expand(text)));
             check_typeset_text(draft.text, open, text.empty() ? open + 2 : text.back().end() + 1);
+            const double outer = std::abs(path_state.ctm.determinant()), inner = std::abs(draft.state.ctm.determinant());
+            if (outer > 0 && inner > 0 && std::isfinite(inner / outer)) draft.scale = std::sqrt(inner / outer);
             return true;
         }
         error("tikz.node.syntax", "A node needs its text in braces, as in node {A} or node {} (TeX would stop here).",
@@ -104,13 +112,17 @@ bool Interpreter::read_node(Stream& s, const State& path_state, bool coordinate_
     return true;
 }
 
-void Interpreter::place_node(const NodeDraft& draft, Vec2 at, const Command& command) {
+std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, const Command& command) {
     const NodeSpec& spec = draft.set.node;
+    const int before = static_cast<int>(out_.scene.items.size());
     // positioning: above=of A places this node's anchor a node distance beyond A's.
-    if (!spec.of_node.empty()) {
+    // `at` wins over positioning's reference point (TikZ reads it after the options), but
+    // positioning's distance stays a shift on top of it (\tikz@lib@pos@call).
+    if (!spec.of_node.empty() && draft.at && !spec.old_of) at += spec.of_offset;
+    if (!spec.of_node.empty() && !draft.at) {
         const std::string* ref = nullptr;
         const std::optional<Vec2> base = named(spec.of_node, draft.offset, &ref);
-        if (!base) return;
+        if (!base) return {before, before};
         Vec2 anchor_point = *base;
         if (ref && !spec.of_centres) {
             const Vec2 d = spec.of_direction;
@@ -124,31 +136,80 @@ void Interpreter::place_node(const NodeDraft& draft, Vec2 at, const Command& com
         }
         at = anchor_point + spec.of_offset;
     }
+    // fit (tikzlibraryfit): the node at the centre of the box around the points and the
+    // named nodes' compass anchors, its text box that box (text width, and half its height
+    // above and below), so every shape adds its inner seps and proportions to it.
+    std::optional<Vec2> fit_box;
+    if (!spec.fit.empty()) {
+        Box box;
+        for (const std::string& f : spec.fit) {
+            const std::string* ref = nullptr;
+            const std::optional<Vec2> p = coordinate(f, draft.offset, draft.state, &ref);
+            if (!p) return {before, before};
+            if (ref) {
+                for (const char* a : {"west", "east", "north", "south"}) {
+                    Vec2 q;
+                    if (node_anchor(nodes_.at(*ref), a, q)) box.add(q);
+                }
+            } else {
+                box.add(*p);
+            }
+        }
+        if (!box.empty) {
+            fit_box = box.max - box.min;
+            at = (box.min + box.max) / 2;
+        }
+    }
+    NodeSpec fitted = spec;
+    if (fit_box) {
+        fitted.anchor = "center";
+        fitted.shift = Vec2(0, 0);
+    }
+    const NodeSpec& fit_spec = fitted;
     TextLayout layout;
     layout.font_size = spec.font_size;
     layout.lines = spec.align;
     layout.text_width = spec.text_width;
-    const SetText text = set_node_text(spec.font.empty() ? draft.text : spec.font + " " + draft.text, layout);
+    SetText text = set_node_text(spec.font.empty() ? draft.text : spec.font + " " + draft.text, layout);
+    // A node's own scale (`scale=.7` in its options or `every node`) scales its box and seps.
+    const double k = draft.scale;
+    if (fit_box) {
+        text.width = fit_box->x();
+        text.height = text.depth = fit_box->y() / 2;
+    }
+    text.width *= k;
+    text.height *= k;
+    text.depth *= k;
     // TikZ's outer sep: half the line width, so lines end on the outside of the stroke.
-    const NodeSizes sizes{spec.inner_xsep, spec.inner_ysep, spec.min_width, spec.min_height,
-                          0.5 * draft.state.paint.line_width};
+    NodeSizes sizes{k * spec.inner_xsep, k * spec.inner_ysep, k * fit_spec.min_width, k * fit_spec.min_height,
+                    0.5 * draft.state.paint.line_width};
+    sizes.aspect = spec.aspect;
+    sizes.sides = spec.sides;
+    sizes.left_angle = spec.left_angle;
+    sizes.right_angle = spec.right_angle;
+    sizes.border_rotate = spec.border_rotate;
+    // automata's accepting by double: outer sep=.5\pgflinewidth+.3pt
+    if (spec.accepting) sizes.outer_sep = 0.5 * draft.state.paint.line_width + 0.3;
     NodeGeometry g = node_geometry(spec.shape, sizes, text.width, text.total_height());
     Vec2 anchor_offset(0, 0);
-    if (!node_anchor(g, spec.anchor, anchor_offset)) {
+    if (!node_anchor(g, fit_spec.anchor, anchor_offset)) {
         warn("tikz.node.anchor", "\"" + spec.anchor + "\" is not an anchor Plumbline knows; the centre was used.",
              draft.offset, draft.offset + 1);
         anchor_offset = Vec2(0, 0);
     }
-    g.centre = at + spec.shift - anchor_offset;
+    g.centre = at + fit_spec.shift - anchor_offset;
     if (!spec.name.empty()) nodes_[spec.name] = g;
     Command node_command = command;
     if (draft.coordinate_only || spec.shape == NodeShape::Coordinate) {
         emit_labels(g, draft, node_command);   // \coordinate[label=above:$A$] is common in geometry
-        return;
+        return {before, before};
     }
 
     emit_node(g, draft.state, draft.set, text, node_command);
+    const int end = static_cast<int>(out_.scene.items.size());
+    if (spec.initial) emit_initial(g, draft, node_command);
     emit_labels(g, draft, node_command);
+    return {before, end};
 }
 
 void Interpreter::emit_node(const NodeGeometry& g, const State& state, const OptionSet& set, const SetText& text,
@@ -160,8 +221,22 @@ void Interpreter::emit_node(const NodeGeometry& g, const State& state, const Opt
     if (draws || fills) {
         const std::string fill_text = state.paint.fill.value_or(state.paint.color_written ? state.paint.color : "");
         const Style style = make_style(state, draws, fills, fill_text);
-        if (g.shape == NodeShape::Circle) {
+        if (g.shape == NodeShape::Circle && set.node.accepting) {
+            // `double`: a line 2 x line width + 0.6pt wide with a 0.6pt gap inside, so
+            // two strokes, 0.3pt + half a line width either side of the border.
+            const double d = 0.3 + 0.5 * state.paint.line_width;
+            add_item(Circle{c, g.radius + d}, style, command, false);
+            add_item(Circle{c, std::max(0.0, g.radius - d)}, style, command, false);
+        } else if (g.shape == NodeShape::Circle) {
             add_item(Circle{c, g.radius}, style, command, false);
+        } else if (!g.outline.empty()) {
+            Path polygon;
+            polygon.closed = true;
+            const size_t n = g.outline.size();
+            for (size_t k = 0; k < n; ++k)
+                polygon.pieces.push_back(PathPiece::line(kFlip.apply(g.centre + g.outline[k]),
+                                                         kFlip.apply(g.centre + g.outline[(k + 1) % n])));
+            add_item(polygon, style, command, false);
         } else if (g.shape == NodeShape::Ellipse) {
             add_item(Ellipse{c, std::max(g.half_width, g.half_height), std::min(g.half_width, g.half_height),
                              g.half_width >= g.half_height ? 0.0 : kPi / 2},
@@ -193,8 +268,13 @@ void Interpreter::emit_node(const NodeGeometry& g, const State& state, const Opt
 void Interpreter::check_typeset_text(std::string_view text, size_t begin, size_t end) {
     // An unescaped $ opens math mode until the next one: left open, TeX stops at the brace.
     int dollars = 0;
-    for (size_t i = 0; i < text.size(); ++i)
-        if (text[i] == '$' && (i == 0 || text[i - 1] != '\\')) ++dollars;
+    // `\$` is a dollar sign, `\\$` a line break then math: count the backslashes before.
+    for (size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '$') continue;
+        size_t slashes = 0;
+        while (slashes < i && text[i - 1 - slashes] == '\\') ++slashes;
+        if (slashes % 2 == 0) ++dollars;
+    }
     if (dollars % 2) {
         error("tikz.text.math", "This text opens math mode with $ and never closes it; pdflatex stops here "
                                 "(\"Extra }, or forgotten $\").",

@@ -12,6 +12,86 @@
 
 namespace plumbline::tikz {
 
+namespace {
+
+// A convex counter-clockwise polygon moved outwards by d: each side parallel, the corners
+// where the moved sides meet (pgf's miter adjustment of its anchors).
+std::vector<Vec2> offset_polygon(const std::vector<Vec2>& poly, double d) {
+    const size_t n = poly.size();
+    if (n < 3 || d == 0) return poly;
+    std::vector<Vec2> out;
+    out.reserve(n);
+    for (size_t i = 0; i < n; ++i) {
+        const Vec2 &prev = poly[(i + n - 1) % n], &p = poly[i], &next = poly[(i + 1) % n];
+        Vec2 e0 = p - prev, e1 = next - p;
+        if (e0.norm() == 0 || e1.norm() == 0) {
+            out.push_back(p);
+            continue;
+        }
+        e0 /= e0.norm();
+        e1 /= e1.norm();
+        const Vec2 n0(e0.y(), -e0.x()), n1(e1.y(), -e1.x());   // outward normals (ccw)
+        const Vec2 bis = n0 + n1;
+        const double c = bis.dot(n0);
+        out.push_back(c > 1e-9 ? p + bis * (d / c) : p + n0 * d);
+    }
+    return out;
+}
+
+// shapes.geometric's diamond: half diagonals x = a + aspect * b, y = b + a / aspect for the
+// inner box's half sizes a, b; the minimum sizes; anchors outer sep beyond; drawn at the
+// anchor corner less 1.414213 outer sep, as pgf's background path is.
+void polygon_geometry_diamond(NodeGeometry& g, const NodeSizes& sizes, double hx, double hy) {
+    const double aspect = sizes.aspect > 0 ? sizes.aspect : 1;
+    double x = hx + aspect * hy, y = hy + hx / aspect;
+    x = std::max(x, sizes.min_width / 2);
+    y = std::max(y, sizes.min_height / 2);
+    const double o = g.outer_sep, X = x + o, Y = y + o;
+    const double dx = X - 1.414213 * o, dy = Y - 1.414213 * o;
+    g.outline = {Vec2(dx, 0), Vec2(0, dy), Vec2(-dx, 0), Vec2(0, -dy)};
+    g.border = {Vec2(X, 0), Vec2(0, Y), Vec2(-X, 0), Vec2(0, -Y)};
+}
+
+// shapes.geometric's trapezium (not rotated): the inner box's half sizes, the lower side
+// extended by 2b cot(left angle) and 2b cot(right angle); minimum sizes scale it whole
+// (pgf's default: trapezium stretches=false).
+void polygon_geometry_trapezium(NodeGeometry& g, const NodeSizes& sizes, double hx, double hy) {
+    auto cot = [](double degrees) {
+        const double a = std::fmod(std::fmod(degrees, 360) + 360, 360);
+        return a == 0 ? 0.0 : 1 / std::tan(a * kPi / 180);
+    };
+    double xa = 2 * hy * cot(sizes.left_angle), xb = 2 * hy * cot(sizes.right_angle);
+    if (hy > 0 && hy < sizes.min_height / 2) {
+        const double f = sizes.min_height / 2 / hy;
+        hx *= f, xa *= f, xb *= f, hy = sizes.min_height / 2;
+    }
+    const double total = 2 * hx + std::abs(xa) + std::abs(xb);
+    if (total > 0 && total < sizes.min_width) {
+        const double f = sizes.min_width / total;
+        hx *= f, xa *= f, xb *= f, hy *= f;
+    }
+    g.outline = {Vec2(-hx - std::max(xa, 0.0), -hy), Vec2(hx + std::max(xb, 0.0), -hy),
+                 Vec2(hx + std::max(-xb, 0.0), hy), Vec2(-hx - std::max(-xa, 0.0), hy)};
+}
+
+// shapes.geometric's regular polygon: the incircle through the inner box's corners (its
+// larger half size times 1.41421), the corners 1/cos(180/n) further out, at least half the
+// larger minimum size; the first corner at 90 degrees (odd n) or 90 - 180/n (even n).
+void polygon_geometry_regular(NodeGeometry& g, const NodeSizes& sizes, double hx, double hy) {
+    const int n = std::clamp(sizes.sides, 3, 360);
+    double r = 1.41421 * std::max(hx, hy) / std::cos(kPi / n);
+    r = std::max(r, std::max(sizes.min_width, sizes.min_height) / 2);
+    const double step = 360.0 / n;
+    const double start = (n % 2 ? 90 : 90 - step / 2) + sizes.border_rotate;
+    for (int k = 0; k < n; ++k) {
+        const double a = (start + k * step) * kPi / 180;
+        g.outline.push_back(Vec2(r * std::cos(a), r * std::sin(a)));
+    }
+    g.radius = r;
+}
+
+}  // namespace
+
 double pgf_veclen(const Vec2& v) {
     const double m = std::max(std::abs(v.x()), std::abs(v.y())), length = v.norm();
     if (length == 0 || !std::isfinite(length)) return 0;
@@ -39,6 +119,14 @@ NodeGeometry node_geometry(NodeShape shape, const NodeSizes& sizes, double width
             g.half_width = std::max(hx, sizes.min_width / 2);
             g.half_height = std::max(hy, sizes.min_height / 2);
             break;
+        case NodeShape::Diamond: polygon_geometry_diamond(g, sizes, hx, hy); break;
+        case NodeShape::Trapezium: polygon_geometry_trapezium(g, sizes, hx, hy); break;
+        case NodeShape::RegularPolygon: polygon_geometry_regular(g, sizes, hx, hy); break;
+    }
+    if (!g.outline.empty() && g.border.empty()) g.border = offset_polygon(g.outline, g.outer_sep);
+    for (const Vec2& p : g.border) {   // the anchor box of a polygonal shape
+        g.half_width = std::max(g.half_width, std::abs(p.x()) - g.outer_sep);
+        g.half_height = std::max(g.half_height, std::abs(p.y()) - g.outer_sep);
     }
     return g;
 }
@@ -57,6 +145,19 @@ Vec2 node_border(const NodeGeometry& n, const Vec2& towards) {
     const double len = d.norm();
     if (n.shape == NodeShape::Coordinate || len == 0 || !std::isfinite(len)) return n.centre;
     const Vec2 u = d / len;
+    if (!n.border.empty()) {   // a polygon: where the ray from the centre leaves it
+        double best = INFINITY;
+        for (size_t i = 0; i < n.border.size(); ++i) {
+            const Vec2 a = n.border[i], b = n.border[(i + 1) % n.border.size()];
+            const Vec2 e = b - a;
+            const double den = u.x() * e.y() - u.y() * e.x();
+            if (std::abs(den) < 1e-12) continue;
+            const double t = (a.x() * e.y() - a.y() * e.x()) / den;
+            const double s = (a.x() * u.y() - a.y() * u.x()) / den;
+            if (t > 0 && s >= -1e-9 && s <= 1 + 1e-9) best = std::min(best, t);
+        }
+        return std::isfinite(best) ? n.centre + best * u : n.centre;
+    }
     switch (n.shape) {
         case NodeShape::Circle: return n.centre + (n.radius + n.outer_sep) * u;
         case NodeShape::Ellipse: {
@@ -95,6 +196,8 @@ bool node_anchor(const NodeGeometry& n, std::string_view anchor, Vec2& out) {
         if (c.name != anchor) continue;
         if (n.shape == NodeShape::Rectangle)
             out = n.centre + Vec2(c.sx * (n.half_width + n.outer_sep), c.sy * (n.half_height + n.outer_sep));
+        else if (!n.border.empty() && c.sx != 0 && c.sy != 0)   // a polygon's corner names: towards its box's corner
+            out = node_border(n, n.centre + Vec2(c.sx * n.half_width, c.sy * n.half_height));
         else
             out = node_border(n, n.centre + direction(c.angle));
         return true;

@@ -5,12 +5,15 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "geometry/geometry.hpp"
 
 namespace plumbline::tikz {
 
-enum class NodeShape { Rectangle, Circle, Ellipse, Coordinate };
+// Diamond, Trapezium and RegularPolygon are shapes.geometric's, drawn as the polygon pgf
+// draws (NodeGeometry::outline).
+enum class NodeShape { Rectangle, Circle, Ellipse, Coordinate, Diamond, Trapezium, RegularPolygon };
 
 struct NodeGeometry {
     NodeShape shape = NodeShape::Rectangle;
@@ -19,6 +22,9 @@ struct NodeGeometry {
     double half_height = 0;
     double radius = 0;        // circle
     double outer_sep = 0;     // anchors and borders lie this far outside the drawn shape
+    // A polygonal shape: its drawn corners and its border (outer sep added, where anchors
+    // and line ends lie), relative to the centre, counter-clockwise.
+    std::vector<Vec2> outline, border;
 };
 
 // A vector's length as pgf estimates it (a circle node's radius, the distance `to` curves
@@ -34,6 +40,10 @@ struct NodeSizes {
     double inner_xsep = 10.0 / 3, inner_ysep = 10.0 / 3;
     double min_width = 0, min_height = 0;
     double outer_sep = 0.2;
+    double aspect = 1;                           // diamond: `aspect=`
+    int sides = 5;                               // regular polygon sides=
+    double left_angle = 60, right_angle = 60;    // trapezium left/right angle=
+    double border_rotate = 0;                    // shape border rotate= (regular polygon)
 };
 NodeGeometry node_geometry(NodeShape shape, const NodeSizes& sizes, double width, double height);
 

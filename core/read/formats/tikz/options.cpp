@@ -1,6 +1,7 @@
 // Option keys: style definitions and uses, transformations, paint, node and path keys,
 // keys that only change the look (read past), arrow tips, and bare colour names. A key
 // nobody knows is a warning: TikZ knows many keys Plumbline does not need.
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 
@@ -26,13 +27,12 @@ bool is_cosmetic(std::string_view k) {
                       "transform shape", "execute at begin node", "execute at end node", "inner frame sep",
                       "show background rectangle", "framed", "use as bounding box", "trim left", "trim right",
                       "shading", "shading angle", "pattern color", "text opacity", "line", "every edge",
-                      "decoration", "postaction", "preaction", "radius ratio", ">", "name prefix", "name suffix",
+                      "postaction", "preaction", "radius ratio", ">", "name prefix", "name suffix",
                       "xstep", "ystep", "thin lines", "cap", "join", "semitransparent",
                       "text", "inner color", "outer color", "middle color", "anchor base", "every picture",
-                      "every scope", "draw opacity", "pos", "anchor", "scale around", "color model", "z",
+                      "every scope", "draw opacity", "pos", "anchor", "scale around", "color model",
                       "parametric", "id", "prefix", "raw gnuplot", "every mark", "on layer", "behind path",
-                      "in front of path", "every shadow", "drop shadow", "copy shadow", "blur shadow",
-                      "general shadow", "circular drop shadow", "minimum depth", "every node", "every path",
+                      "in front of path", "every shadow", "minimum depth", "every node", "every path",
                       "every circle node", "every rectangle node", "initially"});
 }
 
@@ -212,8 +212,10 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
     if (!kv.has_value && parse_arrows(key, paint.arrows)) return true;
     if (key == "node distance" && kv.has_value) {
         const size_t and_at = v.find(" and ");
-        const std::optional<double> a = length(v.substr(0, and_at), offset);
-        const std::optional<double> b = and_at == std::string::npos ? a : length(v.substr(and_at + 5), offset);
+        const std::optional<double> a = positioning_distance(v.substr(0, and_at), offset, state, true);
+        const std::optional<double> b = and_at == std::string::npos
+                                            ? positioning_distance(v, offset, state, false)
+                                            : positioning_distance(v.substr(and_at + 5), offset, state, false);
         if (a && b) {
             state.node_distance_v = *a;
             state.node_distance_h = *b;
@@ -237,9 +239,39 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
         paint.color_written = true;
         return true;
     }
+    if (key == "decoration") {
+        // Its name: the first entry without a value, or name=.
+        state.decoration.clear();
+        for (const KeyValue& d : split_options(strip_braces(v))) {
+            if (d.key == "name" && d.has_value) state.decoration = d.value;
+            else if (!d.has_value && state.decoration.empty()) state.decoration = d.key;
+        }
+        return true;
+    }
     if (key == "decorate") {
-        once(Severity::Info, "decorate", "tikz.option.approximated",
-             "Decorations are not drawn; the path is read without them.", offset, offset + key.size());
+        // A decoration moves the path's ink (a brace, a snake) or adds to it (markings):
+        // the geometry the checks see differs from TeX's, so the reading is incomplete.
+        once(Severity::Warning, "decorate", "tikz.option.incomplete",
+             "The decoration" + (state.decoration.empty() ? std::string() : " \"" + state.decoration + "\"") +
+                 " is not drawn; the path is read without it, so the reading is incomplete.",
+             offset, offset + key.size());
+        return true;
+    }
+    // Keys of libraries that change what TeX draws and Plumbline does not carry out: a
+    // self-loop, a pattern fill, chains' placement and joins, a crossed-out node.
+    if (one_of(key, {"loop", "loop above", "loop below", "loop left", "loop right", "pattern", "start chain",
+                     "on chain", "join", "continue chain", "cross out", "strike out", "pic actions",
+                     "general shadow", "path fading", "fading"})) {
+        once(Severity::Warning, "library:" + key, "tikz.option.incomplete",
+             "The option \"" + key + "\" changes what TeX draws and is not carried out by Plumbline; the "
+             "reading is incomplete.", offset, offset + key.size());
+        return true;
+    }
+    if (one_of(key, {"drop shadow", "copy shadow", "double copy shadow", "blur shadow",
+                     "circular drop shadow", "circular glow"})) {
+        once(Severity::Warning, "shadow", "tikz.option.incomplete",
+             "The shadow (" + key + ") is not drawn: TeX draws a copy of the shape there, so the reading is incomplete.",
+             offset, offset + key.size());
         return true;
     }
     return false;
@@ -291,7 +323,7 @@ bool Interpreter::apply_transform_key(const KeyValue& kv, size_t offset, State& 
         }
         return true;
     }
-    if (k == "x" || k == "y") {
+    if (k == "x" || k == "y" || k == "z") {
         const std::string_view value = strip_braces(v);
         Vec2 unit;
         if (!value.empty() && value.front() == '(') {
@@ -301,12 +333,22 @@ bool Interpreter::apply_transform_key(const KeyValue& kv, size_t offset, State& 
         } else {
             const std::optional<double> d = length(value, offset);
             if (!d) return true;
-            unit = k == "x" ? Vec2(*d, 0) : Vec2(0, *d);
+            unit = k == "x" ? Vec2(*d, 0) : k == "y" ? Vec2(0, *d) : Vec2(*d, *d);   // z=<d>: (d,d), as TikZ
         }
-        (k == "x" ? state.xvec : state.yvec) = unit;
+        (k == "x" ? state.xvec : k == "y" ? state.yvec : state.zvec) = unit;
         return true;
     }
     return false;
+}
+
+// positioning's distances: with a unit, that length; without one, so many of the y unit
+// vector (vertical) or the x unit vector (horizontal), as \pgfpointxy takes them.
+std::optional<double> Interpreter::positioning_distance(std::string_view expr, size_t offset, const State& state,
+                                                        bool vertical) {
+    bool has_unit = false;
+    const std::optional<double> d = number(expr, offset, &has_unit);
+    if (!d || has_unit) return d;
+    return *d * (vertical ? state.yvec.y() : state.xvec.x());
 }
 
 bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state, OptionSet& set) {
@@ -318,14 +360,92 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
         else if (s == "rectangle") n.shape = NodeShape::Rectangle;
         else if (s == "ellipse") n.shape = NodeShape::Ellipse;
         else if (s == "coordinate") n.shape = NodeShape::Coordinate;
+        else if (s == "diamond") n.shape = NodeShape::Diamond;
+        else if (s == "trapezium") n.shape = NodeShape::Trapezium;
+        else if (s == "regular polygon") n.shape = NodeShape::RegularPolygon;
         else return false;
         return true;
     };
+    // Shapes of pgf's libraries Plumbline draws as a rectangle: a change of geometry.
+    auto other_shape = [&](std::string_view s) {
+        return one_of(s, {"cylinder", "star", "isosceles triangle", "kite", "dart", "semicircle", "circular sector",
+                          "rectangle split", "circle split", "rounded rectangle", "chamfered rectangle",
+                          "cloud", "signal", "tape", "single arrow", "double arrow", "cross out", "strike out",
+                          "forbidden sign", "starburst", "magnifying glass", "correct forbidden sign",
+                          "rectangle callout", "ellipse callout", "cloud callout", "circle solidus",
+                          "ellipse split", "rectangle split", "diamond split"});
+    };
+    auto shape_approximated = [&](std::string_view s) {
+        once(Severity::Warning, "shape:" + std::string(s), "tikz.shape.approximated",
+             "The node shape \"" + std::string(s) + "\" is drawn as a rectangle: the reading is incomplete.", offset,
+             offset + k.size());
+        n.shape = NodeShape::Rectangle;
+    };
     if (!kv.has_value && shape_named(k)) return true;
+    if (!kv.has_value && other_shape(k)) {
+        shape_approximated(k);
+        return true;
+    }
     if (k == "shape" && kv.has_value) {
-        if (!shape_named(v))
-            once(Severity::Info, "shape:" + v, "tikz.option.approximated",
-                 "The node shape \"" + v + "\" is drawn as a rectangle.", offset, offset + k.size());
+        if (!shape_named(v)) shape_approximated(v);
+        return true;
+    }
+    // shapes.geometric's parameters.
+    if (one_of(k, {"aspect", "shape aspect", "regular polygon sides", "trapezium left angle", "trapezium right angle",
+                   "trapezium angle", "shape border rotate", "regular polygon rotate"})) {
+        const std::optional<double> d = kv.has_value ? number(v, offset) : std::nullopt;
+        if (!d) return true;
+        if (k == "aspect" || k == "shape aspect") n.aspect = *d > 0 ? *d : 1;
+        else if (k == "regular polygon sides") n.sides = static_cast<int>(std::clamp(*d, 3.0, 360.0));
+        else if (k == "trapezium left angle") n.left_angle = *d;
+        else if (k == "trapezium right angle") n.right_angle = *d;
+        else if (k == "trapezium angle") n.left_angle = n.right_angle = *d;
+        else n.border_rotate = *d;
+        return true;
+    }
+    // automata: a state is a drawn circle at least 2.5em wide (then `every state`).
+    if (k == "state" || k == "state without output") {
+        n.shape = NodeShape::Circle;
+        n.min_width = n.min_height = 25;
+        set.draw_on = true;
+        set.draw_off = false;
+        if (state.styles->count("every state")) apply_style("every state", "", offset, state, set, 1);
+        return true;
+    }
+    if (k == "fit" && kv.has_value) {   // the fitting library: a box around the points
+        n.fit.clear();
+        std::string_view rest = trim(strip_braces(trim(v)));
+        while (!rest.empty() && rest.front() == '(') {
+            const size_t close = rest.find(')');
+            if (close == std::string_view::npos) break;
+            n.fit.emplace_back(rest.substr(1, close - 1));
+            rest = trim(rest.substr(close + 1));
+        }
+        return true;
+    }
+    if (k == "accepting" || k == "accepting by double") {
+        n.accepting = true;
+        return true;
+    }
+    if (one_of(k, {"initial", "initial by arrow", "initial left", "initial right", "initial above", "initial below"})) {
+        n.initial = true;
+        if (k == "initial right") n.initial_angle = 0;
+        else if (k == "initial above") n.initial_angle = 90;
+        else if (k == "initial below") n.initial_angle = 270;
+        else if (k == "initial left") n.initial_angle = 180;
+        return true;
+    }
+    if (k == "initial text" && kv.has_value) {
+        n.initial_text = strip_braces(v);
+        return true;
+    }
+    if (k == "initial where" && kv.has_value) {
+        const std::string_view w = trim(v);
+        n.initial_angle = w == "right" ? 0 : w == "above" ? 90 : w == "below" ? 270 : 180;
+        return true;
+    }
+    if (k == "initial distance" && kv.has_value) {
+        if (const std::optional<double> d = length(v, offset)) n.initial_distance = *d;
         return true;
     }
     if (one_of(k, {"inner sep", "inner xsep", "inner ysep", "minimum size", "minimum width", "minimum height"})) {
@@ -360,8 +480,9 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
         n.of_centres = false;
         if (kv.has_value) {
             const size_t of = v.find("of ");
-            if (of != std::string::npos && (of == 0 || v[of - 1] == ' ')) {   // positioning: above=1cm of A
+            if (of != std::string::npos) {   // positioning: above=1cm of A (TikZ splits at the first "of ", as in 2emof A)
                 n.of_node = std::string(trim(v.substr(of + 3)));
+                n.old_of = false;
                 n.of_direction = Vec2(p.dx, p.dy);
                 n.of_centres = state.on_grid;
                 if (n.of_centres) n.anchor = "center";
@@ -373,9 +494,10 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
                 const std::string_view distance = trim(std::string_view(v).substr(0, of));
                 if (!distance.empty()) {
                     const size_t and_at = distance.find(" and ");
-                    const std::optional<double> a = length(distance.substr(0, and_at), offset);
+                    const std::optional<double> a = positioning_distance(distance.substr(0, and_at), offset, state, true);
                     const std::optional<double> b =
-                        and_at == std::string_view::npos ? a : length(distance.substr(and_at + 5), offset);
+                        positioning_distance(and_at == std::string_view::npos ? distance : distance.substr(and_at + 5),
+                                             offset, state, false);
                     if (!a || !b) return true;
                     dv = *a;
                     dh = *b;
@@ -383,10 +505,18 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
                 }
                 const double diagonal = p.dx != 0 && p.dy != 0 && !pair ? 1 / std::sqrt(2.0) : 1;
                 n.of_offset = Vec2(p.dx * dh * diagonal, p.dy * dv * diagonal);
-            } else if (const std::optional<double> d = length(v, offset)) {
-                Vec2 dir(p.dx, p.dy);
+            } else if (const size_t and_at = v.find(" and "); and_at != std::string::npos) {
+                // below left=0.3 and 0.1: vertical and horizontal shifts (positioning)
+                const std::optional<double> a = positioning_distance(std::string_view(v).substr(0, and_at), offset, state, true);
+                const std::optional<double> b = positioning_distance(std::string_view(v).substr(and_at + 5), offset, state, false);
+                if (a && b) n.shift = Vec2(p.dx * *b, p.dy * *a);
+            } else if (const std::optional<double> dv = positioning_distance(v, offset, state, true)) {
+                // One distance: so many of the unit vectors when unitless, as positioning's
+                // \pgfpointxy; on a diagonal, the shift's length.
+                const std::optional<double> dh = positioning_distance(v, offset, state, false);
+                Vec2 dir(p.dx * dh.value_or(*dv), p.dy * *dv);
                 if (p.dx != 0 && p.dy != 0) dir /= std::sqrt(2.0);
-                n.shift = *d * dir;
+                n.shift = dir;
             }
         }
         return true;
@@ -402,6 +532,7 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
         const double diagonal = dir.x() != 0 && dir.y() != 0 ? 1 / std::sqrt(2.0) : 1;
         n.of_offset = Vec2(dir.x() * state.node_distance_h * diagonal, dir.y() * state.node_distance_v * diagonal);
         n.of_centres = true;
+        n.old_of = true;
         n.anchor = "center";
         n.shift = Vec2(0, 0);
         return true;

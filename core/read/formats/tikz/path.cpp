@@ -57,7 +57,13 @@ void Interpreter::path_command(Stream& s, const Token& t, int depth) {
     draws = (draws || set.draw_on) && !set.draw_off;
     fills = (fills || set.fill_on) && !set.fill_off;
     if (n == "clip" || n == "useasboundingbox") draws = fills = false;
+    const int first_item = static_cast<int>(out_.scene.items.size());
     emit_path(built, state, set, command, draws, fills);
+    // Nodes placed along a drawn subpath label its item (subpaths are emitted first, in order).
+    const int emitted = static_cast<int>(out_.scene.items.size()) - first_item;
+    for (const BuiltPath::Label& label : built.labels)
+        if (label.subpath < emitted)
+            for (int k = label.first; k < label.end; ++k) out_.scene.items[k].label_of = first_item + label.subpath;
     protocol_path(built, state, draws);
     if (!set.path.name_path.empty()) {
         named_paths_[set.path.name_path] = built.subpaths;
@@ -82,11 +88,27 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
     std::vector<NodeDraft> pending;      // nodes written before the target of an operation
     size_t last_end = command.end;
 
+    // Nodes placed along an operation of the subpath being built: they label it once it
+    // is finished (and kept).
+    std::vector<std::pair<int, int>> open_labels;
     auto finish_subpath = [&] {
         if (!current_path.pieces.empty()) {
-            if (built.subpaths.size() < limits_.max_path_commands) built.subpaths.push_back(std::move(current_path));
+            if (built.subpaths.size() < limits_.max_path_commands) {
+                built.subpaths.push_back(std::move(current_path));
+                for (const auto& [first, end] : open_labels)
+                    built.labels.push_back({first, end, static_cast<int>(built.subpaths.size()) - 1});
+            }
         }
+        open_labels.clear();
         current_path = Path();
+    };
+    // A node placed along the last operation labels its subpath: the one being built, or
+    // the one just closed (`-- cycle` finishes it before a node after it is read).
+    auto label_last_op = [&](std::pair<int, int> range) {
+        if (range.second <= range.first) return;
+        if (!current_path.pieces.empty()) open_labels.push_back(range);
+        else if (!built.subpaths.empty())
+            built.labels.push_back({range.first, range.second, static_cast<int>(built.subpaths.size()) - 1});
     };
     auto move_to = [&](const Vec2& p) {
         finish_subpath();
@@ -101,9 +123,15 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
         if (last_op.size() == 2) return pos <= 0.5 ? last_op[0].point_at(2 * pos) : last_op[1].point_at(2 * pos - 1);
         return last_op.front().point_at(pos);
     };
+    // Nodes written before an operation's target, placed along it; their item ranges.
     auto place_pending = [&] {
-        for (NodeDraft& d : pending) place_node(d, along(d.set.node.pos.value_or(0.5)), command);
+        std::vector<std::pair<int, int>> ranges;
+        for (NodeDraft& d : pending) ranges.push_back(place_node(d, along(d.set.node.pos.value_or(0.5)), command));
         pending.clear();
+        return ranges;
+    };
+    auto place_pending_labels = [&] {
+        for (const auto& range : place_pending()) label_last_op(range);
     };
     // A point: (c), +(c) or ++(c). `node_name` is set for a bare node reference.
     auto read_point = [&](Vec2& out, std::string* node_name) -> bool {
@@ -126,6 +154,11 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
         }
         last_end = tokens.empty() ? offset + 2 : tokens.back().end() + 1;
         const std::string text = expand(tokens);
+        if (plus == 0 && has_current && trim(text).empty()) {   // `()`: the current point (a loop's target)
+            out = current;
+            if (node_name) *node_name = current_node;
+            return true;
+        }
         if (plus > 0) {
             bool named_point = false;
             const std::optional<Vec2> v = local_vector(text, offset + 1, state, &named_point);
@@ -305,7 +338,7 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 last_op = {PathPiece::cubic(start, c1, c2, end)};
                 current = end;
                 current_node = node;
-                place_pending();
+                place_pending_labels();
                 continue;
             }
             // --, |-, -|: nodes may stand before the target.
@@ -329,14 +362,25 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                             add_piece(PathPiece::line(current, subpath_start));
                         last_op = {PathPiece::line(current, subpath_start)};
                         current_path.closed = true;
-                        place_pending();
+                        place_pending_labels();
                         finish_subpath();
                         current = rel_base = subpath_start;
                     } else {
                         last_op = {PathPiece::line(current, current)};
-                        place_pending();
+                        place_pending_labels();
                         finish_subpath();
                     }
+                    goto next_operation;
+                }
+                if (word == "cycle" && current_node.empty()) {   // |- cycle, -| cycle: the corner, then closed
+                    const Vec2 corner = a == '|' ? Vec2(current.x(), subpath_start.y()) : Vec2(subpath_start.x(), current.y());
+                    add_piece(PathPiece::line(current, corner));
+                    if ((corner - subpath_start).norm() > 1e-12) add_piece(PathPiece::line(corner, subpath_start));
+                    last_op = {PathPiece::line(current, corner), PathPiece::line(corner, subpath_start)};
+                    current_path.closed = true;
+                    place_pending_labels();
+                    finish_subpath();
+                    current = rel_base = subpath_start;
                     goto next_operation;
                 }
                 if (word == "plot" && a == '-' && b == '-') {
@@ -370,7 +414,7 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                     add_piece(PathPiece::line(corner, to));
                     last_op = {PathPiece::line(from, corner), PathPiece::line(corner, to)};
                 }
-                place_pending();
+                place_pending_labels();
                 current = target;
                 current_node = node;
             }
@@ -386,8 +430,12 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 draft.allow_at = word == "node";
                 if (!read_node(s, state, word == "coordinate", draft)) return skip_to_semicolon(s, command);
                 Vec2 at = has_current ? current : Vec2(0, 0);
-                if (draft.set.node.pos && !last_op.empty()) at = along(*draft.set.node.pos);
-                place_node(draft, draft.at.value_or(at), command);
+                // `node[midway]`, `node[pos=.3]` after an operation: along it, and its label.
+                // With `at`, or at the current point, it is a node of its own.
+                const bool along_op = draft.set.node.pos && !last_op.empty() && !draft.at;
+                if (along_op) at = along(*draft.set.node.pos);
+                const std::pair<int, int> range = place_node(draft, draft.at.value_or(at), command);
+                if (along_op) label_last_op(range);
                 continue;
             }
             // Before the starting point is asked for: `let` and `child` need none.
@@ -537,9 +585,8 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 State local_state = state;
                 std::string options;
                 size_t offset = word_offset;
-                local.path.bend.reset();
-                local.path.out.reset();
-                local.path.in.reset();
+                // `bend left`, `out=`, `in=` set on the path (or in a style it uses) apply to
+                // each of its `to` and `edge` operations, as in TikZ.
                 local.draw_on = local.draw_off = false;
                 if (read_options(s, options, offset)) apply_options(options, offset, local_state, local);
                 s.skip_spaces();
@@ -585,17 +632,23 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                     last_op = {PathPiece::cubic(from, from + reach * direction(out), to + reach * direction(in), to)};
                     add_piece(last_op.front());
                 }
-                place_pending();
                 if (word == "edge") {
+                    const std::vector<std::pair<int, int>> labels = place_pending();
                     BuiltPath edge;
                     edge.subpaths.push_back(std::move(current_path));
                     current_path = std::move(saved_path);
                     const bool edge_draws = !local.draw_off;
+                    const int edge_item = static_cast<int>(out_.scene.items.size());
                     emit_path(edge, local_state, local, command, edge_draws, local.fill_on);
+                    // The edge's nodes label the edge (when it was drawn as an item).
+                    if (edge_item < static_cast<int>(out_.scene.items.size()))
+                        for (const auto& [first, end] : labels)
+                            for (int k = first; k < end; ++k) out_.scene.items[k].label_of = edge_item;
                     protocol_path(edge, local_state, edge_draws);
                     current = rel_base = saved_current;
                     current_node = saved_node;
                 } else {
+                    place_pending_labels();
                     current = target;
                     current_node = node;
                 }

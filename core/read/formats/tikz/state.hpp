@@ -37,12 +37,14 @@ using StyleMap = std::map<std::string, StyleDef, std::less<>>;
 struct State {
     Affine ctm;                                  // coordinates -> canvas pt (y up)
     Vec2 xvec{kPtPerCm, 0}, yvec{0, kPtPerCm};
+    Vec2 zvec{-0.385 * kPtPerCm, -0.385 * kPtPerCm};   // pgf's default z vector, (-3.85mm,-3.85mm)
     Paint paint;
     std::shared_ptr<const StyleMap> styles = std::make_shared<const StyleMap>();
     // Positioning and curves as pictures set them: node distance=1cm and 2cm, on grid, bend angle.
     double node_distance_v = kPtPerCm, node_distance_h = kPtPerCm;
     bool on_grid = false;
     double bend_angle = 30;
+    std::string decoration;   // decoration={snake, ...}: the decoration's name, for `decorate`
 };
 
 }  // namespace plumbline::tikz
