@@ -77,7 +77,10 @@ async function runOne({ text, index }) {
   if (!out.error) {
     try {
       const { svg } = await m.render('mmd' + index, text);
-      out.svg = svg;
+      // mermaid.render gives the SVG as HTML serialises it (`<br>` unclosed in its labels'
+      // XHTML); as a file it is written as XML, as a browser's XMLSerializer writes it.
+      const doc = new DOMParser().parseFromString(`<!doctype html><body>${svg}</body>`, 'text/html');
+      out.svg = new XMLSerializer().serializeToString(doc.querySelector('svg'));
     } catch (e) {
       out.renderError = String(e?.message ?? e);
     }

@@ -39,6 +39,7 @@ export function shown(text, labelType) {
   if (labelType !== 'markdown') s = s.replace(/\n/g, ' ');
   s = s.replace(/<\/?(br|p|div)\s*\/?>/gi, '\n').replace(/<[^>]+>/g, '');
   if (labelType === 'markdown') s = stripEmphasis(s);
+  s = s.replace(/(?<![\w:-])fa[bslrk]?:fa-[\w-]+/g, '');   // Font Awesome icons draw no text
   return s.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter((l) => l).join(' ');
 }
 

@@ -20,8 +20,9 @@ const std::vector<CodeInfo>& mermaid_codes() {
         {"mermaid.link.mixed", W,
          "A link with text starts and ends in different strokes or heads (`-- text ==>`, `x-- text -->`); Mermaid "
          "keeps it as an edge of type INVALID, read without direction."},
-        {"mermaid.label.html", I,
-         "A label holds HTML beyond text and line breaks (an image, a tag with attributes); only its text is read."},
+        {"mermaid.label.lost", I,
+         "A label draws more than text (a Font Awesome icon such as `fa:fa-car`, an image, a tag with attributes); "
+         "only its text is read."},
     };
     return codes;
 }

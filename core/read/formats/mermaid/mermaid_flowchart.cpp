@@ -530,9 +530,9 @@ private:
     }
 
     void lost_at(size_t b, size_t e) {
-        c_.reporter.add(Severity::Info, "mermaid.label.html",
-                        "The label holds HTML beyond text and line breaks (an image, a tag with attributes); only its "
-                        "text is read.",
+        c_.reporter.add(Severity::Info, "mermaid.label.lost",
+                        "The label draws more than text (an icon such as fa:fa-car, an image, a tag with "
+                        "attributes); only its text is read.",
                         c_.lines.range(b, e));
     }
 

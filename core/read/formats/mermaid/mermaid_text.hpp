@@ -10,8 +10,8 @@ namespace plumbline::mermaid {
 
 enum class TextKind { Plain, String, Markdown };
 
-// What the label shows. `lost` is set when something drawn differently (a tag other than
-// <br>, <b>, <i>... with attributes, an image) was reduced to its text.
+// What the label shows. `lost` is set when something drawn is not text: a tag with
+// attributes or an image reduced to its text, a Font Awesome icon (`fa:fa-car`) dropped.
 std::string label_text(std::string_view raw, TextKind kind, bool& lost);
 
 }  // namespace plumbline::mermaid
