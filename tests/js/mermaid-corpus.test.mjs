@@ -10,7 +10,8 @@
 // Native and WebAssembly readings are equal, and the SVG reports byte-identical.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { native, plumbline, root } from './helpers.mjs';
@@ -76,3 +77,38 @@ test("Mermaid's rendered SVG judged against the Mermaid text: byte-identical rep
   console.log(`mermaid corpus: rendered SVG read back as the same graph for ${pass} of ${rendered.length} ` +
     `(${(100 * pass / rendered.length).toFixed(1)}%)`);
 });
+
+test('a Mermaid answer against a DOT reference, and a DOT answer against a Mermaid reference', async () => {
+  const engine = await plumbline();
+  const task = JSON.parse(readFileSync(path.join(root, 'examples/diagram/ml-pipeline/task.json'), 'utf8'));
+  const mermaidAnswer = ['Here is the pipeline:', '', '```mermaid', 'flowchart TD',
+    '  raw[Raw data] --> clean[Clean] --> split{Split}', '  split --> train[Train model]',
+    '  split --> test[(Test set)]', '  train & test --> eval([Evaluate])', '  eval -->|ship| deploy[Deploy]', '```', ''].join('\n');
+  const asked = { ...task, format: 'mermaid' };
+  const reversed = {
+    ...task,
+    reference: 'flowchart LR\n  raw[Raw data] --> clean[Clean] --> split[Split]\n  split --> train[Train model] & test[Test set]\n' +
+      '  train & test --> eval[Evaluate] --> deploy[Deploy]\n',
+    reference_format: 'mermaid',
+  };
+  const dotAnswer = readFileSync(path.join(root, 'examples/diagram/ml-pipeline/answers/pass-plain.txt'), 'utf8');
+  for (const [t, answer] of [[asked, mermaidAnswer], [reversed, dotAnswer]]) {
+    const report = engine.evaluate(t, answer, { timings: false });
+    assert.equal(report.verdict, 'pass', JSON.stringify(report.diagnostics));
+    const native = JSON.parse(nativeCheck(t, answer));
+    assert.equal(native.verdict, 'pass');
+  }
+  // A mistake shows: an edge reversed in the Mermaid answer.
+  const wrong = engine.evaluate(asked, mermaidAnswer.replace('eval -->|ship| deploy', 'deploy -->|ship| eval'), { timings: false });
+  assert.equal(wrong.verdict, 'fail');
+});
+
+function nativeCheck(task, answer) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mermaid-'));
+  try {
+    writeFileSync(path.join(dir, 'task.json'), JSON.stringify(task));
+    return native(['check', path.join(dir, 'task.json'), '-'], answer).stdout.toString('utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
