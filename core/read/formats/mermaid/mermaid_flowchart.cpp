@@ -176,6 +176,10 @@ private:
         const size_t eol = s_.find('\n', i);
         return eol == npos ? s_.size() : eol;
     }
+    size_t line_start(size_t i) const {
+        const size_t nl = i == 0 ? npos : s_.rfind('\n', i - 1);
+        return nl == npos ? 0 : nl + 1;
+    }
     // The end of a statement that runs to ';' or the line's end.
     size_t statement_end(size_t i) const {
         size_t e = i;
@@ -194,8 +198,10 @@ private:
             pos_ = i + 3;
             return true;
         }
-        // A line holding "direction XX" is a direction statement, whatever else it holds.
-        {
+        // A line holding "direction XX" is a direction statement, whatever else it holds
+        // (looked for once a line: a line of many statements is not scanned for each).
+        if (line_start(i) != direction_checked_) {
+            direction_checked_ = line_start(i);
             const size_t eol = line_end(i);
             const std::string_view line = s_.substr(i, eol - i);
             for (size_t d = line.find("direction"); d != npos; d = line.find("direction", d + 1)) {
@@ -266,7 +272,8 @@ private:
         while (space(at(k))) ++k;
         const size_t end = statement_end(k);
         // subgraph id [title] | subgraph id["title"] | subgraph title words | subgraph "title"
-        const size_t bracket = s_.find('[', k);
+        size_t bracket = s_.substr(k, end - k).find('[');   // within the statement only
+        if (bracket != npos) bracket += k;
         std::string id_text;
         Text title;
         if (bracket != npos && bracket < end) {
@@ -917,6 +924,7 @@ private:
     std::vector<bool> labelled_;
     int sub_count_ = 0;
     std::set<std::string> edge_ids_;
+    size_t direction_checked_ = npos;   // the line last looked at for "direction XX"
     std::map<std::string, int> pair_count_;
 };
 

@@ -152,6 +152,7 @@ void preprocess(std::string& s) {
             s[end] = '\'';
             q = end;
         }
+        at = close;   // matches do not overlap (a global regex), so each byte is looked at once
     }
     // Directives: "%%{" up to "}%%" (or the end).
     for (size_t at = s.find("%%{"); at != std::string::npos; at = s.find("%%{", at)) {

@@ -74,6 +74,10 @@ private:
         const size_t e = s_.find('\n', i);
         return e == npos ? s_.size() : e;
     }
+    size_t line_start(size_t i) const {
+        const size_t nl = i == 0 ? npos : s_.rfind('\n', i - 1);
+        return nl == npos ? 0 : nl + 1;
+    }
     void skip_spaces() {
         while (space(at(pos_))) ++pos_;
     }
@@ -153,8 +157,9 @@ private:
             ++pos_;
             return true;
         }
-        // A line holding "direction XX" is a direction statement.
-        {
+        // A line holding "direction XX" is a direction statement (looked for once a line).
+        if (const size_t ls = line_start(i); ls != direction_checked_) {
+            direction_checked_ = ls;
             const std::string_view line = s_.substr(i, line_end(i) - i);
             for (size_t d = line.find("direction"); d != npos; d = line.find("direction", d + 1)) {
                 size_t k = d + 9;
@@ -470,6 +475,7 @@ private:
     std::vector<Region> stack_;
     std::vector<std::vector<std::string>> descriptions_;
     std::vector<bool> silent_;
+    size_t direction_checked_ = npos;   // the line last looked at for "direction XX"
 };
 
 }  // namespace

@@ -164,18 +164,28 @@ std::string label_text(std::string_view raw, TextKind kind, bool& lost) {
     }
     if (kind == TextKind::Markdown) text = strip_emphasis(text);
     // Font Awesome icons ("fa:fa-car", "fab:fa-github"): Mermaid draws an icon there, no text.
-    for (size_t at = text.find("fa"); at != std::string::npos; at = text.find("fa", at + 1)) {
-        if (at > 0 && (word_char(text[at - 1]) || text[at - 1] == '-' || text[at - 1] == ':')) continue;
-        size_t k = at + 2;
-        if (k < text.size() && (text[k] == 'b' || text[k] == 's' || text[k] == 'r' || text[k] == 'l' || text[k] == 'k'))
-            ++k;
-        if (text.compare(k, 4, ":fa-") != 0) continue;
-        size_t e = k + 4;
-        while (e < text.size() && (word_char(text[e]) || text[e] == '-')) ++e;
-        if (e == k + 4) continue;
-        text.erase(at, e - at);
-        lost = true;
-        if (at > 0) --at;
+    {
+        std::string kept;
+        kept.reserve(text.size());
+        for (size_t at = 0; at < text.size();) {
+            const bool starts_word = at == 0 || !(word_char(text[at - 1]) || text[at - 1] == '-' || text[at - 1] == ':');
+            if (starts_word && text.compare(at, 2, "fa") == 0) {
+                size_t k = at + 2;
+                if (k < text.size() && (text[k] == 'b' || text[k] == 's' || text[k] == 'r' || text[k] == 'l' || text[k] == 'k'))
+                    ++k;
+                if (text.compare(k, 4, ":fa-") == 0) {
+                    size_t e = k + 4;
+                    while (e < text.size() && (word_char(text[e]) || text[e] == '-')) ++e;
+                    if (e > k + 4) {
+                        lost = true;
+                        at = e;
+                        continue;
+                    }
+                }
+            }
+            kept += text[at++];
+        }
+        text = std::move(kept);
     }
     // Blanks collapsed and each line trimmed, as HTML shows them; empty edge lines dropped.
     std::string out;
