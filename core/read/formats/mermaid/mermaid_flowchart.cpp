@@ -200,9 +200,9 @@ private:
         }
         // A line holding "direction XX" is a direction statement, whatever else it holds
         // (looked for once a line: a line of many statements is not scanned for each).
-        if (line_start(i) != direction_checked_) {
-            direction_checked_ = line_start(i);
+        if (direction_checked_ == npos || i >= direction_checked_) {
             const size_t eol = line_end(i);
+            direction_checked_ = eol;
             const std::string_view line = s_.substr(i, eol - i);
             for (size_t d = line.find("direction"); d != npos; d = line.find("direction", d + 1)) {
                 size_t k = d + 9;
@@ -924,7 +924,7 @@ private:
     std::vector<bool> labelled_;
     int sub_count_ = 0;
     std::set<std::string> edge_ids_;
-    size_t direction_checked_ = npos;   // the line last looked at for "direction XX"
+    size_t direction_checked_ = npos;   // the end of the line last looked at for "direction XX"
     std::map<std::string, int> pair_count_;
 };
 

@@ -158,8 +158,8 @@ private:
             return true;
         }
         // A line holding "direction XX" is a direction statement (looked for once a line).
-        if (const size_t ls = line_start(i); ls != direction_checked_) {
-            direction_checked_ = ls;
+        if (direction_checked_ == npos || i >= direction_checked_) {
+            direction_checked_ = line_end(i);
             const std::string_view line = s_.substr(i, line_end(i) - i);
             for (size_t d = line.find("direction"); d != npos; d = line.find("direction", d + 1)) {
                 size_t k = d + 9;
@@ -475,7 +475,7 @@ private:
     std::vector<Region> stack_;
     std::vector<std::vector<std::string>> descriptions_;
     std::vector<bool> silent_;
-    size_t direction_checked_ = npos;   // the line last looked at for "direction XX"
+    size_t direction_checked_ = npos;   // the end of the line last looked at for "direction XX"
 };
 
 }  // namespace
