@@ -330,11 +330,11 @@ export interface Scene {
    */
   frame: { x: number; y: number; width: number; height: number; units_per_pixel: number; fit?: string } | null;
   items: SceneItem[];
-  /** Formats that state a graph (DOT): its nodes and edges; such a scene has no items. */
+  /** Formats that state a graph (DOT, Mermaid): its nodes and edges; such a scene has no items. */
   graph?: {
     directed: boolean; strict: boolean; name: string;
     nodes: { id: string; label: string; span?: Span }[];
-    edges: { from: number; to: number; direction: 'forward' | 'both' | 'none'; span?: Span }[];
+    edges: { from: number; to: number; direction: 'forward' | 'both' | 'none'; label?: string; span?: Span }[];
   };
 }
 
@@ -503,7 +503,7 @@ export interface Plumbline {
    * `digraph` starting first in it), as the core takes a task's drawing whose format the
    * task leaves out (task.format.inferred); "" when none is recognised.
    */
-  formatOf(text: TextInput): '' | 'svg' | 'tikz' | 'eps' | 'dot';
+  formatOf(text: TextInput): '' | 'svg' | 'tikz' | 'eps' | 'dot' | 'mermaid';
   /**
    * A benchmark bundle from its files: relative path -> text, the manifest under "bundle.json"
    * (a single-file bundle needs only that key). Throws PlumblineError only when the manifest

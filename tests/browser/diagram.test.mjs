@@ -1,9 +1,11 @@
 // Diagram reports on the page: the three metrics in the verdict area, and below the
 // picture both graphs' nodes and edges marked by status (js/diagram-view.mjs); a DOT answer
-// has no picture and says so; a drawn answer is drawn, its extra node outlined by the overlay.
+// has no picture and says so, and so has a Mermaid answer; a drawn answer is drawn, its extra
+// node outlined by the overlay.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { usePlayground, verdictText } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { usePlayground, verdictText, pasteInto, root } from './harness.mjs';
 
 const fixture = usePlayground();
 
@@ -68,4 +70,22 @@ test('leaving a diagram for another kind hides the lists', async () => {
   assert.ok(await page.locator('#diagram-view').isHidden());
   assert.ok(await page.locator('#diagram-summary').isHidden());
   assert.ok(await page.locator('#diagram-marks').isHidden());
+});
+
+test('a Mermaid answer against the DOT reference: listed like a DOT answer, no picture', async () => {
+  const { page } = fixture.tab;
+  const task = JSON.parse(readFileSync(`${root}examples/diagram/ml-pipeline/task.json`, 'utf8'));
+  task.format = 'mermaid';
+  await pasteInto(page, '#task', JSON.stringify(task, null, 2));
+  await pasteInto(page, '#candidate', [
+    'Here is the pipeline:', '', '```mermaid', 'flowchart TD',
+    '  raw[Raw data] --> clean[Clean] --> split{Split}', '  split --> train[Train model]',
+    '  split --> test[(Test set)]', '  train & test --> eval([Evaluate])', '  eval -->|ship| deploy[Deploy]', '```',
+  ].join('\n'));
+  assert.equal(await verdictText(page), 'PASS');
+  assert.match(await page.locator('#diagram-summary').innerText(), /Edges: F1 100%/);
+  assert.equal((await items(page, 'Answer nodes')).filter((t) => /matched/.test(t)).length, 7);
+  assert.equal((await items(page, 'Answer edges')).filter((t) => /matched/.test(t)).length, 7);
+  assert.match(await page.locator('#no-picture').innerText(), /Mermaid diagram is read as a graph/);
+  assert.ok(await page.locator('#diagram-marks').isHidden(), 'a Mermaid answer has nothing to mark');
 });

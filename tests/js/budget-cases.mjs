@@ -29,6 +29,10 @@ const diagramTask = (reference) => JSON.stringify({
   schema: 'plumbline/task@1', id: 'budget-diagram', domain: 'diagram', format: 'dot', reference, reference_format: 'dot', check: { kind: 'diagram' },
 });
 
+const mermaidTask = (reference) => JSON.stringify({
+  schema: 'plumbline/task@1', id: 'budget-mermaid', domain: 'diagram', format: 'mermaid', reference, reference_format: 'mermaid', check: { kind: 'diagram' },
+});
+
 // Six answer segments, each to be perpendicular to AB, over twelve lines none of which is:
 // the whole search is 12!/6! branches.
 const constraintsTask = (budget) => {
@@ -68,6 +72,8 @@ export const budgetCases = [
   { limit: 'interpreter steps (TikZ)', code: 'read.limit.steps', task: () => formatTask('tikz'), candidate: () => picture('\\foreach \\i in {1,...,10000000} { \\draw (\\i,0) -- (\\i,1); }') },
   { limit: 'interpreter steps (EPS)', code: 'read.limit.steps', task: () => formatTask('eps'), candidate: () => eps('{} loop') },
   { limit: 'interpreter steps (DOT)', code: 'read.limit.steps', task: () => diagramTask('digraph { a -> b }'), candidate: () => 'digraph { ' + 'a;'.repeat(5000001) + ' }' },
+  { limit: 'subgraph depth (Mermaid)', code: 'read.limit.depth', task: () => mermaidTask('flowchart LR\n  a --> b\n'), candidate: () => '```mermaid\nflowchart LR\n' + 'subgraph s\n'.repeat(1025) + 'a --> b\n' + 'end\n'.repeat(1025) + '```\n' },
+  { limit: 'statements (Mermaid)', code: 'read.limit.steps', task: () => mermaidTask('flowchart LR\n  a --> b\n'), candidate: () => '```mermaid\nflowchart LR\n' + 'a;'.repeat(2500001) + '\n```\n' },
   { limit: 'operand stack (EPS)', code: 'read.limit.stack', task: () => formatTask('eps'), candidate: () => eps('{ 1 } loop') },
   { limit: 'memory (EPS)', code: 'read.limit.memory', task: () => formatTask('eps'), candidate: () => eps('{ 100000 array } loop') },
   { limit: 'style sheet matching', code: 'read.limit.css', task: svgTask,

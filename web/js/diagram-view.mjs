@@ -2,12 +2,17 @@
 // in the verdict area the three metrics, and below the picture the reference's and the
 // answer's nodes and edges as lists, each marked matched, missing, extra or reversed.
 //
-// Why lists and not a picture of a DOT answer: DOT states a graph without a layout, and a
+// Why lists and not a picture of a DOT or Mermaid answer: each states a graph without a
+// layout (Mermaid's is its renderer's business), and a
 // layout the page computed would show a drawing the model never made (and one the judgement
 // does not look at). The lists are exactly what node, path and edge alignment compare, the
 // same for a DOT answer and a drawn one; a drawn answer's extra nodes and misplaced edges
 // are also outlined on its picture by the overlay (the diagnostics' shapes).
 // Built with textContent only: labels from the answer are never markup.
+
+// The formats that state a graph rather than draw one: their answers get lists, no picture.
+export const GRAPH_FORMATS = ['dot', 'mermaid'];
+export const isGraphFormat = (format) => GRAPH_FORMATS.includes(format);
 
 const STATUS_WORDS = {
   matched: 'matched', missing: 'missing', extra: 'extra', reversed: 'reversed', 'unmatched-node': 'end not matched',

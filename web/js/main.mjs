@@ -18,7 +18,7 @@ import { renderVerdict } from './verdict.mjs';
 import { createMoleculeView, describeRequirement, paletteOf, renderMoleculeSummary } from './molecule-view.mjs';
 import { createTaskView } from './task-view.mjs';
 import { describeConstraint } from './constraints-view.mjs';
-import { drawDiagramMarks, renderDiagramLists, renderDiagramSummary } from './diagram-view.mjs';
+import { drawDiagramMarks, isGraphFormat, renderDiagramLists, renderDiagramSummary } from './diagram-view.mjs';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -154,7 +154,7 @@ async function checkOnce({ task: taskText, candidate: candidateText, profile }, 
 // frame shown, null when nothing is.
 function drawOverlay(report, scene, frame, items) {
   const name = (i) => itemName(scene, report, i);
-  if (frame || !(items > 0) || report.extracted?.format === 'dot') {
+  if (frame || !(items > 0) || isGraphFormat(report.extracted?.format)) {
     overlay.draw(report, scene, frame, name);
     return frame;
   }

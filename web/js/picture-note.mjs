@@ -18,6 +18,7 @@ const codes = (list) => [...new Set(list.map((d) => d.code))].join(', ');
 // note's text ('' when the drawing is drawn).
 export function pictureNote(report, { items, drawn, drawLimit }) {
   if (report.extracted?.format === 'dot') return 'A DOT graph has no drawing: its nodes and edges are listed below.';
+  if (report.extracted?.format === 'mermaid') return 'A Mermaid diagram is read as a graph, not drawn here: its nodes and edges are listed below.';
   if (drawn) return '';
   const diagnostics = report.diagnostics ?? [];
   if (diagnostics.some((d) => d.code === 'read.limit.bytes'))

@@ -4,6 +4,7 @@
 // as the core reported them (a format that contradicts its drawing, a missing member), each
 // with the member and line it is about (its warnings and notes are in the diagnostics list). The JSON is one tab away
 // (js/main.mjs switches the tabs); a task that is not JSON says so here.
+import { isGraphFormat } from './diagram-view.mjs';
 import { showImage } from './render-candidate.mjs';
 
 // A drawing's format as the core settles it: the task's member, or else the format the
@@ -39,7 +40,7 @@ export function createTaskView({ meta, prompt, given, reference, givenFigure, re
     let svg = '';
     // A DOT graph has no drawing of its own: the results list its nodes and edges. A drawing
     // whose format the task gets wrong is not drawn: its error above says so.
-    if (typeof text === 'string' && text.trim() && format !== 'dot' && !refused) {
+    if (typeof text === 'string' && text.trim() && !isGraphFormat(format) && !refused) {
       try { svg = drawScene(format, text); } catch { svg = ''; }
     }
     if (isEmpty(svg)) svg = '';

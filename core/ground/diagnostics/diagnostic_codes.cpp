@@ -119,14 +119,16 @@ const std::vector<CodeInfo> kCodes = {
     {"read.limit.depth", W,
      "Elements are nested deeper than the depth budget (counting `<use>` instances); the deeper ones were not read. "
      "TikZ: environments, \\foreach loops or macro expansions nested past the budget stop the reading with an error, "
-     "as TeX stops. DOT: subgraphs nested past the budget stop the reading with an error."},
+     "as TeX stops. DOT and Mermaid: subgraphs (Mermaid: and composite states) nested past the budget stop the reading "
+     "with an error."},
     {"read.limit.items", W,
      "The drawing makes more scene items than the item budget; the rest were not read, or shape recognition "
-     "stopped early. DOT: more nodes and edges than the budget stop the reading with an error."},
+     "stopped early. DOT and Mermaid: more nodes and edges than the budget stop the reading with an error."},
     {"read.limit.use", W, "More `<use>` instances than the budget; the remaining ones were not drawn."},
     {"read.limit.path", W, "More path commands and points than the budget in all; the rest were not read."},
     {"read.limit.steps", E,
-     "TikZ, EPS and DOT: interpreting (DOT: tokens and statements) took more steps than the budget (a loop or a macro that does not end, or one far "
+     "TikZ, EPS, DOT and Mermaid: interpreting (DOT: tokens and statements; Mermaid: statements, nodes and label "
+     "characters) took more steps than the budget (a loop or a macro that does not end, or one far "
      "too long); reading stopped and the drawing is invalid."},
     {"read.limit.stack", E,
      "EPS: the operand stack grew past 100,000 objects (a loop that pushes without popping); reading stopped and "

@@ -1,5 +1,5 @@
 // Counting rows into cells. Columns are ordered as SSVG-Bench's Table 4 groups them:
-// domains geometry, molecule, diagram, formats svg, tikz, eps, dot, anything else after
+// domains geometry, molecule, diagram, formats svg, tikz, eps, dot, mermaid, anything else after
 // them by name; models by name, since rows carry no manifest order.
 #include "bundle/tally.hpp"
 
@@ -23,7 +23,7 @@ struct Ranked {
 };
 
 const Ranked kDomainOrder{{"geometry", "molecule", "diagram"}};
-const Ranked kFormatOrder{{"svg", "tikz", "eps", "dot"}};
+const Ranked kFormatOrder{{"svg", "tikz", "eps", "dot", "mermaid"}};
 
 template <class T>
 size_t index_of(const std::vector<T>& list, const T& value) {

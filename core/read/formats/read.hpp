@@ -57,6 +57,13 @@ ReadResult read_eps(std::string_view text, std::string_view source_name,
 ReadResult read_dot(std::string_view text, std::string_view source_name,
                     const ReadLimits& limits = {});
 
+// Mermaid flowcharts and state diagrams: the graph in Scene::graph as Mermaid's parser
+// builds it (nodes with labels, edges with labels and a direction), no items. Syntax
+// errors located as Mermaid reports them; other diagram types refused by name;
+// docs/diagram.md ("Mermaid").
+ReadResult read_mermaid(std::string_view text, std::string_view source_name,
+                        const ReadLimits& limits = {});
+
 // Which reading of a drawing a reader makes.
 enum class Reading {
     Rendered,    // what the drawing shows: every transform applied, every shape recognised

@@ -4,6 +4,8 @@
 #include "formats/dot/dot_blocks.hpp"
 #include "formats/dot/dot_reader.hpp"
 #include "formats/eps/eps_blocks.hpp"
+#include "formats/mermaid/mermaid_blocks.hpp"
+#include "formats/mermaid/mermaid_reader.hpp"
 #include "formats/published/published.hpp"
 #include "formats/svg/svg_blocks.hpp"
 #include "formats/tikz/tikz_blocks.hpp"
@@ -23,6 +25,9 @@ const std::vector<Format>& table() {
          eps_codes},
         // A graph, not a drawing: no published reading (SSVG-Bench has no DOT).
         {"dot", {"dot", "graphviz", "gv"}, "digraph {...}", find_dot_blocks, read_dot, nullptr, dot_codes},
+        // A graph too: flowcharts and state diagrams, as Mermaid's own parser builds them.
+        {"mermaid", {"mermaid", "mmd"}, "flowchart TD ...", find_mermaid_blocks, read_mermaid, nullptr,
+         mermaid_codes},
     };
     return table;
 }

@@ -3,6 +3,7 @@
 // what it read with the check's overlay, its first diagnostics, and a link that opens the
 // answer in the playground with everything the playground shows. Full reports are made
 // here, on demand, for this one task; nothing of an answer runs (pictures are <img>).
+import { isGraphFormat } from '../diagram-view.mjs';
 import { showImage } from '../render-candidate.mjs';
 import { frameOf } from '../svg-dom.mjs';
 import { createOverlay } from '../overlay.mjs';
@@ -43,7 +44,7 @@ function card(model, answer, engine, profile, openInPlayground) {
 
   const x = report.extracted;
   let drawn = null;
-  if (x && x.format !== 'dot') { try { drawn = engine.drawScene(x.format, x.text); } catch { drawn = null; } }
+  if (x && !isGraphFormat(x.format)) { try { drawn = engine.drawScene(x.format, x.text); } catch { drawn = null; } }
   const frame = drawn ? frameOf(drawn) : null;
   if (frame) {
     const stage = node('div', 'stage card-stage');

@@ -18,6 +18,9 @@ const std::vector<CodeInfo>& svg_codes() {
         {"svg.css.skipped", I,
          "Part of a style sheet could not be read (an at-rule, a selector) and was skipped; the message says which."},
         {"svg.element.foreign", I, "An element outside the SVG namespace is not drawn."},
+        {"svg.foreign.lost", I,
+         "A `<foreignObject>` holds HTML that draws more than text (an image, a form control, an inner `<svg>`); its "
+         "text is read as a label (as Mermaid's labels are) and the rest is not drawn."},
         {"svg.element.unsupported", I, "An SVG element Plumbline does not read; its content is not part of the scene."},
         {"svg.element.unknown", W,
          "An element that is not SVG (the span is its name); it and its content are not drawn, in a browser as here. A "

@@ -24,7 +24,7 @@ constexpr size_t kSelectorMatchBudget = 5000000;
 // CSS's default size for a replaced element, used when the root gives no size at all.
 constexpr double kDefaultViewportWidth = 300, kDefaultViewportHeight = 150;
 
-enum class ElementKind { Group, Switch, Svg, Use, Shape, Text, NotRendered, Unsupported, Unknown };
+enum class ElementKind { Group, Switch, Svg, Use, Shape, Text, Foreign, NotRendered, Unsupported, Unknown };
 
 bool one_of(std::string_view name, std::initializer_list<std::string_view> names) {
     for (std::string_view n : names)
@@ -38,6 +38,7 @@ ElementKind classify(std::string_view name) {
     if (name == "svg") return ElementKind::Svg;
     if (name == "use") return ElementKind::Use;
     if (name == "text") return ElementKind::Text;
+    if (name == "foreignObject") return ElementKind::Foreign;   // its text, as a label (svg_foreign.cpp)
     if (name == "switch") return ElementKind::Switch;
     // Definitions, metadata and text pieces outside <text>: never drawn where they stand.
     if (one_of(name, {"defs", "symbol", "title", "desc", "metadata", "style", "script", "clipPath",
@@ -47,7 +48,7 @@ ElementKind classify(std::string_view name) {
                       "font-face", "glyph", "missing-glyph", "color-profile", "solidcolor", "discard"}) ||
         (name.size() > 2 && name.substr(0, 2) == "fe"))
         return ElementKind::NotRendered;
-    if (one_of(name, {"image", "foreignObject", "video", "audio", "iframe", "canvas"})) return ElementKind::Unsupported;
+    if (one_of(name, {"image", "video", "audio", "iframe", "canvas"})) return ElementKind::Unsupported;
     return ElementKind::Unknown;
 }
 
@@ -247,6 +248,11 @@ void Reader::visit(pugi::xml_node node, const Context& parent) {
                  "<" + name + "> is not an SVG element; it and its content are not drawn." + element_suggestion(name),
                  doc_->name_span(node));
             return;
+        case ElementKind::Foreign: {
+            const std::optional<Context> context = derive(node, parent, true);
+            if (context) draw_foreign_object(node, *context);
+            return;
+        }
         case ElementKind::Shape:
         case ElementKind::Text: {
             const std::optional<Context> context = derive(node, parent, true);

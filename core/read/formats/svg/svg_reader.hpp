@@ -106,6 +106,8 @@ private:
 
     // --- svg_text.cpp
     void draw_text(pugi::xml_node node, const Context& context);
+    // --- svg_foreign.cpp
+    void draw_foreign_object(pugi::xml_node node, const Context& context);
 
     std::string_view text_;
     const ReadLimits& limits_;
