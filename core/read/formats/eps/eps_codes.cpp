@@ -23,6 +23,17 @@ const std::vector<CodeInfo>& eps_codes() {
         {"eps.error.unregistered", E, "PostScript error: `stop` outside any `stopped`."},
         {"eps.operator.unsupported", E, "A PostScript operator Plumbline does not interpret (`image`, `charpath`, `ashow`...); the drawing is invalid there."},
         {"eps.clip.ignored", I, "`clip`, `eoclip` or `rectclip` is not applied: what follows is read whole."},
+        {"eps.dos.header", I, "The file has a DOS EPS binary header: its PostScript section is read (lines and columns count from its start), its preview image is not."},
+        {"eps.dos.header.invalid", E, "The file's DOS EPS binary header gives a PostScript section outside the file."},
+        {"eps.font.type3", I, "A Type 3 font is defined: its glyph procedures are not run; its text is read as text, every glyph 0.6 em wide."},
+        {"eps.font.embedded", I, "An embedded Type 1 font program (eexec) is not read: the font is defined, its text read as text."},
+        {"eps.text.charpath", W, "`charpath` adds each string's box, not its glyphs' outlines, to the path: what is painted from it is a box where Ghostscript paints letters."},
+        {"eps.text.procedure-not-run", W, "`kshow` or `cshow` runs a procedure between glyphs; it is not run: the text is shown whole."},
+        {"eps.image.skipped", W, "A raster image (`image`, `colorimage`, `imagemask`) is not read: its data is read past and its box kept as a filled rectangle."},
+        {"eps.paint.shading", W, "A smooth shading (`shfill`) is not painted: the area it fills is missing from the reading."},
+        {"eps.paint.pattern", W, "A pattern is painted as a plain mid-grey fill: its cells are not drawn."},
+        {"eps.filter.unsupported", E, "A decode filter Plumbline does not implement (FlateDecode, CCITTFaxDecode...): the drawing cannot be read past its data."},
+        {"eps.filter.corrupt", W, "The data of a decode filter is not well formed; it is read up to the fault."},
         {"eps.bbox.missing", I, "The drawing has no %%BoundingBox comment, so y is flipped about 0 (y_scene = -y) rather than against the box's top."},
     };
     return codes;

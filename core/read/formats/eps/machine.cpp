@@ -46,7 +46,7 @@ std::string limit_code(std::string_view which) {
 
 bool Machine::fail(const char* name, const std::string& detail) {
     if (stopped_) return false;
-    std::string where = op_name.empty() ? std::string() : " in `" + std::string(op_name) + "`";
+    std::string where = op_name.empty() ? std::string() : " in `" + printable(op_name) + "`";
     reporter_.add(Severity::Error, error_code(name),
                   "PostScript error " + std::string(name) + where + ": " + detail + ".", op_offset,
                   op_offset + std::max<size_t>(op_name.size(), 1));
@@ -235,7 +235,7 @@ bool Machine::execute(const Object& o) {
             op_offset = o.offset;
             op_name = o.name();
             const Object* value = lookup(o.name());
-            if (!value) return fail("undefined", "`" + o.name().substr(0, 60) + "` is not defined");
+            if (!value) return fail("undefined", "`" + printable(o.name()) + "` is not defined");
             if (value->type == Type::Operator) {
                 const OperatorEntry& entry = table_[static_cast<size_t>(value->i)];
                 return entry.fn(*this);
@@ -251,6 +251,7 @@ bool Machine::execute(const Object& o) {
             return push(*value);
         }
         case Type::Array: return call(o);   // exec of a procedure
+        case Type::File: return run_file(o);
         default: return push(o);
     }
 }
@@ -315,13 +316,20 @@ void Machine::execute_loop() {
         Frame& f = exec_.back();
         switch (f.kind) {
             case Frame::Kind::Procedure: {
+                if (f.program && relex_pending_) {   // currentfile was read: scan on from there
+                    f.proc = program_from(file_pos_);
+                    f.pos = 0;
+                    if (stopped_) break;
+                }
                 const Array& body = f.proc.array();
                 if (f.pos >= body.size()) {
                     exec_.pop_back();
                     break;
                 }
+                if (f.program && f.pos < program_ends_.size()) set_scanner_after(program_ends_[f.pos]);
                 Object o = body[f.pos++];
-                if (f.program && has_immediates_ && !resolve_immediates(o)) break;
+                // `//name` is looked up as the scanner reaches it: in the text, or in a decoded file run by exec.
+                if ((f.program || f.file.type == Type::File) && has_immediates_ && !resolve_immediates(o)) break;
                 // The last object of a procedure runs after its frame is gone (PostScript's
                 // tail call), so a procedure that ends by calling itself runs in constant depth.
                 if (f.pos >= body.size()) exec_.pop_back();
@@ -386,6 +394,122 @@ std::string Machine::number_text(const Object& o) const {
     return buf;
 }
 
+// --- currentfile ----------------------------------------------------------------------------
+
+// The scanner stands after a token and the one white-space character that ended it (CR LF
+// counts as one), as PostScript's does.
+void Machine::set_scanner_after(size_t end) {
+    size_t pos = std::min(end, text_.size());
+    if (pos < text_.size() && is_white(text_[pos])) {
+        if (text_[pos] == '\r' && pos + 1 < text_.size() && text_[pos + 1] == '\n') ++pos;
+        ++pos;
+    }
+    file_pos_ = pos;
+}
+
+void Machine::set_file_pos(size_t pos) {
+    file_pos_ = std::min(pos, text_.size());
+    relex_pending_ = true;
+}
+
+Object Machine::program_from(size_t pos) {
+    relex_pending_ = false;
+    syntax_problem_.reset();
+    bool truncated = false;
+    const std::string_view rest = text_.substr(std::min(pos, text_.size()));
+    // Scanning again costs steps (a byte in 16, and a step a token), so a loop reading the
+    // file a byte at a time cannot rescan a long text without end.
+    steps_left_ -= static_cast<std::int64_t>(rest.size() / 16) + 1;
+    if (steps_left_ < 0) {
+        op_offset = static_cast<std::uint32_t>(pos);
+        op_name = {};
+        limit("steps", "The drawing reads its own text so often that rescanning it passes the step budget; reading "
+                       "stopped here.");
+        return make_array(Array(), true, 0);
+    }
+    LexResult lexed = lex(rest, static_cast<size_t>(std::max<std::int64_t>(steps_left_, 0)), &truncated);
+    steps_left_ -= static_cast<std::int64_t>(lexed.tokens.size());
+    for (Token& t : lexed.tokens) t.offset += static_cast<std::uint32_t>(pos);
+    if (lexed.problem) {
+        lexed.problem->begin += pos;
+        lexed.problem->end += pos;
+    }
+    if (truncated) {
+        op_offset = static_cast<std::uint32_t>(pos);
+        op_name = {};
+        limit("steps", "The drawing has more tokens after its data than the interpretation step budget could run.");
+        return make_array(Array(), true, 0);
+    }
+    return build_program(lexed, text_);
+}
+
+Object Machine::running_file() const {
+    for (size_t k = exec_.size(); k-- > 0;)
+        if (exec_[k].kind == Frame::Kind::Procedure && exec_[k].file.type == Type::File) return exec_[k].file;
+    return Object();
+}
+
+bool Machine::run_file(const Object& file) {
+    FileData& f = file.file();
+    if (!f.current && !materialize_file(*this, f)) return false;
+    const std::string text = f.current ? std::string() : f.data.substr(std::min(f.pos, f.data.size()));
+    f.pos = f.data.size();
+    bool truncated = false;
+    const LexResult lexed = lex(text, static_cast<size_t>(std::max<std::int64_t>(steps_left_, 0)), &truncated);
+    if (truncated) return limit("steps", "The decoded file has more tokens than the step budget could run.");
+    const auto saved = syntax_problem_;
+    syntax_problem_.reset();
+    Object program = build_program(lexed, text, true, op_offset);
+    if (syntax_problem_) {
+        const SyntaxProblem p = *syntax_problem_;
+        syntax_problem_ = saved;
+        return fail(p.error.c_str(), p.message + " (in the decoded file)");
+    }
+    syntax_problem_ = saved;
+    if (program.array().empty()) return true;
+    Frame fr;
+    fr.proc = program;
+    fr.file = file;
+    return push_frame(std::move(fr));
+}
+
+bool Machine::scan_token(std::string_view s, Object* o, size_t* used) {
+    bool truncated = false;
+    const LexResult lexed = lex(s, static_cast<size_t>(std::max<std::int64_t>(steps_left_, 0)), &truncated);
+    steps_left_ -= static_cast<std::int64_t>(lexed.tokens.size()) + static_cast<std::int64_t>(s.size() / 16);
+    if (lexed.tokens.empty()) {
+        *used = s.size();
+        return false;
+    }
+    size_t last = 0;   // the token that ends the first object
+    if (lexed.tokens[0].kind == Token::Kind::ProcBegin) {
+        int depth = 0;
+        for (size_t k = 0; k < lexed.tokens.size(); ++k) {
+            if (lexed.tokens[k].kind == Token::Kind::ProcBegin) ++depth;
+            if (lexed.tokens[k].kind == Token::Kind::ProcEnd && --depth == 0) {
+                last = k;
+                break;
+            }
+        }
+    }
+    LexResult first;
+    first.strings = lexed.strings;
+    first.tokens.assign(lexed.tokens.begin(), lexed.tokens.begin() + static_cast<std::ptrdiff_t>(last + 1));
+    const auto saved = syntax_problem_;
+    syntax_problem_.reset();
+    const Object program = build_program(first, s, true, op_offset);
+    syntax_problem_ = saved;
+    if (program.array().empty()) {
+        *used = s.size();
+        return false;
+    }
+    *o = program.array()[0];
+    size_t end = lexed.tokens[last].end();
+    if (end < s.size() && is_white(s[end])) ++end;
+    *used = end;
+    return true;
+}
+
 // --- the program ---------------------------------------------------------------------------
 
 void Machine::install_operators() {
@@ -396,6 +520,10 @@ void Machine::install_operators() {
     add_state_operators(table_);
     add_path_operators(table_);
     add_paint_operators(table_);
+    add_level2_operators(table_);
+    add_font_operators(table_);
+    add_file_operators(table_);
+    add_space_operators(table_);
     Object systemdict = make_dict();
     Dict& d = systemdict.dict();
     for (size_t k = 0; k < table_.size(); ++k) d.entries[table_[k].name] = make_operator(static_cast<int>(k));
@@ -414,6 +542,7 @@ void Machine::install_operators() {
     d.entries["statusdict"] = make_dict();
     d.entries["errordict"] = make_dict();
     d.entries["$error"] = make_dict();
+    add_font_resources(*this, d);
     dict_stack.push_back(userdict);
 }
 
@@ -422,7 +551,8 @@ void Machine::install_operators() {
 // error (the lexer's, a `}` closing nothing, a `{` never closed) the program is the objects
 // completed before it at the top level, and the error waits to be raised when they have run:
 // PostScript executes what it scanned before it meets the error.
-Object Machine::build_program(const LexResult& lexed) {
+Object Machine::build_program(const LexResult& lexed, std::string_view src, bool decoded, std::uint32_t fixed_offset) {
+    if (!decoded) program_ends_.clear();
     std::vector<Array> open;        // procedures being built; open[0] is the program
     std::vector<std::uint32_t> open_at;
     open.emplace_back();
@@ -430,43 +560,47 @@ Object Machine::build_program(const LexResult& lexed) {
     const auto problem = [&](std::uint32_t offset, std::string message, std::string error = "syntaxerror") {
         syntax_problem_ = SyntaxProblem{offset, std::move(message), std::move(error)};
     };
-    for (const Token& t : lexed.tokens) {
+    for (const Token& lexed_token : lexed.tokens) {
+        Token t = lexed_token;
+        if (decoded) t.offset = 0;   // read from src at the lexed offset below
+        const std::uint32_t at = decoded ? fixed_offset : t.offset;
+        const std::uint32_t in_src = lexed_token.offset;
         Object o;
         switch (t.kind) {
             case Token::Kind::Integer:
-                o = make_integer(t.integer, t.offset);
-                o.from_token = true;
+                o = make_integer(t.integer, at);
+                o.from_token = !decoded;
                 break;
             case Token::Kind::Real:
-                o = make_real(t.real, t.offset);
-                o.from_token = true;
+                o = make_real(t.real, at);
+                o.from_token = !decoded;
                 break;
             case Token::Kind::String:
-                o = make_string(lexed.strings[static_cast<size_t>(t.integer)], t.offset);
+                o = make_string(lexed.strings[static_cast<size_t>(t.integer)], at);
                 break;
-            case Token::Kind::Name: o = make_name(text_.substr(t.offset, t.length), true, t.offset); break;
+            case Token::Kind::Name: o = make_name(src.substr(in_src, t.length), true, at); break;
             case Token::Kind::LiteralName:
-                o = make_name(text_.substr(t.offset + 1, t.length - 1), false, t.offset);
+                o = make_name(src.substr(in_src + 1, t.length - 1), false, at);
                 break;
             case Token::Kind::ImmediateName:
-                o = make_name(text_.substr(t.offset + 2, t.length - 2), false, t.offset);
+                o = make_name(src.substr(in_src + 2, t.length - 2), false, at);
                 o.immediate = true;
                 has_immediates_ = true;
                 break;
             case Token::Kind::ProcBegin:
                 if (static_cast<int>(open.size()) > limits_.max_depth) {
-                    op_offset = t.offset;
+                    op_offset = at;
                     op_name = "{";
                     limit("depth", "Procedures are nested more than " + std::to_string(limits_.max_depth) +
                                        " deep in the text; it was not run.");
                     return make_array(Array(), true, 0);
                 }
                 open.emplace_back();
-                open_at.push_back(t.offset);
+                open_at.push_back(at);
                 continue;
             case Token::Kind::ProcEnd:
                 if (open.size() == 1) {
-                    problem(t.offset, "this } closes no procedure");
+                    problem(at, "this } closes no procedure");
                     return make_array(std::move(open.front()), true, 0);
                 }
                 o = make_array(std::move(open.back()), true, open_at.back());
@@ -474,10 +608,12 @@ Object Machine::build_program(const LexResult& lexed) {
                 open_at.pop_back();
                 break;
         }
+        if (open.size() == 1 && !decoded) program_ends_.push_back(lexed_token.offset + lexed_token.length);
         open.back().push_back(std::move(o));
     }
     if (lexed.problem)
-        problem(static_cast<std::uint32_t>(lexed.problem->begin), lexed.problem->message, lexed.problem->error);
+        problem(decoded ? fixed_offset : static_cast<std::uint32_t>(lexed.problem->begin), lexed.problem->message,
+                lexed.problem->error);
     else if (open.size() > 1)
         problem(open_at[1], "this procedure's { is never closed by }");
     return make_array(std::move(open.front()), true, 0);
@@ -489,7 +625,7 @@ bool Machine::resolve_immediates(Object& o) {
         if (!value) {
             op_offset = name.offset;
             op_name = text_.substr(name.offset, name.name().size() + 2);
-            return fail("undefined", "`" + name.name().substr(0, 60) + "` is not defined");
+            return fail("undefined", "`" + printable(name.name()) + "` is not defined");
         }
         const std::uint32_t at = name.offset;
         name = *value;
@@ -535,8 +671,15 @@ void Machine::run() {
         limit("steps", "The drawing has more than " + std::to_string(limits_.max_steps) +
                            " tokens, more than the interpretation step budget could ever run; it was not read.");
     } else {
-        const Object program = build_program(lexed);
+        Object program = build_program(lexed, text_);
         if (!stopped_ && call(program)) {
+            if (!exec_.empty()) exec_.back().program = true;
+            execute_loop();
+        }
+        // The program's last object read data from currentfile: the scanner goes on after it.
+        while (relex_pending_ && !stopped_ && !page_done_ && !items_full_ && exec_.empty()) {
+            program = program_from(file_pos_);
+            if (stopped_ || !call(program)) break;
             if (!exec_.empty()) exec_.back().program = true;
             execute_loop();
         }
@@ -582,8 +725,50 @@ void Machine::finish_frame_and_scene() {
 
 namespace plumbline {
 
+namespace {
+
+Diagnostic header_note(Severity severity, const char* code, std::string_view source, std::string message) {
+    Diagnostic d;
+    d.code = code;
+    d.severity = severity;
+    d.source = std::string(source);
+    d.message = std::move(message);
+    d.span = Span{1, 1, 1, 1};
+    return d;
+}
+
+std::uint32_t little_endian32(std::string_view s, size_t at) {
+    std::uint32_t v = 0;
+    for (size_t k = 4; k-- > 0;) v = (v << 8) | static_cast<unsigned char>(s[at + k]);
+    return v;
+}
+
+}  // namespace
+
 ReadResult read_eps(std::string_view text, std::string_view source_name, const ReadLimits& limits) {
     ReadResult result;
+    // A DOS EPS binary header (C5 D0 D3 C6, then the PostScript section's offset and length,
+    // little-endian): the PostScript section is what is read, located from its own start.
+    if (text.size() >= 12 && text.substr(0, 4) == "\xC5\xD0\xD3\xC6") {
+        const std::uint32_t start = little_endian32(text, 4), length = little_endian32(text, 8);
+        if (start < 12 || start > text.size() || length > text.size() - start) {
+            result.ok = false;
+            result.scene.format = "eps";
+            result.diagnostics.push_back(header_note(
+                Severity::Error, "eps.dos.header.invalid", source_name,
+                "The file has a DOS EPS binary header whose PostScript section (" + std::to_string(length) +
+                    " bytes at byte " + std::to_string(start) + ") lies outside the file's " +
+                    std::to_string(text.size()) + " bytes."));
+            return result;
+        }
+        eps::Machine(text.substr(start, length), source_name, limits, result).run();
+        result.diagnostics.push_back(header_note(
+            Severity::Info, "eps.dos.header", source_name,
+            "The file has a DOS EPS binary header: its PostScript section (" + std::to_string(length) +
+                " bytes from byte " + std::to_string(start) + ") is read, and lines and columns count from its "
+                "start; the preview image beside it is not."));
+        return result;
+    }
     eps::Machine(text, source_name, limits, result).run();
     return result;
 }
