@@ -64,9 +64,11 @@ TEST_CASE("eps fonts: dictionaries, re-encoding, definefont, FontDirectory, maxl
         "/Times-Roman [10 0 0 10 0 0] selectfont 50 80 moveto (x) show");
     CHECK(r.ok);
     REQUIRE(primaries(r.scene).size() == 4);
-    const Item* text = find(r.scene, [](const Item& it) { return std::holds_alternative<Text>(it.geometry); });
+    const Text* text = nullptr;
+    for (const Item& it : r.scene.items)
+        if (!text && std::holds_alternative<Text>(it.geometry)) text = &std::get<Text>(it.geometry);
     REQUIRE(text);
-    CHECK(std::get<Text>(text->geometry).font_size == doctest::Approx(12));
+    CHECK(text->font_size == doctest::Approx(12));
 }
 
 TEST_CASE("eps level 2: version, languagelevel, packing, screens and the current parameters") {

@@ -321,18 +321,37 @@ void Machine::execute_loop() {
                     f.pos = 0;
                     if (stopped_) break;
                 }
+                const bool scanned = f.file.type == Type::File;   // a decoded file run by exec
+                if (scanned && f.file.file().rescan) {
+                    f.proc = file_program(f.file.file());
+                    f.pos = 0;
+                    if (stopped_) break;
+                }
                 const Array& body = f.proc.array();
                 if (f.pos >= body.size()) {
+                    if (scanned && !f.file.file().problem.empty()) {
+                        const FileData& d = f.file.file();
+                        op_name = {};
+                        fail(d.problem_error.c_str(), d.problem);
+                        break;
+                    }
                     exec_.pop_back();
                     break;
                 }
                 if (f.program && f.pos < program_ends_.size()) set_scanner_after(program_ends_[f.pos]);
+                if (scanned && f.pos < f.file.file().ends.size()) {
+                    FileData& d = f.file.file();
+                    size_t at = std::min<size_t>(d.ends[f.pos], d.data.size());
+                    if (at < d.data.size() && is_white(d.data[at])) ++at;
+                    d.pos = at;
+                }
                 Object o = body[f.pos++];
                 // `//name` is looked up as the scanner reaches it: in the text, or in a decoded file run by exec.
-                if ((f.program || f.file.type == Type::File) && has_immediates_ && !resolve_immediates(o)) break;
+                if ((f.program || scanned) && has_immediates_ && !resolve_immediates(o)) break;
                 // The last object of a procedure runs after its frame is gone (PostScript's
-                // tail call), so a procedure that ends by calling itself runs in constant depth.
-                if (f.pos >= body.size()) exec_.pop_back();
+                // tail call), so a procedure that ends by calling itself runs in constant depth;
+                // a decoded file's frame stays, as the text's does, to scan on after data read.
+                if (f.pos >= body.size() && !scanned) exec_.pop_back();
                 if (o.executable && o.type == Type::Array) {
                     push(o);   // a procedure inside a procedure is data until something runs it
                 } else {
@@ -359,6 +378,31 @@ bool Machine::gsave() {
         return limit("depth", "`gsave` nests more than " + std::to_string(limits_.max_depth) +
                                   " deep (a `gsave` without its `grestore` in a loop?); reading stopped here.");
     gstates_.push_back(gstates_.back());
+    return true;
+}
+
+bool Machine::save_gstate(Object* o) {
+    if (!charge_memory(256 + static_cast<std::int64_t>(gs().path.piece_count()) * 64)) return false;
+    if (o->type != Type::Dict) *o = make_dict(op_offset);
+    auto& e = o->dict().entries;
+    const auto it = e.find(".gstate");
+    if (it != e.end() && it->second.type == Type::Integer && it->second.i >= 0 &&
+        static_cast<size_t>(it->second.i) < gstate_objects_.size()) {
+        gstate_objects_[static_cast<size_t>(it->second.i)] = gs();
+    } else {
+        e[".gstate"] = make_integer(static_cast<std::int64_t>(gstate_objects_.size()), op_offset);
+        gstate_objects_.push_back(gs());
+    }
+    return true;
+}
+
+bool Machine::restore_gstate(const Object& o) {
+    const auto& e = o.dict().entries;
+    const auto it = e.find(".gstate");
+    if (it == e.end() || it->second.type != Type::Integer || it->second.i < 0 ||
+        static_cast<size_t>(it->second.i) >= gstate_objects_.size())
+        return fail("typecheck", "setgstate takes a graphics state made by gstate");
+    gs() = gstate_objects_[static_cast<size_t>(it->second.i)];
     return true;
 }
 
@@ -449,27 +493,44 @@ Object Machine::running_file() const {
     return Object();
 }
 
-bool Machine::run_file(const Object& file) {
-    FileData& f = file.file();
-    if (!f.current && !materialize_file(*this, f)) return false;
-    const std::string text = f.current ? std::string() : f.data.substr(std::min(f.pos, f.data.size()));
-    f.pos = f.data.size();
+Object Machine::file_program(FileData& f) {
+    f.rescan = false;
+    f.problem.clear();
+    const size_t from = std::min(f.pos, f.data.size());
+    const std::string_view text = std::string_view(f.data).substr(from);
+    steps_left_ -= static_cast<std::int64_t>(text.size() / 16) + 1;
+    if (steps_left_ < 0) {
+        limit("steps", "The decoded file is scanned again so often that it passes the step budget; reading stopped "
+                       "here.");
+        return make_array(Array(), true, 0);
+    }
     bool truncated = false;
-    const LexResult lexed = lex(text, static_cast<size_t>(std::max<std::int64_t>(steps_left_, 0)), &truncated);
-    if (truncated) return limit("steps", "The decoded file has more tokens than the step budget could run.");
+    LexResult lexed = lex(text, static_cast<size_t>(std::max<std::int64_t>(steps_left_, 0)), &truncated);
+    if (truncated) {
+        limit("steps", "The decoded file has more tokens than the step budget could run.");
+        return make_array(Array(), true, 0);
+    }
+    steps_left_ -= static_cast<std::int64_t>(lexed.tokens.size());
     const auto saved = syntax_problem_;
     syntax_problem_.reset();
-    Object program = build_program(lexed, text, true, op_offset);
+    Object program = build_program(lexed, text, true, op_offset, &f.ends);
+    for (std::uint32_t& e : f.ends) e += static_cast<std::uint32_t>(from);
     if (syntax_problem_) {
-        const SyntaxProblem p = *syntax_problem_;
-        syntax_problem_ = saved;
-        return fail(p.error.c_str(), p.message + " (in the decoded file)");
+        f.problem = syntax_problem_->message + " (in the decoded file)";
+        f.problem_error = syntax_problem_->error;
     }
     syntax_problem_ = saved;
-    if (program.array().empty()) return true;
+    return program;
+}
+
+bool Machine::run_file(const Object& file) {
+    FileData& f = file.file();
+    if (f.current) return true;   // currentfile cvx exec: the text goes on being scanned anyway
+    if (!materialize_file(*this, f)) return false;
     Frame fr;
-    fr.proc = program;
+    fr.proc = file_program(f);
     fr.file = file;
+    if (stopped_) return false;
     return push_frame(std::move(fr));
 }
 
@@ -551,8 +612,10 @@ void Machine::install_operators() {
 // error (the lexer's, a `}` closing nothing, a `{` never closed) the program is the objects
 // completed before it at the top level, and the error waits to be raised when they have run:
 // PostScript executes what it scanned before it meets the error.
-Object Machine::build_program(const LexResult& lexed, std::string_view src, bool decoded, std::uint32_t fixed_offset) {
-    if (!decoded) program_ends_.clear();
+Object Machine::build_program(const LexResult& lexed, std::string_view src, bool decoded, std::uint32_t fixed_offset,
+                              std::vector<std::uint32_t>* ends) {
+    if (!decoded) ends = &program_ends_;
+    if (ends) ends->clear();
     std::vector<Array> open;        // procedures being built; open[0] is the program
     std::vector<std::uint32_t> open_at;
     open.emplace_back();
@@ -608,7 +671,7 @@ Object Machine::build_program(const LexResult& lexed, std::string_view src, bool
                 open_at.pop_back();
                 break;
         }
-        if (open.size() == 1 && !decoded) program_ends_.push_back(lexed_token.offset + lexed_token.length);
+        if (open.size() == 1 && ends) ends->push_back(lexed_token.offset + lexed_token.length);
         open.back().push_back(std::move(o));
     }
     if (lexed.problem)
@@ -639,7 +702,10 @@ bool Machine::resolve_immediates(Object& o) {
         Array* a = todo.back();
         todo.pop_back();
         for (Object& x : *a) {
-            if (x.immediate && !resolve(x)) return false;
+            if (x.immediate) {   // its value is not walked: a procedure already made may hold itself
+                if (!resolve(x)) return false;
+                continue;
+            }
             if (x.type == Type::Array && x.executable) todo.push_back(&x.array());
         }
     }

@@ -63,6 +63,7 @@ public:
     // A budget ran out: read.limit.<which>, an error; stops the run. Always false.
     bool limit(const char* which, const std::string& message);
     // Stops the run after the caller reported its own error diagnostic. Always false.
+    bool stopped() const { return stopped_; }
     bool fail_quietly() {
         stopped_ = true;
         return false;
@@ -133,6 +134,10 @@ public:
     // Graphics state.
     GraphicsState& gs() { return gstates_.back(); }
     bool gsave();                                         // read.limit.depth past max_depth
+    // gstate objects: a copy of the graphics state kept by the machine, named in a dictionary
+    // (*o, made when null); setgstate puts it back (typecheck for another dictionary).
+    bool save_gstate(Object* o);
+    bool restore_gstate(const Object& o);
     void grestore();                                      // at the bottom: nothing, as PostScript
     int gsave_depth() const { return static_cast<int>(gstates_.size()) - 1; }
     // Current point in user space; nocurrentpoint without one.
@@ -156,6 +161,7 @@ public:
 
     // Source text of a number token (for Style::fill_text), or its value spelled.
     std::string number_text(const Object& o) const;
+    double image_remaining = 0;                           // bytes an image still reads from its data procedures
     std::int64_t rand_state = 1;                          // rand / srand / rrand (Ghostscript starts at 1)
     const std::vector<OperatorEntry>& operator_table() const { return table_; }
 
@@ -182,7 +188,9 @@ private:
     // `src` is the text the tokens index (the drawing text, or a decoded file's); the objects
     // of a decoded file are all located at `fixed_offset` (the exec that runs them).
     Object build_program(const LexResult& lexed, std::string_view src, bool decoded = false,
-                         std::uint32_t fixed_offset = 0);
+                         std::uint32_t fixed_offset = 0, std::vector<std::uint32_t>* ends = nullptr);
+    // A decoded file's program from its position on (exec of a file; scanned again after reads).
+    Object file_program(FileData& f);
     // The program from `pos` on, lexed again (the scanner moved past data read from currentfile).
     Object program_from(size_t pos);
     void set_scanner_after(size_t end);
@@ -206,6 +214,7 @@ private:
     std::vector<OperatorEntry> table_;
     std::vector<Frame> exec_;
     std::vector<GraphicsState> gstates_;
+    std::vector<GraphicsState> gstate_objects_;           // gstate, currentgstate
     std::int64_t steps_left_ = 0;
     std::int64_t memory_used_ = 0;
     bool stopped_ = false;                                // an error or a budget ended the run

@@ -37,6 +37,13 @@ struct FileData {
     // first read, as PostScript reads them (`/f currentfile /ASCII85Decode filter def`
     // and the data after the operator that reads f).
     std::vector<PendingFilter> pending;
+    // Run by exec: the program scanned from `pos`, where each of its objects ends in `data`,
+    // a syntax error met there (raised when the objects before it have run), and whether
+    // data was read since (the program goes on from `pos`, scanned again).
+    std::string unsupported;   // a decode filter not implemented: an image may take it (and skip it), nothing may read it
+    std::vector<std::uint32_t> ends;
+    std::string problem, problem_error;
+    bool rescan = false;
 };
 
 struct Object {

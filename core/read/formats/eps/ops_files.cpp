@@ -3,8 +3,9 @@
 // `readhexstring`, `readline`), `exec` of a decoded file (ps2write's compressed prolog),
 // `eexec` (an embedded Type 1 font's encrypted part, skipped: its font is defined, its
 // glyphs are not read), and the images that read their data from them: `image`,
-// `colorimage` and `imagemask` are not drawn; their data is read past and their box (the
-// unit square of user space) is kept as a filled rectangle, with a warning.
+// `colorimage` and `imagemask` are not drawn; their data is read as PostScript reads it
+// (data procedures run until the image has its bytes) and their box (the unit square of
+// user space) is kept as a filled rectangle, with a warning.
 #include <algorithm>
 #include <cmath>
 
@@ -67,8 +68,16 @@ bool decode_chain(Machine& m, const std::vector<PendingFilter>& chain, std::stri
     return true;
 }
 
+bool unsupported_filter(Machine& m, const std::string& name) {
+    m.note(Severity::Error, "eps.filter.unsupported",
+           "The filter /" + printable(name) + " is not supported (ASCIIHexDecode, ASCII85Decode, RunLengthDecode, "
+           "LZWDecode, SubFileDecode are); the drawing cannot be read past its data.");
+    return m.fail_quietly();
+}
+
 // A filter over currentfile is decoded when first read, from where the scanner stands.
 bool materialize(Machine& m, FileData& f, bool for_image = false) {
+    if (!f.unsupported.empty()) return for_image || unsupported_filter(m, f.unsupported);
     if (f.pending.empty()) return true;
     const std::vector<PendingFilter> chain = std::move(f.pending);
     f.pending.clear();
@@ -88,7 +97,10 @@ std::string_view rest_of(Machine& m, FileData& f) {
 }
 void advance(Machine& m, FileData& f, size_t n) {
     if (f.current) m.set_file_pos(m.file_pos() + n);
-    else f.pos = std::min(f.data.size(), f.pos + n);
+    else {
+        f.pos = std::min(f.data.size(), f.pos + n);
+        f.rescan = true;   // if it is being run, its program goes on from here
+    }
 }
 
 bool number_in(const Dict& d, const char* key, double* v) {
@@ -140,7 +152,16 @@ bool op_filter(Machine& m) {
         if (!source.file().current) source.file().pending.clear();
         return m.push(make_file(std::move(out), m.op_offset));
     }
+    std::string probe;
+    size_t probe_used = 0;
+    if (decode_filter(n, params, "", 0, &probe, &probe_used) == FilterResult::Unknown ||
+        (source.type == Type::File && !source.file().unsupported.empty())) {
+        // Not decodable here: an image may still take it as its data (and skip it).
+        out.unsupported = source.type == Type::File && !source.file().unsupported.empty() ? source.file().unsupported : n;
+        return m.push(make_file(std::move(out), m.op_offset));
+    }
     std::string_view in = source.type == Type::String ? std::string_view(source.string()) : rest_of(m, source.file());
+    if (m.stopped()) return false;
     size_t consumed = 0;
     if (!decode_chain(m, {p}, in, &out.data, &consumed)) return false;
     if (source.type == Type::File) advance(m, source.file(), consumed);
@@ -218,11 +239,27 @@ bool op_readline(Machine& m) {
            m.push(make_bool(used > n || n > 0, m.op_offset));
 }
 
+// closefile, flushfile: a filter is read to its end (a filter over currentfile moves the
+// scanner past its data, as `currentfile 0 (%%EOD) /SubFileDecode filter flushfile` skips
+// a section); currentfile itself stays open.
 bool op_closefile(Machine& m) {
     Object f;
     if (!pop_file(m, &f)) return false;
-    if (!f.file().current) f.file().pos = f.file().data.size();
+    if (!f.file().current) {
+        if (!materialize(m, f.file())) return false;
+        f.file().pos = f.file().data.size();
+        f.file().rescan = true;
+    }
     return true;
+}
+
+// file status: open (true); a file name's status: none here (false).
+bool op_status(Machine& m) {
+    if (!m.need(1)) return false;
+    const Object o = m.pop();
+    if (o.type == Type::File) return m.push(make_bool(true, m.op_offset));
+    if (o.type == Type::String) return m.push(make_bool(false, m.op_offset));
+    return m.fail("typecheck", "status takes a file or a file name, not " + describe(o));
 }
 
 bool op_bytesavailable(Machine& m) {
@@ -259,79 +296,6 @@ bool op_eexec(Machine& m) {
 // --- images -------------------------------------------------------------------------------
 
 // The names of a data procedure, in order: how it reads its data.
-// A name bound to a procedure is followed (three levels, 64 names at most), so a data
-// procedure that calls the one reading currentfile is seen reading it.
-void collect_names(Machine& m, const Object& proc, int depth, std::vector<std::string>* out) {
-    for (const Object& o : proc.array()) {
-        if (out->size() > 64) return;
-        if (o.type != Type::Name) continue;
-        out->push_back(o.name());
-        if (depth < 3 && o.executable) {
-            const Object* v = m.lookup(o.name());
-            if (v && v->type == Type::Array && v->executable) collect_names(m, *v, depth + 1, out);
-        }
-    }
-}
-std::vector<std::string> names_in(Machine& m, const Object& proc) {
-    std::vector<std::string> out;
-    collect_names(m, proc, 0, &out);
-    return out;
-}
-
-// Reads past `bytes` bytes of image data a procedure source would read from currentfile:
-// `{currentfile s readhexstring pop}`, `{currentfile s readstring pop}`, or through a chain
-// of filters made in the procedure (`{currentfile /ASCII85Decode filter /RunLengthDecode
-// filter s readstring pop}`: each call a new chain, as PostScript runs it). A procedure that
-// does not read currentfile reads nothing from the text.
-void skip_procedure_data(Machine& m, const Object& proc, double bytes) {
-    const std::vector<std::string> names = names_in(m, proc);
-    bool current = false, hex = false, raw = false;
-    std::vector<std::string> filters;
-    for (size_t k = 0; k < names.size(); ++k) {
-        if (names[k] == "currentfile") current = true;
-        else if (names[k] == "readhexstring") hex = true;
-        else if (names[k] == "readstring") raw = true;
-        else if (names[k] == "filter" && k > 0) filters.push_back(names[k - 1]);
-    }
-    for (const Object& o : proc.array())   // the literal filter names: /ASCII85Decode filter
-        if (o.type == Type::Name && !o.executable && o.name().find("Decode") != std::string::npos &&
-            std::find(filters.begin(), filters.end(), o.name()) == filters.end())
-            filters.push_back(o.name());
-    if (!current || bytes <= 0) return;
-    const auto want = static_cast<size_t>(std::min(bytes, 1e9));
-    if (!filters.empty()) {
-        // Chains until the data wanted is read (each chain reads to its filters' end marks).
-        size_t got = 0;
-        for (int guard = 0; got < want && guard < 100000; ++guard) {
-            std::string_view in = m.text().substr(std::min(m.file_pos(), m.text().size()));
-            if (in.empty()) break;
-            std::string data;
-            size_t consumed = 0;
-            if (decode_filter(filters[0], FilterParams(), in, static_cast<size_t>(kMaxObjectBytes), &data, &consumed) !=
-                    FilterResult::Ok ||
-                consumed == 0)
-                break;
-            std::string cur = std::move(data);
-            for (size_t f = 1; f < filters.size(); ++f) {
-                std::string next;
-                size_t c2 = 0;
-                decode_filter(filters[f], FilterParams(), cur, static_cast<size_t>(kMaxObjectBytes), &next, &c2);
-                cur = std::move(next);
-            }
-            m.set_file_pos(m.file_pos() + consumed);
-            got += std::max<size_t>(cur.size(), 1);
-        }
-        return;
-    }
-    const std::string_view rest = m.text().substr(std::min(m.file_pos(), m.text().size()));
-    if (hex) {
-        std::string data;
-        m.set_file_pos(m.file_pos() + read_hex(rest, want, &data));
-    } else if (raw) {
-        m.set_file_pos(m.file_pos() + std::min(rest.size(), want));
-    }
-}
-
 // The image's box: the unit square of user space, a filled rectangle (mid grey for an
 // image, the current colour for a mask), and the warning that it stands for an image.
 void image_box(Machine& m, bool mask) {
@@ -352,11 +316,38 @@ void image_box(Machine& m, bool mask) {
     m.grestore();
 }
 
-// Skips one data source of `bytes` bytes.
-void skip_source(Machine& m, const Object& src, double bytes) {
-    if (src.type == Type::Array && src.executable) skip_procedure_data(m, src, bytes);
-    // A filter over currentfile reads its data now; a string is data already.
-    if (src.type == Type::File) materialize(m, src.file(), true);
+// The data sources are read as PostScript reads them: a procedure is run again and again,
+// each string it returns counted, until the image has its bytes (or a procedure returns an
+// empty string); a filter over currentfile reads its data now; a string is data already.
+bool read_sources(Machine& m, const std::vector<Object>& sources, double bytes) {
+    Array body;
+    const Object exec = m.dict_stack[0].dict().entries["exec"];
+    const Object consume = m.dict_stack[0].dict().entries[".imagedata"];
+    for (const Object& src : sources) {
+        if (src.type == Type::File && !materialize(m, src.file(), true)) return false;
+        if (src.type == Type::Array && src.executable) {
+            body.push_back(src);
+            body.push_back(exec);
+            body.push_back(consume);
+        }
+    }
+    if (body.empty() || bytes <= 0) return true;
+    m.image_remaining = bytes;
+    Machine::Loop loop;
+    loop.kind = Machine::LoopKind::Loop;
+    loop.proc = make_array(std::move(body), true, m.op_offset);
+    return m.start_loop(std::move(loop));
+}
+
+// string .imagedata: counts a data procedure's string; the reading loop ends when the
+// image has its bytes.
+bool op_imagedata(Machine& m) {
+    if (!m.need(1)) return false;
+    const Object s = m.pop();
+    const double n = s.type == Type::String ? static_cast<double>(s.string().size()) : 0;
+    m.image_remaining -= n;
+    if (n == 0 || m.image_remaining <= 0) return m.exit_loop();
+    return true;
 }
 
 double row_bytes(double width, double bits, double comps) { return std::ceil(width * bits * comps / 8); }
@@ -372,9 +363,9 @@ bool image_common(Machine& m, bool mask, int comps_override) {
         if (!number_in(d.dict(), "BitsPerComponent", &bits)) bits = 1;
         const auto src = d.dict().entries.find("DataSource");
         const double comps = mask ? 1 : std::max(1, m.gs().color_components);
-        if (src != d.dict().entries.end()) skip_source(m, src->second, row_bytes(w, bits, comps) * h);
         image_box(m, mask);
-        return true;
+        if (src == d.dict().entries.end()) return true;
+        return read_sources(m, {src->second}, row_bytes(w, bits, comps) * h);
     }
     if (comps_override > 0) {   // colorimage: width height bits matrix src... multi ncomp
         std::int64_t ncomp = 0;
@@ -389,9 +380,8 @@ bool image_common(Machine& m, bool mask, int comps_override) {
         double v[3];
         if (!m.pop_numbers(v, 3)) return false;
         const double per = multi ? row_bytes(v[0], v[2], 1) * v[1] : row_bytes(v[0], v[2], static_cast<double>(ncomp)) * v[1];
-        for (const Object& s : srcs) skip_source(m, s, per);
         image_box(m, false);
-        return true;
+        return read_sources(m, srcs, per * static_cast<double>(nsrc));
     }
     if (!m.need(5)) return false;
     const Object src = m.pop();
@@ -402,9 +392,8 @@ bool image_common(Machine& m, bool mask, int comps_override) {
     else if (third.is_number()) bits = third.number();
     double wh[2];
     if (!m.pop_numbers(wh, 2)) return false;
-    skip_source(m, src, row_bytes(wh[0], mask ? 1 : bits, 1) * wh[1]);
     image_box(m, mask);
-    return true;
+    return read_sources(m, {src}, row_bytes(wh[0], mask ? 1 : bits, 1) * wh[1]);
 }
 bool op_image(Machine& m) { return image_common(m, false, 0); }
 bool op_imagemask(Machine& m) { return image_common(m, true, 0); }
@@ -418,8 +407,8 @@ void add_file_operators(std::vector<OperatorEntry>& t) {
     t.insert(t.end(), {{"currentfile", op_currentfile}, {"filter", op_filter},       {"read", op_read},
                        {"readstring", op_readstring},   {"readhexstring", op_readhexstring},
                        {"readline", op_readline},       {"closefile", op_closefile}, {"flushfile", op_closefile},
-                       {"bytesavailable", op_bytesavailable}, {"eexec", op_eexec}, {"image", op_image},
-                       {"imagemask", op_imagemask},     {"colorimage", op_colorimage}});
+                       {"bytesavailable", op_bytesavailable}, {"eexec", op_eexec}, {"status", op_status}, {"image", op_image},
+                       {"imagemask", op_imagemask},     {"colorimage", op_colorimage}, {".imagedata", op_imagedata}});
 }
 
 }  // namespace plumbline::eps

@@ -178,7 +178,12 @@ bool op_invertmatrix(Machine& m) {
     return m.push(dst);
 }
 
-bool op_gcheck(Machine& m) { return pop_any<1>(m) && push_bool(m, false); }
+// gcheck, scheck: a simple object counts as global; composites are local (no global VM here).
+bool op_gcheck(Machine& m) {
+    if (!m.need(1)) return false;
+    const Type t = m.pop().type;
+    return push_bool(m, !(t == Type::Array || t == Type::String || t == Type::Dict || t == Type::File));
+}
 bool op_wcheck(Machine& m) { return pop_any<1>(m) && push_bool(m, true); }
 bool op_countexecstack(Machine& m) { return push_int(m, 1); }
 bool op_noop(Machine&) { return true; }
@@ -209,7 +214,10 @@ bool op_token(Machine& m) {
         size_t used = 0;
         const bool found = m.scan_token(rest, &o, &used);
         if (f.current) m.set_file_pos(m.file_pos() + used);
-        else f.pos += used;
+        else {
+            f.pos += used;
+            f.rescan = true;
+        }
         return found ? m.push(o) && push_bool(m, true) : push_bool(m, false);
     }
     return m.fail("typecheck", "token reads a string or a file, not " + describe(src));
@@ -290,6 +298,8 @@ bool op_findresource(Machine& m) {
     if (!resource_key(m, key, &k)) return false;
     const auto& e = resource_category(m, category.name()).dict().entries;
     const auto it = e.find(k);
+    if (it == e.end() && category.name() == "Encoding" && (k == "StandardEncoding" || k == "ISOLatin1Encoding"))
+        return m.push(m.dict_stack[0].dict().entries[k]);
     if (it == e.end())
         return m.fail("undefined", "the resource " + printable(k, 40) + " of category " + printable(category.name(), 40) +
                                        " is not defined");
@@ -302,7 +312,11 @@ bool op_resourcestatus(Machine& m) {
     std::string k;
     if (!resource_key(m, key, &k)) return false;
     const auto& e = resource_category(m, category.name()).dict().entries;
-    if (e.find(k) == e.end()) return push_bool(m, false);
+    // The font types an interpreter like Ghostscript has (42: TrueType; 3: procedures...).
+    const bool builtin = (category.name() == "FontType" && key.is_number() &&
+                          (key.number() == 0 || key.number() == 1 || key.number() == 3 || key.number() == 42)) ||
+                         (category.name() == "Encoding" && (k == "StandardEncoding" || k == "ISOLatin1Encoding"));
+    if (!builtin && e.find(k) == e.end()) return push_bool(m, false);
     return push_int(m, 1) && push_int(m, 0) && push_bool(m, true);
 }
 bool op_undefineresource(Machine& m) {
@@ -345,6 +359,35 @@ bool op_shfill(Machine& m) {
     return true;
 }
 
+// name findencoding: the standard encodings.
+bool op_findencoding(Machine& m) {
+    Object name;
+    if (!m.pop_type(Type::Name, &name)) return false;
+    if (name.name() != "StandardEncoding" && name.name() != "ISOLatin1Encoding") {
+        const auto& e = resource_category(m, "Encoding").dict().entries;
+        const auto it = e.find(name.name());
+        if (it == e.end()) return m.fail("undefined", "the encoding " + printable(name.name(), 40) + " is not defined");
+        return m.push(it->second);
+    }
+    return m.push(m.dict_stack[0].dict().entries[name.name()]);
+}
+
+// gstate, currentgstate, setgstate: graphics states as objects (the machine keeps them).
+bool op_gstate(Machine& m) {
+    Object o;
+    return m.save_gstate(&o) && m.push(o);
+}
+bool op_currentgstate(Machine& m) {
+    Object o;
+    if (!m.pop_type(Type::Dict, &o)) return false;
+    return m.save_gstate(&o) && m.push(o);
+}
+bool op_setgstate(Machine& m) {
+    Object o;
+    if (!m.pop_type(Type::Dict, &o)) return false;
+    return m.restore_gstate(o);
+}
+
 }  // namespace
 
 void add_level2_operators(std::vector<OperatorEntry>& t) {
@@ -382,7 +425,9 @@ void add_level2_operators(std::vector<OperatorEntry>& t) {
                        {"token", op_token}, {"pathforall", op_pathforall}, {"defineresource", op_defineresource},
                        {"findresource", op_findresource}, {"resourcestatus", op_resourcestatus},
                        {"undefineresource", op_undefineresource}, {"currentcolor", op_currentcolor},
-                       {"currenthsbcolor", op_currenthsbcolor}, {"shfill", op_shfill}});
+                       {"currenthsbcolor", op_currenthsbcolor}, {"shfill", op_shfill}, {"gstate", op_gstate},
+                       {"currentgstate", op_currentgstate}, {"setgstate", op_setgstate},
+                       {"findencoding", op_findencoding}});
 }
 
 }  // namespace plumbline::eps
