@@ -6,7 +6,7 @@ scipy and PIL for scripts/dev/ink_fscore.py).
     /usr/bin/python3 scripts/dev/eps_world.py [--plumb build/plumb] [--only SUBSTRING] [--write]
 
 Per file: Ghostscript's page (gs -dSAFER -dEPSCrop -sDEVICE=pdfwrite, then pdf2svg; pages
-are cached under $EPS_WORLD_CACHE, default /tmp/eps-world-cache, by content hash),
+and F-scores are cached under $EPS_WORLD_CACHE, default /tmp/eps-world-cache, by content),
 Plumbline's reading (`plumb read eps`) and that reading drawn back (`plumb draw eps`), and
 the boundary F-score of the two inks (ink_fscore.fscore, texts left out, 2 bp). Outcomes:
   read      the reading has no error (ok);
@@ -73,6 +73,18 @@ def ghostscript_page(data, work):
     return text
 
 
+def cached_fscore(ref, drawn):
+    """ink_fscore.fscore of the two pages, cached by their content (rasterising is slow)."""
+    key = os.path.join(CACHE, "f-" + hashlib.sha1((ref + "\0" + drawn).encode("utf-8")).hexdigest())
+    if os.path.exists(key):
+        with open(key, encoding="utf-8") as fh:
+            return float(fh.read())
+    f = ink_fscore.fscore(ref, drawn, "bp")["f"]
+    with open(key, "w", encoding="utf-8") as fh:
+        fh.write(repr(f))
+    return f
+
+
 def plumbline(plumb, path):
     r = subprocess.run([plumb, "read", "eps", path], capture_output=True, timeout=120)
     read = json.loads(r.stdout.decode("utf-8"))
@@ -96,7 +108,7 @@ def measure(entry, plumb, work):
     items = len(read.get("scene", {}).get("items", []))
     f = None
     if ref is not None and ok and drawn:
-        f = ink_fscore.fscore(ref, drawn, "bp")["f"]
+        f = cached_fscore(ref, drawn)
     if ref is None:
         outcome = "right" if not ok else "gs-refuses"
     elif not ok:

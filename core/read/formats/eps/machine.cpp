@@ -46,6 +46,19 @@ std::string limit_code(std::string_view which) {
 
 bool Machine::fail(const char* name, const std::string& detail) {
     if (stopped_) return false;
+    // A program's own handler for nocurrentpoint (errordict /nocurrentpoint {...} put, as
+    // SuperMongo's prolog has it) runs as PostScript runs it, with the operator's name pushed.
+    if (std::string_view(name) == "nocurrentpoint" && !dict_stack.empty()) {
+        const auto& sd = dict_stack[0].dict().entries;
+        const auto ed = sd.find("errordict");
+        if (ed != sd.end() && ed->second.type == Type::Dict) {
+            const auto h = ed->second.dict().entries.find(name);
+            if (h != ed->second.dict().entries.end() && h->second.type == Type::Array && h->second.executable) {
+                const Object handler = h->second;
+                if (push(make_name(op_name, false, op_offset)) && call(handler)) return false;
+            }
+        }
+    }
     std::string where = op_name.empty() ? std::string() : " in `" + printable(op_name) + "`";
     reporter_.add(Severity::Error, error_code(name),
                   "PostScript error " + std::string(name) + where + ": " + detail + ".", op_offset,

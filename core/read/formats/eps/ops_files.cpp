@@ -35,7 +35,7 @@ FilterParams params_of(const PendingFilter& p) {
 
 // Decodes `in` through a chain of filters; the bytes of `in` the first one consumed.
 bool decode_chain(Machine& m, const std::vector<PendingFilter>& chain, std::string_view in, std::string* out,
-                  size_t* consumed, bool for_image = false) {
+                  size_t* consumed, bool for_image = false, std::string* skipped = nullptr) {
     std::string cur(in);
     *consumed = 0;
     for (size_t k = 0; k < chain.size(); ++k) {
@@ -47,6 +47,7 @@ bool decode_chain(Machine& m, const std::vector<PendingFilter>& chain, std::stri
             // Image data after the first filter: the first one said where the data ends, and
             // the image is not drawn, so what the others would decode is not needed.
             cur.clear();
+            if (skipped) *skipped = chain[k].name;
             break;
         }
         if (r == FilterResult::Unknown) {
@@ -83,7 +84,7 @@ bool materialize(Machine& m, FileData& f, bool for_image = false) {
     f.pending.clear();
     const std::string_view in = m.text().substr(std::min(m.file_pos(), m.text().size()));
     size_t consumed = 0;
-    if (!decode_chain(m, chain, in, &f.data, &consumed, for_image)) return false;
+    if (!decode_chain(m, chain, in, &f.data, &consumed, for_image, &f.unsupported)) return false;
     f.pos = 0;
     m.set_file_pos(m.file_pos() + consumed);
     return true;
@@ -138,6 +139,20 @@ bool op_filter(Machine& m) {
         m.note(Severity::Error, "eps.operator.unsupported",
                "The encoding filter /" + printable(n) + " writes to a file; Plumbline does not write files.");
         return m.fail_quietly();
+    }
+    if (n == "ReusableStreamDecode") {
+        // Reads its whole source now (data it cannot decode is kept for an image to skip).
+        if (source.type == Type::File && !source.file().current) {
+            if (!materialize(m, source.file(), true)) return false;
+            FileData copy;
+            copy.data = std::string(rest_of(m, source.file()));
+            copy.unsupported = source.file().unsupported;
+            advance(m, source.file(), copy.data.size());
+            return m.push(make_file(std::move(copy), m.op_offset));
+        }
+        FileData copy;
+        copy.data = source.type == Type::String ? source.string() : std::string();
+        return m.push(make_file(std::move(copy), m.op_offset));
     }
     PendingFilter p;
     p.name = n;
