@@ -14,7 +14,8 @@ the boundary F-score of the two inks (ink_fscore.fscore, texts left out, 2 bp). 
   right     read and faithful;
   refused   not read, with an error diagnostic saying why;
   flagged   read, F < 0.90, and a warning says the reading is not the page;
-  silent    read, F < 0.90, and no warning: a silent misreading, the worst outcome.
+  silent    read, F < 0.90, and no warning: a silent misreading, the worst outcome;
+  unmeasured  read, F not computed (--cached-only, for a quick complete table).
 Files Ghostscript itself cannot draw (it stops with an error) are right when Plumbline
 refuses them too. --write records tests/corpus/eps-world/outcomes.tsv (the CI test,
 tests/js/eps-world.test.mjs, holds each file to its row) and prints the tables.
@@ -73,12 +74,17 @@ def ghostscript_page(data, work):
     return text
 
 
+CACHED_ONLY = False   # --cached-only: F-scores not yet computed are left out ("unmeasured")
+
+
 def cached_fscore(ref, drawn):
     """ink_fscore.fscore of the two pages, cached by their content (rasterising is slow)."""
     key = os.path.join(CACHE, "f-" + hashlib.sha1((ref + "\0" + drawn).encode("utf-8")).hexdigest())
     if os.path.exists(key):
         with open(key, encoding="utf-8") as fh:
             return float(fh.read())
+    if CACHED_ONLY:
+        return None
     f = ink_fscore.fscore(ref, drawn, "bp")["f"]
     with open(key, "w", encoding="utf-8") as fh:
         fh.write(repr(f))
@@ -113,6 +119,8 @@ def measure(entry, plumb, work):
         outcome = "right" if not ok else "gs-refuses"
     elif not ok:
         outcome = "refused"
+    elif f is None:
+        outcome = "unmeasured"
     elif f is not None and f >= FAITHFUL:
         outcome = "right"
     elif warnings:
@@ -128,7 +136,8 @@ def tables(rows):
     by = {}
     for r in rows:
         by.setdefault(r["producer"], []).append(r)
-    head = f"{'producer':<14}{'files':>6}{'read':>6}{'faithful':>9}{'right':>7}{'refused':>8}{'flagged':>8}{'silent':>7}"
+    head = (f"{'producer':<14}{'files':>6}{'read':>6}{'faithful':>9}{'right':>7}{'refused':>8}{'flagged':>8}"
+            f"{'silent':>7}{'unmeasured':>11}")
     out = [head]
 
     def line(name, rs):
@@ -137,7 +146,8 @@ def tables(rows):
         faithful = sum(1 for r in rs if r["f"] and float(r["f"]) >= FAITHFUL)
         right = sum(r["outcome"] == "right" for r in rs)
         return (f"{name:<14}{n:>6}{read:>6}{faithful:>9}{right:>7}{sum(r['outcome'] == 'refused' for r in rs):>8}"
-                f"{sum(r['outcome'] == 'flagged' for r in rs):>8}{sum(r['outcome'] == 'silent' for r in rs):>7}")
+                f"{sum(r['outcome'] == 'flagged' for r in rs):>8}{sum(r['outcome'] == 'silent' for r in rs):>7}"
+                f"{sum(r['outcome'] == 'unmeasured' for r in rs):>11}")
     for p in sorted(by):
         out.append(line(p, by[p]))
     out.append(line("all", rows))
@@ -149,11 +159,16 @@ def main(argv):
     ap.add_argument("--plumb", default=os.path.join(ROOT, "build", "plumb"))
     ap.add_argument("--only", default="")
     ap.add_argument("--write", action="store_true")
+    ap.add_argument("--cached-only", action="store_true", help="no new F-scores: those not cached are unmeasured")
+    ap.add_argument("--shard", default="0/1", help="k/n: only every n-th file from the k-th (to fill the caches in parallel)")
     args = ap.parse_args(argv)
+    global CACHED_ONLY
+    CACHED_ONLY = args.cached_only
     rows = []
+    k, n = (int(v) for v in args.shard.split("/"))
     with tempfile.TemporaryDirectory() as work:
-        for e in load():
-            if args.only not in e["id"]:
+        for i, e in enumerate(load()):
+            if args.only not in e["id"] or i % n != k:
                 continue
             r = measure(e, args.plumb, work)
             rows.append(r)

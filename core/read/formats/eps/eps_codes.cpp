@@ -21,7 +21,7 @@ const std::vector<CodeInfo>& eps_codes() {
         {"eps.error.dictstackunderflow", E, "PostScript error dictstackunderflow: `end` without a `begin`."},
         {"eps.error.invalidfont", E, "PostScript error invalidfont: `show` or `stringwidth` before any font is set."},
         {"eps.error.unregistered", E, "PostScript error: `stop` outside any `stopped`."},
-        {"eps.operator.unsupported", E, "A PostScript operator Plumbline does not interpret (`image`, `charpath`, `ashow`...); the drawing is invalid there."},
+        {"eps.operator.unsupported", E, "A PostScript operator Plumbline does not interpret (`strokepath`, user paths, `run`, `execform`...); the drawing is invalid there."},
         {"eps.clip.ignored", I, "`clip`, `eoclip` or `rectclip` is not applied: what follows is read whole."},
         {"eps.dos.header", I, "The file has a DOS EPS binary header: its PostScript section is read (lines and columns count from its start), its preview image is not."},
         {"eps.dos.header.invalid", E, "The file's DOS EPS binary header gives a PostScript section outside the file."},
