@@ -28,7 +28,7 @@ const std::vector<CodeInfo>& eps_codes() {
         {"eps.font.type3", I, "A Type 3 font is defined: its glyph procedures are not run; its text is read as text, every glyph 0.6 em wide."},
         {"eps.font.embedded", I, "An embedded Type 1 font program (eexec) is not read: the font is defined, its text read as text."},
         {"eps.text.charpath", W, "`charpath` adds each string's box, not its glyphs' outlines, to the path: what is painted from it is a box where Ghostscript paints letters."},
-        {"eps.text.procedure-not-run", W, "`kshow` or `cshow` runs a procedure between glyphs; it is not run: the text is shown whole."},
+        {"eps.text.procedure", W, "`kshow` or `cshow` runs a procedure between glyphs; it is not run: the text is shown whole."},
         {"eps.image.skipped", W, "A raster image (`image`, `colorimage`, `imagemask`) is not read: its data is read past and its box kept as a filled rectangle."},
         {"eps.paint.shading", W, "A smooth shading (`shfill`) is not painted: the area it fills is missing from the reading."},
         {"eps.paint.pattern", W, "A pattern is painted as a plain mid-grey fill: its cells are not drawn."},

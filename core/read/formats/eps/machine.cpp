@@ -398,12 +398,12 @@ bool Machine::save_gstate(Object* o) {
     if (!charge_memory(256 + static_cast<std::int64_t>(gs().path.piece_count()) * 64)) return false;
     if (o->type != Type::Dict) *o = make_dict(op_offset);
     auto& e = o->dict().entries;
-    const auto it = e.find(".gstate");
+    const auto it = e.find("#gstate");
     if (it != e.end() && it->second.type == Type::Integer && it->second.i >= 0 &&
         static_cast<size_t>(it->second.i) < gstate_objects_.size()) {
         gstate_objects_[static_cast<size_t>(it->second.i)] = gs();
     } else {
-        e[".gstate"] = make_integer(static_cast<std::int64_t>(gstate_objects_.size()), op_offset);
+        e["#gstate"] = make_integer(static_cast<std::int64_t>(gstate_objects_.size()), op_offset);
         gstate_objects_.push_back(gs());
     }
     return true;
@@ -411,7 +411,7 @@ bool Machine::save_gstate(Object* o) {
 
 bool Machine::restore_gstate(const Object& o) {
     const auto& e = o.dict().entries;
-    const auto it = e.find(".gstate");
+    const auto it = e.find("#gstate");
     if (it == e.end() || it->second.type != Type::Integer || it->second.i < 0 ||
         static_cast<size_t>(it->second.i) >= gstate_objects_.size())
         return fail("typecheck", "setgstate takes a graphics state made by gstate");
@@ -513,8 +513,7 @@ Object Machine::file_program(FileData& f) {
     const std::string_view text = std::string_view(f.data).substr(from);
     steps_left_ -= static_cast<std::int64_t>(text.size() / 16) + 1;
     if (steps_left_ < 0) {
-        limit("steps", "The decoded file is scanned again so often that it passes the step budget; reading stopped "
-                       "here.");
+        limit("steps", "The decoded file is scanned again so often that it passes the step budget; reading ended.");
         return make_array(Array(), true, 0);
     }
     bool truncated = false;

@@ -397,7 +397,7 @@ bool op_charpath(Machine& m) {
 bool op_kshow(Machine& m) {
     Object s, proc;
     if (!m.need(2) || !m.pop_type(Type::String, &s) || !m.pop_procedure(&proc)) return false;
-    m.note_once(Severity::Warning, "eps.text.procedure-not-run",
+    m.note_once(Severity::Warning, "eps.text.procedure",
                 "`" + std::string(m.op_name) + "` runs a procedure between glyphs; it is not run here: the text "
                 "is shown whole, each glyph 0.6 em wide.");
     return show_text(m, s.string(), Vec2(text_width(m, s.string().size()), 0));
