@@ -323,8 +323,7 @@ void image_box(Machine& m, bool mask) {
     for (int k = 0; k < 4; ++k) s.path.pieces.push_back(PathPiece::line(p[k], p[(k + 1) % 4]));
     s.path.closed = true;
     m.note_once(Severity::Warning, "eps.image.skipped",
-           "`" + std::string(m.op_name) + "` paints a raster image, which is not read: its box is kept as a filled "
-           "rectangle.");
+           "`" + std::string(m.op_name) + "` paints a raster image, which is not read: its box is kept as a filled rectangle.");
     if (!m.gsave()) return;
     if (!mask) m.gs().color = gray_color(0.5), m.gs().color_text = "0.5";
     m.paint_path({s}, Machine::Paint::Fill);
@@ -337,7 +336,7 @@ void image_box(Machine& m, bool mask) {
 bool read_sources(Machine& m, const std::vector<Object>& sources, double bytes) {
     Array body;
     const Object exec = m.dict_stack[0].dict().entries["exec"];
-    const Object consume = m.dict_stack[0].dict().entries[".imagedata"];
+    const Object consume = m.dict_stack[0].dict().entries["#imagedata"];
     for (const Object& src : sources) {
         if (src.type == Type::File && !materialize(m, src.file(), true)) return false;
         if (src.type == Type::Array && src.executable) {
@@ -354,7 +353,7 @@ bool read_sources(Machine& m, const std::vector<Object>& sources, double bytes) 
     return m.start_loop(std::move(loop));
 }
 
-// string .imagedata: counts a data procedure's string; the reading loop ends when the
+// string #imagedata (an operator no program can name): counts a data procedure's string; the reading loop ends when the
 // image has its bytes.
 bool op_imagedata(Machine& m) {
     if (!m.need(1)) return false;
@@ -423,7 +422,7 @@ void add_file_operators(std::vector<OperatorEntry>& t) {
                        {"readstring", op_readstring},   {"readhexstring", op_readhexstring},
                        {"readline", op_readline},       {"closefile", op_closefile}, {"flushfile", op_closefile},
                        {"bytesavailable", op_bytesavailable}, {"eexec", op_eexec}, {"status", op_status}, {"image", op_image},
-                       {"imagemask", op_imagemask},     {"colorimage", op_colorimage}, {".imagedata", op_imagedata}});
+                       {"imagemask", op_imagemask},     {"colorimage", op_colorimage}, {"#imagedata", op_imagedata}});
 }
 
 }  // namespace plumbline::eps
