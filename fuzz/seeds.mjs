@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const out = process.argv[2];
@@ -62,6 +63,11 @@ for (const file of walk(path.join(root, 'tests', 'corpus', 'mermaid', 'own'))) {
 }
 for (const file of walk(path.join(root, '..', 'shared', 'corpora'))) {
   if (file.endsWith('.svg')) seed('read_svg', fs.readFileSync(file, 'utf8'));
+}
+// The PostScript programs write (tests/corpus/eps-world/): each file's bytes as written.
+{
+  const corpus = JSON.parse(zlib.gunzipSync(fs.readFileSync(path.join(root, 'tests', 'corpus', 'eps-world', 'corpus.json.gz'))).toString('utf8'));
+  for (const entry of corpus.files) seed('read_eps', Buffer.from(entry.text, 'latin1'));
 }
 // Every target starts from something, even with no examples of its kind.
 for (const target of Object.values(readers).concat(['extract', 'task', 'batch'])) seed(target, '');

@@ -45,7 +45,7 @@ TEST_CASE("eps errors: each PostScript error, located") {
     expect_error("end", "eps.error.dictstackunderflow", 3, 1);
     expect_error("0 0 moveto (A) show", "eps.error.invalidfont", 3, 16);
     expect_error("4 setlinecap", "eps.error.rangecheck", 3, 3);
-    expect_error("/DeviceN setcolorspace", "eps.error.undefined", 3, 10);
+    expect_error("/DeviceFoo setcolorspace", "eps.error.undefined", 3, 12);
 }
 
 TEST_CASE("eps errors: inside a procedure, the operator where it is written") {
@@ -61,7 +61,7 @@ TEST_CASE("eps errors: inside a procedure, the operator where it is written") {
 }
 
 TEST_CASE("eps errors: unsupported operators are named; hostile fragments end cleanly") {
-    const ReadResult r = page("0 0 moveto (A) true charpath stroke");
+    const ReadResult r = page("0 0 moveto 10 10 lineto strokepath stroke");
     CHECK(!r.ok);
     CHECK(find(r, "eps.operator.unsupported"));
     for (const char* text : {"", "}", "{", "(", "<", ">", ")", "[", "]", "<<", ">>", "//nothing", "/", "%", "\\",

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "base/color.hpp"
+#include "formats/eps/objects.hpp"
 #include "geometry/geometry.hpp"
 
 namespace plumbline::eps {
@@ -55,6 +56,7 @@ private:
 struct FontState {
     std::string name;             // "" until a font is set
     double size = 0;              // user-space units
+    Object dict;                  // the font dictionary setfont was given (null: none)
 };
 
 struct GraphicsState {
@@ -63,6 +65,7 @@ struct GraphicsState {
     std::string color_text;       // the operands as written ("0.15 0.29 0.29"); "" for the default black
     int color_components = 1;     // of the colour space: DeviceGray 1, DeviceRGB 3, DeviceCMYK 4
     bool cmyk = false;
+    Object color_space;           // setcolorspace's operand beyond the device spaces (null: a device space)
     double line_width = 1;
     int line_cap = 0, line_join = 0;
     double miter_limit = 10;

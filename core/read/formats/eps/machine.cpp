@@ -46,7 +46,20 @@ std::string limit_code(std::string_view which) {
 
 bool Machine::fail(const char* name, const std::string& detail) {
     if (stopped_) return false;
-    std::string where = op_name.empty() ? std::string() : " in `" + std::string(op_name) + "`";
+    // A program's own handler for nocurrentpoint (errordict /nocurrentpoint {...} put, as
+    // SuperMongo's prolog has it) runs as PostScript runs it, with the operator's name pushed.
+    if (std::string_view(name) == "nocurrentpoint" && !dict_stack.empty()) {
+        const auto& sd = dict_stack[0].dict().entries;
+        const auto ed = sd.find("errordict");
+        if (ed != sd.end() && ed->second.type == Type::Dict) {
+            const auto h = ed->second.dict().entries.find(name);
+            if (h != ed->second.dict().entries.end() && h->second.type == Type::Array && h->second.executable) {
+                const Object handler = h->second;
+                if (push(make_name(op_name, false, op_offset)) && call(handler)) return false;
+            }
+        }
+    }
+    std::string where = op_name.empty() ? std::string() : " in `" + printable(op_name) + "`";
     reporter_.add(Severity::Error, error_code(name),
                   "PostScript error " + std::string(name) + where + ": " + detail + ".", op_offset,
                   op_offset + std::max<size_t>(op_name.size(), 1));
@@ -235,7 +248,7 @@ bool Machine::execute(const Object& o) {
             op_offset = o.offset;
             op_name = o.name();
             const Object* value = lookup(o.name());
-            if (!value) return fail("undefined", "`" + o.name().substr(0, 60) + "` is not defined");
+            if (!value) return fail("undefined", "`" + printable(o.name()) + "` is not defined");
             if (value->type == Type::Operator) {
                 const OperatorEntry& entry = table_[static_cast<size_t>(value->i)];
                 return entry.fn(*this);
@@ -251,6 +264,7 @@ bool Machine::execute(const Object& o) {
             return push(*value);
         }
         case Type::Array: return call(o);   // exec of a procedure
+        case Type::File: return run_file(o);
         default: return push(o);
     }
 }
@@ -315,16 +329,42 @@ void Machine::execute_loop() {
         Frame& f = exec_.back();
         switch (f.kind) {
             case Frame::Kind::Procedure: {
+                if (f.program && relex_pending_) {   // currentfile was read: scan on from there
+                    f.proc = program_from(file_pos_);
+                    f.pos = 0;
+                    if (stopped_) break;
+                }
+                const bool scanned = f.file.type == Type::File;   // a decoded file run by exec
+                if (scanned && f.file.file().rescan) {
+                    f.proc = file_program(f.file.file());
+                    f.pos = 0;
+                    if (stopped_) break;
+                }
                 const Array& body = f.proc.array();
                 if (f.pos >= body.size()) {
+                    if (scanned && !f.file.file().problem.empty()) {
+                        const FileData& d = f.file.file();
+                        op_name = {};
+                        fail(d.problem_error.c_str(), d.problem);
+                        break;
+                    }
                     exec_.pop_back();
                     break;
                 }
+                if (f.program && f.pos < program_ends_.size()) set_scanner_after(program_ends_[f.pos]);
+                if (scanned && f.pos < f.file.file().ends.size()) {
+                    FileData& d = f.file.file();
+                    size_t at = std::min<size_t>(d.ends[f.pos], d.data.size());
+                    if (at < d.data.size() && is_white(d.data[at])) ++at;
+                    d.pos = at;
+                }
                 Object o = body[f.pos++];
-                if (f.program && has_immediates_ && !resolve_immediates(o)) break;
+                // `//name` is looked up as the scanner reaches it: in the text, or in a decoded file run by exec.
+                if ((f.program || scanned) && has_immediates_ && !resolve_immediates(o)) break;
                 // The last object of a procedure runs after its frame is gone (PostScript's
-                // tail call), so a procedure that ends by calling itself runs in constant depth.
-                if (f.pos >= body.size()) exec_.pop_back();
+                // tail call), so a procedure that ends by calling itself runs in constant depth;
+                // a decoded file's frame stays, as the text's does, to scan on after data read.
+                if (f.pos >= body.size() && !scanned) exec_.pop_back();
                 if (o.executable && o.type == Type::Array) {
                     push(o);   // a procedure inside a procedure is data until something runs it
                 } else {
@@ -351,6 +391,31 @@ bool Machine::gsave() {
         return limit("depth", "`gsave` nests more than " + std::to_string(limits_.max_depth) +
                                   " deep (a `gsave` without its `grestore` in a loop?); reading stopped here.");
     gstates_.push_back(gstates_.back());
+    return true;
+}
+
+bool Machine::save_gstate(Object* o) {
+    if (!charge_memory(256 + static_cast<std::int64_t>(gs().path.piece_count()) * 64)) return false;
+    if (o->type != Type::Dict) *o = make_dict(op_offset);
+    auto& e = o->dict().entries;
+    const auto it = e.find("#gstate");
+    if (it != e.end() && it->second.type == Type::Integer && it->second.i >= 0 &&
+        static_cast<size_t>(it->second.i) < gstate_objects_.size()) {
+        gstate_objects_[static_cast<size_t>(it->second.i)] = gs();
+    } else {
+        e["#gstate"] = make_integer(static_cast<std::int64_t>(gstate_objects_.size()), op_offset);
+        gstate_objects_.push_back(gs());
+    }
+    return true;
+}
+
+bool Machine::restore_gstate(const Object& o) {
+    const auto& e = o.dict().entries;
+    const auto it = e.find("#gstate");
+    if (it == e.end() || it->second.type != Type::Integer || it->second.i < 0 ||
+        static_cast<size_t>(it->second.i) >= gstate_objects_.size())
+        return fail("typecheck", "setgstate takes a graphics state made by gstate");
+    gs() = gstate_objects_[static_cast<size_t>(it->second.i)];
     return true;
 }
 
@@ -386,6 +451,138 @@ std::string Machine::number_text(const Object& o) const {
     return buf;
 }
 
+// --- currentfile ----------------------------------------------------------------------------
+
+// The scanner stands after a token and the one white-space character that ended it (CR LF
+// counts as one), as PostScript's does.
+void Machine::set_scanner_after(size_t end) {
+    size_t pos = std::min(end, text_.size());
+    if (pos < text_.size() && is_white(text_[pos])) {
+        if (text_[pos] == '\r' && pos + 1 < text_.size() && text_[pos + 1] == '\n') ++pos;
+        ++pos;
+    }
+    file_pos_ = pos;
+}
+
+void Machine::set_file_pos(size_t pos) {
+    file_pos_ = std::min(pos, text_.size());
+    relex_pending_ = true;
+}
+
+Object Machine::program_from(size_t pos) {
+    relex_pending_ = false;
+    syntax_problem_.reset();
+    bool truncated = false;
+    const std::string_view rest = text_.substr(std::min(pos, text_.size()));
+    // Scanning again costs steps (a byte in 16, and a step a token), so a loop reading the
+    // file a byte at a time cannot rescan a long text without end.
+    steps_left_ -= static_cast<std::int64_t>(rest.size() / 16) + 1;
+    if (steps_left_ < 0) {
+        op_offset = static_cast<std::uint32_t>(pos);
+        op_name = {};
+        limit("steps", "The drawing reads its own text so often that rescanning it passes the step budget; reading "
+                       "stopped here.");
+        return make_array(Array(), true, 0);
+    }
+    LexResult lexed = lex(rest, static_cast<size_t>(std::max<std::int64_t>(steps_left_, 0)), &truncated);
+    steps_left_ -= static_cast<std::int64_t>(lexed.tokens.size());
+    for (Token& t : lexed.tokens) t.offset += static_cast<std::uint32_t>(pos);
+    if (lexed.problem) {
+        lexed.problem->begin += pos;
+        lexed.problem->end += pos;
+    }
+    if (truncated) {
+        op_offset = static_cast<std::uint32_t>(pos);
+        op_name = {};
+        limit("steps", "The drawing has more tokens after its data than the interpretation step budget could run.");
+        return make_array(Array(), true, 0);
+    }
+    return build_program(lexed, text_);
+}
+
+Object Machine::running_file() const {
+    for (size_t k = exec_.size(); k-- > 0;)
+        if (exec_[k].kind == Frame::Kind::Procedure && exec_[k].file.type == Type::File) return exec_[k].file;
+    return Object();
+}
+
+Object Machine::file_program(FileData& f) {
+    f.rescan = false;
+    f.problem.clear();
+    const size_t from = std::min(f.pos, f.data.size());
+    const std::string_view text = std::string_view(f.data).substr(from);
+    steps_left_ -= static_cast<std::int64_t>(text.size() / 16) + 1;
+    if (steps_left_ < 0) {
+        limit("steps", "The decoded file is scanned again so often that it passes the step budget; reading ended.");
+        return make_array(Array(), true, 0);
+    }
+    bool truncated = false;
+    LexResult lexed = lex(text, static_cast<size_t>(std::max<std::int64_t>(steps_left_, 0)), &truncated);
+    if (truncated) {
+        limit("steps", "The decoded file has more tokens than the step budget could run.");
+        return make_array(Array(), true, 0);
+    }
+    steps_left_ -= static_cast<std::int64_t>(lexed.tokens.size());
+    const auto saved = syntax_problem_;
+    syntax_problem_.reset();
+    Object program = build_program(lexed, text, true, op_offset, &f.ends);
+    for (std::uint32_t& e : f.ends) e += static_cast<std::uint32_t>(from);
+    if (syntax_problem_) {
+        f.problem = syntax_problem_->message + " (in the decoded file)";
+        f.problem_error = syntax_problem_->error;
+    }
+    syntax_problem_ = saved;
+    return program;
+}
+
+bool Machine::run_file(const Object& file) {
+    FileData& f = file.file();
+    if (f.current) return true;   // currentfile cvx exec: the text goes on being scanned anyway
+    if (!materialize_file(*this, f)) return false;
+    Frame fr;
+    fr.proc = file_program(f);
+    fr.file = file;
+    if (stopped_) return false;
+    return push_frame(std::move(fr));
+}
+
+bool Machine::scan_token(std::string_view s, Object* o, size_t* used) {
+    bool truncated = false;
+    const LexResult lexed = lex(s, static_cast<size_t>(std::max<std::int64_t>(steps_left_, 0)), &truncated);
+    steps_left_ -= static_cast<std::int64_t>(lexed.tokens.size()) + static_cast<std::int64_t>(s.size() / 16);
+    if (lexed.tokens.empty()) {
+        *used = s.size();
+        return false;
+    }
+    size_t last = 0;   // the token that ends the first object
+    if (lexed.tokens[0].kind == Token::Kind::ProcBegin) {
+        int depth = 0;
+        for (size_t k = 0; k < lexed.tokens.size(); ++k) {
+            if (lexed.tokens[k].kind == Token::Kind::ProcBegin) ++depth;
+            if (lexed.tokens[k].kind == Token::Kind::ProcEnd && --depth == 0) {
+                last = k;
+                break;
+            }
+        }
+    }
+    LexResult first;
+    first.strings = lexed.strings;
+    first.tokens.assign(lexed.tokens.begin(), lexed.tokens.begin() + static_cast<std::ptrdiff_t>(last + 1));
+    const auto saved = syntax_problem_;
+    syntax_problem_.reset();
+    const Object program = build_program(first, s, true, op_offset);
+    syntax_problem_ = saved;
+    if (program.array().empty()) {
+        *used = s.size();
+        return false;
+    }
+    *o = program.array()[0];
+    size_t end = lexed.tokens[last].end();
+    if (end < s.size() && is_white(s[end])) ++end;
+    *used = end;
+    return true;
+}
+
 // --- the program ---------------------------------------------------------------------------
 
 void Machine::install_operators() {
@@ -396,6 +593,10 @@ void Machine::install_operators() {
     add_state_operators(table_);
     add_path_operators(table_);
     add_paint_operators(table_);
+    add_level2_operators(table_);
+    add_font_operators(table_);
+    add_file_operators(table_);
+    add_space_operators(table_);
     Object systemdict = make_dict();
     Dict& d = systemdict.dict();
     for (size_t k = 0; k < table_.size(); ++k) d.entries[table_[k].name] = make_operator(static_cast<int>(k));
@@ -414,6 +615,7 @@ void Machine::install_operators() {
     d.entries["statusdict"] = make_dict();
     d.entries["errordict"] = make_dict();
     d.entries["$error"] = make_dict();
+    add_font_resources(*this, d);
     dict_stack.push_back(userdict);
 }
 
@@ -422,7 +624,10 @@ void Machine::install_operators() {
 // error (the lexer's, a `}` closing nothing, a `{` never closed) the program is the objects
 // completed before it at the top level, and the error waits to be raised when they have run:
 // PostScript executes what it scanned before it meets the error.
-Object Machine::build_program(const LexResult& lexed) {
+Object Machine::build_program(const LexResult& lexed, std::string_view src, bool decoded, std::uint32_t fixed_offset,
+                              std::vector<std::uint32_t>* ends) {
+    if (!decoded) ends = &program_ends_;
+    if (ends) ends->clear();
     std::vector<Array> open;        // procedures being built; open[0] is the program
     std::vector<std::uint32_t> open_at;
     open.emplace_back();
@@ -430,43 +635,47 @@ Object Machine::build_program(const LexResult& lexed) {
     const auto problem = [&](std::uint32_t offset, std::string message, std::string error = "syntaxerror") {
         syntax_problem_ = SyntaxProblem{offset, std::move(message), std::move(error)};
     };
-    for (const Token& t : lexed.tokens) {
+    for (const Token& lexed_token : lexed.tokens) {
+        Token t = lexed_token;
+        if (decoded) t.offset = 0;   // read from src at the lexed offset below
+        const std::uint32_t at = decoded ? fixed_offset : t.offset;
+        const std::uint32_t in_src = lexed_token.offset;
         Object o;
         switch (t.kind) {
             case Token::Kind::Integer:
-                o = make_integer(t.integer, t.offset);
-                o.from_token = true;
+                o = make_integer(t.integer, at);
+                o.from_token = !decoded;
                 break;
             case Token::Kind::Real:
-                o = make_real(t.real, t.offset);
-                o.from_token = true;
+                o = make_real(t.real, at);
+                o.from_token = !decoded;
                 break;
             case Token::Kind::String:
-                o = make_string(lexed.strings[static_cast<size_t>(t.integer)], t.offset);
+                o = make_string(lexed.strings[static_cast<size_t>(t.integer)], at);
                 break;
-            case Token::Kind::Name: o = make_name(text_.substr(t.offset, t.length), true, t.offset); break;
+            case Token::Kind::Name: o = make_name(src.substr(in_src, t.length), true, at); break;
             case Token::Kind::LiteralName:
-                o = make_name(text_.substr(t.offset + 1, t.length - 1), false, t.offset);
+                o = make_name(src.substr(in_src + 1, t.length - 1), false, at);
                 break;
             case Token::Kind::ImmediateName:
-                o = make_name(text_.substr(t.offset + 2, t.length - 2), false, t.offset);
+                o = make_name(src.substr(in_src + 2, t.length - 2), false, at);
                 o.immediate = true;
                 has_immediates_ = true;
                 break;
             case Token::Kind::ProcBegin:
                 if (static_cast<int>(open.size()) > limits_.max_depth) {
-                    op_offset = t.offset;
+                    op_offset = at;
                     op_name = "{";
                     limit("depth", "Procedures are nested more than " + std::to_string(limits_.max_depth) +
                                        " deep in the text; it was not run.");
                     return make_array(Array(), true, 0);
                 }
                 open.emplace_back();
-                open_at.push_back(t.offset);
+                open_at.push_back(at);
                 continue;
             case Token::Kind::ProcEnd:
                 if (open.size() == 1) {
-                    problem(t.offset, "this } closes no procedure");
+                    problem(at, "this } closes no procedure");
                     return make_array(std::move(open.front()), true, 0);
                 }
                 o = make_array(std::move(open.back()), true, open_at.back());
@@ -474,10 +683,12 @@ Object Machine::build_program(const LexResult& lexed) {
                 open_at.pop_back();
                 break;
         }
+        if (open.size() == 1 && ends) ends->push_back(lexed_token.offset + lexed_token.length);
         open.back().push_back(std::move(o));
     }
     if (lexed.problem)
-        problem(static_cast<std::uint32_t>(lexed.problem->begin), lexed.problem->message, lexed.problem->error);
+        problem(decoded ? fixed_offset : static_cast<std::uint32_t>(lexed.problem->begin), lexed.problem->message,
+                lexed.problem->error);
     else if (open.size() > 1)
         problem(open_at[1], "this procedure's { is never closed by }");
     return make_array(std::move(open.front()), true, 0);
@@ -489,7 +700,7 @@ bool Machine::resolve_immediates(Object& o) {
         if (!value) {
             op_offset = name.offset;
             op_name = text_.substr(name.offset, name.name().size() + 2);
-            return fail("undefined", "`" + name.name().substr(0, 60) + "` is not defined");
+            return fail("undefined", "`" + printable(name.name()) + "` is not defined");
         }
         const std::uint32_t at = name.offset;
         name = *value;
@@ -503,7 +714,10 @@ bool Machine::resolve_immediates(Object& o) {
         Array* a = todo.back();
         todo.pop_back();
         for (Object& x : *a) {
-            if (x.immediate && !resolve(x)) return false;
+            if (x.immediate) {   // its value is not walked: a procedure already made may hold itself
+                if (!resolve(x)) return false;
+                continue;
+            }
             if (x.type == Type::Array && x.executable) todo.push_back(&x.array());
         }
     }
@@ -535,8 +749,15 @@ void Machine::run() {
         limit("steps", "The drawing has more than " + std::to_string(limits_.max_steps) +
                            " tokens, more than the interpretation step budget could ever run; it was not read.");
     } else {
-        const Object program = build_program(lexed);
+        Object program = build_program(lexed, text_);
         if (!stopped_ && call(program)) {
+            if (!exec_.empty()) exec_.back().program = true;
+            execute_loop();
+        }
+        // The program's last object read data from currentfile: the scanner goes on after it.
+        while (relex_pending_ && !stopped_ && !page_done_ && !items_full_ && exec_.empty()) {
+            program = program_from(file_pos_);
+            if (stopped_ || !call(program)) break;
             if (!exec_.empty()) exec_.back().program = true;
             execute_loop();
         }
@@ -582,8 +803,50 @@ void Machine::finish_frame_and_scene() {
 
 namespace plumbline {
 
+namespace {
+
+Diagnostic header_note(Severity severity, const char* code, std::string_view source, std::string message) {
+    Diagnostic d;
+    d.code = code;
+    d.severity = severity;
+    d.source = std::string(source);
+    d.message = std::move(message);
+    d.span = Span{1, 1, 1, 1};
+    return d;
+}
+
+std::uint32_t little_endian32(std::string_view s, size_t at) {
+    std::uint32_t v = 0;
+    for (size_t k = 4; k-- > 0;) v = (v << 8) | static_cast<unsigned char>(s[at + k]);
+    return v;
+}
+
+}  // namespace
+
 ReadResult read_eps(std::string_view text, std::string_view source_name, const ReadLimits& limits) {
     ReadResult result;
+    // A DOS EPS binary header (C5 D0 D3 C6, then the PostScript section's offset and length,
+    // little-endian): the PostScript section is what is read, located from its own start.
+    if (text.size() >= 12 && text.substr(0, 4) == "\xC5\xD0\xD3\xC6") {
+        const std::uint32_t start = little_endian32(text, 4), length = little_endian32(text, 8);
+        if (start < 12 || start > text.size() || length > text.size() - start) {
+            result.ok = false;
+            result.scene.format = "eps";
+            result.diagnostics.push_back(header_note(
+                Severity::Error, "eps.dos.header.invalid", source_name,
+                "The file has a DOS EPS binary header whose PostScript section (" + std::to_string(length) +
+                    " bytes at byte " + std::to_string(start) + ") lies outside the file's " +
+                    std::to_string(text.size()) + " bytes."));
+            return result;
+        }
+        eps::Machine(text.substr(start, length), source_name, limits, result).run();
+        result.diagnostics.push_back(header_note(
+            Severity::Info, "eps.dos.header", source_name,
+            "The file has a DOS EPS binary header: its PostScript section (" + std::to_string(length) +
+                " bytes from byte " + std::to_string(start) + ") is read, and lines and columns count from its "
+                "start; the preview image beside it is not."));
+        return result;
+    }
     eps::Machine(text, source_name, limits, result).run();
     return result;
 }

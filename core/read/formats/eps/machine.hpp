@@ -41,6 +41,15 @@ void add_composite_operators(std::vector<OperatorEntry>& table); // ops_composit
 void add_state_operators(std::vector<OperatorEntry>& table);     // ops_state.cpp: graphics state, colour, matrices
 void add_path_operators(std::vector<OperatorEntry>& table);      // ops_path.cpp
 void add_paint_operators(std::vector<OperatorEntry>& table);     // ops_paint.cpp: painting, text, page
+void add_level2_operators(std::vector<OperatorEntry>& table);    // ops_level2.cpp: parameters read past, queries
+void add_font_operators(std::vector<OperatorEntry>& table);      // ops_fonts.cpp: fonts as dictionaries, text
+void add_file_operators(std::vector<OperatorEntry>& table);      // ops_files.cpp: currentfile, filters, images
+void add_space_operators(std::vector<OperatorEntry>& table);     // ops_spaces.cpp: colour spaces, patterns, clippath
+// A filter over currentfile decoded from where the scanner stands, if not yet (ops_files.cpp).
+bool materialize_file(Machine& m, FileData& f);
+// The font directory, the standard encodings and the other objects of systemdict that are
+// not operators (ops_fonts.cpp).
+void add_font_resources(Machine& m, Dict& systemdict);
 
 class Machine {
 public:
@@ -54,6 +63,7 @@ public:
     // A budget ran out: read.limit.<which>, an error; stops the run. Always false.
     bool limit(const char* which, const std::string& message);
     // Stops the run after the caller reported its own error diagnostic. Always false.
+    bool stopped() const { return stopped_; }
     bool fail_quietly() {
         stopped_ = true;
         return false;
@@ -102,9 +112,32 @@ public:
     bool stop_to_stopped();                               // `stop`
     void end_page() { page_done_ = true; }                // showpage: the rest is another page
 
+    // currentfile: the drawing text, read from where the scanner stands (after the token it
+    // scanned last and the one white-space character ending it); what an operator reads
+    // from it moves the scanner past, and the program goes on from there.
+    std::string_view text() const { return text_; }
+    // The page: the bounding box comment's box, else Ghostscript's default page (A4).
+    std::array<double, 4> page_box() const {
+        return dsc_.box ? *dsc_.box : std::array<double, 4>{0, 0, 595, 842};
+    }
+    size_t file_pos() const { return file_pos_; }
+    void set_file_pos(size_t pos);
+    // The file a decoded program being run was read from (exec of a filter), else null:
+    // currentfile inside it is that file.
+    Object running_file() const;
+    // exec of a file: its decoded text run as a procedure, located at the exec.
+    bool run_file(const Object& file);
+    // `token`: the first object scanned from `s` (a procedure whole), located at the
+    // operator, and how many bytes it took with the white space ending it; false: none.
+    bool scan_token(std::string_view s, Object* o, size_t* used);
+
     // Graphics state.
     GraphicsState& gs() { return gstates_.back(); }
     bool gsave();                                         // read.limit.depth past max_depth
+    // gstate objects: a copy of the graphics state kept by the machine, named in a dictionary
+    // (*o, made when null); setgstate puts it back (typecheck for another dictionary).
+    bool save_gstate(Object* o);
+    bool restore_gstate(const Object& o);
     void grestore();                                      // at the bottom: nothing, as PostScript
     int gsave_depth() const { return static_cast<int>(gstates_.size()) - 1; }
     // Current point in user space; nocurrentpoint without one.
@@ -128,6 +161,7 @@ public:
 
     // Source text of a number token (for Style::fill_text), or its value spelled.
     std::string number_text(const Object& o) const;
+    double image_remaining = 0;                           // bytes an image still reads from its data procedures
     std::int64_t rand_state = 1;                          // rand / srand / rrand (Ghostscript starts at 1)
     const std::vector<OperatorEntry>& operator_table() const { return table_; }
 
@@ -137,6 +171,7 @@ private:
         Kind kind = Kind::Procedure;
         bool program = false; // Procedure: the text itself, run object by object as it is scanned
         Object proc;          // Procedure: the array being run
+        Object file;          // Procedure: the file a decoded program came from (exec of a filter)
         size_t pos = 0;
         Loop loop;            // Loop: its state
     };
@@ -150,7 +185,15 @@ private:
 
     // The program: the objects of the text up to its first syntax error (which is kept to be
     // raised once they have run).
-    Object build_program(const LexResult& lexed);
+    // `src` is the text the tokens index (the drawing text, or a decoded file's); the objects
+    // of a decoded file are all located at `fixed_offset` (the exec that runs them).
+    Object build_program(const LexResult& lexed, std::string_view src, bool decoded = false,
+                         std::uint32_t fixed_offset = 0, std::vector<std::uint32_t>* ends = nullptr);
+    // A decoded file's program from its position on (exec of a file; scanned again after reads).
+    Object file_program(FileData& f);
+    // The program from `pos` on, lexed again (the scanner moved past data read from currentfile).
+    Object program_from(size_t pos);
+    void set_scanner_after(size_t end);
     // `//name` in an object of the program (or in procedures inside it), looked up now, as
     // the scanner looks it up when it reaches it; false (undefined) when a name is not defined.
     bool resolve_immediates(Object& o);
@@ -171,12 +214,16 @@ private:
     std::vector<OperatorEntry> table_;
     std::vector<Frame> exec_;
     std::vector<GraphicsState> gstates_;
+    std::vector<GraphicsState> gstate_objects_;           // gstate, currentgstate
     std::int64_t steps_left_ = 0;
     std::int64_t memory_used_ = 0;
     bool stopped_ = false;                                // an error or a budget ended the run
     bool page_done_ = false;
     bool items_full_ = false;
     bool has_immediates_ = false;                         // the text has a `//name`
+    size_t file_pos_ = 0;                                 // the scanner's position in the text
+    bool relex_pending_ = false;                          // data was read: the program goes on from file_pos_
+    std::vector<std::uint32_t> program_ends_;             // where each top-level object of the program ends
     std::optional<SyntaxProblem> syntax_problem_;
     int paint_count_ = 0;
     double flip_y_ = 0;                                   // y_scene = flip_y_ - y_page

@@ -187,10 +187,10 @@ Object make_operator(int index, std::uint32_t offset) {
     return o;
 }
 
-Object make_font(FontData font, std::uint32_t offset) {
+Object make_file(FileData file, std::uint32_t offset) {
     Object o;
-    o.type = Type::Font;
-    o.ref = std::make_shared<FontData>(std::move(font));
+    o.type = Type::File;
+    o.ref = std::make_shared<FileData>(std::move(file));
     o.offset = offset;
     return o;
 }
@@ -207,7 +207,7 @@ const char* type_name(Type t) {
         case Type::Dict: return "dicttype";
         case Type::Operator: return "operatortype";
         case Type::Mark: return "marktype";
-        case Type::Font: return "fonttype";
+        case Type::File: return "filetype";
     }
     return "nulltype";
 }
@@ -231,12 +231,7 @@ bool key_of(const Object& o, std::string* key) {
         case Type::Null: return false;
         case Type::Operator: *key = "#operator" + std::to_string(o.i); return true;
         case Type::Mark: *key = "#mark"; return true;
-        case Type::Font: {   // by what it is: a font is never freed through the arena, so no serial
-            char buf[40];
-            std::snprintf(buf, sizeof buf, ":%.17g", o.font().size);
-            *key = "#font:" + o.font().name + buf;
-            return true;
-        }
+        case Type::File: *key = "#file"; return true;   // files are few; never freed through the arena
         default: *key = "#@" + std::to_string(CompositeArena::serial(o.ref.get())); return true;   // by identity
     }
 }
@@ -266,16 +261,31 @@ std::string describe(const Object& o) {
         case Type::Integer: return std::to_string(o.i);
         case Type::Real: std::snprintf(buf, sizeof buf, "%g", o.r); return buf;
         case Type::Boolean: return o.b ? "true" : "false";
-        case Type::Name: return (o.executable ? "" : "/") + o.name().substr(0, 40);
-        case Type::String: return "(" + o.string().substr(0, 40) + ")";
+        case Type::Name: return (o.executable ? "" : "/") + printable(o.name(), 40);
+        case Type::String: return "(" + printable(o.string(), 40) + ")";
         case Type::Array: return o.executable ? "--procedure--" : "--array--";
         case Type::Dict: return "--dict--";
         case Type::Operator: return "--operator--";
         case Type::Mark: return "--mark--";
-        case Type::Font: return "--font--";
+        case Type::File: return "--file--";
         case Type::Null: return "null";
     }
     return "null";
+}
+
+std::string printable(std::string_view text, size_t max) {
+    std::string out;
+    for (size_t k = 0; k < text.size() && k < max; ++k) {
+        const auto c = static_cast<unsigned char>(text[k]);
+        if (c >= 32 && c < 127) {
+            out += static_cast<char>(c);
+        } else {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\%03o", c);
+            out += buf;
+        }
+    }
+    return out;
 }
 
 }  // namespace plumbline::eps

@@ -15,15 +15,35 @@
 
 namespace plumbline::eps {
 
-enum class Type : std::uint8_t { Null, Integer, Real, Boolean, Name, String, Array, Dict, Operator, Mark, Font };
+enum class Type : std::uint8_t { Null, Integer, Real, Boolean, Name, String, Array, Dict, Operator, Mark, File };
 
 struct Object;
 using Array = std::vector<Object>;
 struct Dict;
 
-struct FontData {
+// A file: `currentfile` (the drawing text itself, read from where the scanner stands) or
+// a filter's output, decoded whole when it is first read (ops_files.cpp).
+struct PendingFilter {
     std::string name;
-    double size = 1;        // the scale (findfont: 1 unit, as a font's 1000-unit matrix makes it)
+    long eod_count = 0;
+    std::string eod_string;
+    bool early_change = true;
+};
+struct FileData {
+    bool current = false;   // currentfile: reads go to the machine's scanner position
+    std::string data;       // a filter's decoded bytes
+    size_t pos = 0;         // the next byte of `data`
+    // Filters over currentfile not read yet: decoded from where the scanner stands when
+    // first read, as PostScript reads them (`/f currentfile /ASCII85Decode filter def`
+    // and the data after the operator that reads f).
+    std::vector<PendingFilter> pending;
+    // Run by exec: the program scanned from `pos`, where each of its objects ends in `data`,
+    // a syntax error met there (raised when the objects before it have run), and whether
+    // data was read since (the program goes on from `pos`, scanned again).
+    std::string unsupported;   // a decode filter not implemented: an image may take it (and skip it), nothing may read it
+    std::vector<std::uint32_t> ends;
+    std::string problem, problem_error;
+    bool rescan = false;
 };
 
 struct Object {
@@ -37,7 +57,7 @@ struct Object {
         double r;                 // Real
         bool b;                   // Boolean
     };
-    std::shared_ptr<void> ref;    // Name: const std::string; String: std::string; Array; Dict; Font: FontData
+    std::shared_ptr<void> ref;    // Name: const std::string; String: std::string; Array; Dict; File: FileData
 
     Object() : i(0) {}
 
@@ -47,7 +67,7 @@ struct Object {
     std::string& string() const { return *static_cast<std::string*>(ref.get()); }             // String
     Array& array() const { return *static_cast<Array*>(ref.get()); }                          // Array
     Dict& dict() const { return *static_cast<Dict*>(ref.get()); }                             // Dict
-    const FontData& font() const { return *static_cast<const FontData*>(ref.get()); }         // Font
+    FileData& file() const { return *static_cast<FileData*>(ref.get()); }                     // File
 };
 static_assert(sizeof(Object) <= 32, "an object stays small: procedures are millions of them");
 
@@ -111,7 +131,7 @@ Object make_array(Array a, bool executable, std::uint32_t offset = 0);
 Object make_dict(std::uint32_t offset = 0);
 Object make_mark(std::uint32_t offset = 0);
 Object make_operator(int index, std::uint32_t offset = 0);
-Object make_font(FontData font, std::uint32_t offset = 0);
+Object make_file(FileData file, std::uint32_t offset = 0);
 
 // PostScript's type names, for messages: "integertype", "arraytype" ...
 const char* type_name(Type t);
@@ -125,5 +145,8 @@ bool equal(const Object& a, const Object& b);
 
 // A short spelling for messages: "12", "/name", "(text)", "--array--".
 std::string describe(const Object& o);
+
+// Text for a message: bytes outside printable ASCII as \ooo escapes, at most `max` bytes.
+std::string printable(std::string_view text, size_t max = 60);
 
 }  // namespace plumbline::eps

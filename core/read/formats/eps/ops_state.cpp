@@ -121,17 +121,25 @@ bool op_concatmatrix(Machine& m) {
     return m.push(out);
 }
 
+// Device space for distances: dtransform and idtransform with the CTM go to and from a
+// 720 dpi device, as Ghostscript's pdfwrite has it, so the rounding idiom of MetaPost and
+// others (`0 0.5 dtransform truncate idtransform`) keeps 0.5 rather than rounding to 0.
+constexpr double kDevicePerBp = 10;
+
 // transform, itransform, dtransform, idtransform: with the CTM or a matrix operand.
 bool point_op(Machine& m, bool inverse, bool delta) {
     if (!m.need(2)) return false;
     Affine t = m.gs().ctm;
+    bool device = delta;
     if (m.top().type == Type::Array) {
         Object arr;
         if (!pop_matrix(m, &t, &arr)) return false;
+        device = false;
     }
     double v[2];
     if (!m.pop_numbers(v, 2)) return false;
     Vec2 p(v[0], v[1]);
+    if (device && inverse) p = p / kDevicePerBp;
     if (inverse) {
         const double det = t.determinant();
         if (det == 0 || !std::isfinite(det)) return m.fail("undefinedresult", "the matrix is not invertible");
@@ -139,6 +147,7 @@ bool point_op(Machine& m, bool inverse, bool delta) {
         p = Vec2((t.d * p.x() - t.c * p.y()) / det, (-t.b * p.x() + t.a * p.y()) / det);
     } else {
         p = delta ? t.apply_linear(p) : t.apply(p);
+        if (device) p = p * kDevicePerBp;
     }
     return m.push(make_real(p.x(), m.op_offset)) && m.push(make_real(p.y(), m.op_offset));
 }

@@ -83,6 +83,9 @@ void Machine::paint_path(const std::vector<Subpath>& subpaths, Paint how, const 
         if (how == Paint::EvenOddFill) style.fill_rule = FillRule::EvenOdd;
     }
     style.stroke_width = g.line_width * g.ctm.mean_scale();
+    // Width 0 is the thinnest line the device draws: one pixel of Ghostscript's pdfwrite
+    // device (720 dpi), not nothing.
+    if (style.stroke_width == 0) style.stroke_width = 0.1;
     const bool transformed = !g.ctm.is_identity();
     const Affine flip{1, 0, 0, -1, 0, flip_y_};
     const bool filled = how != Paint::Stroke;
