@@ -79,7 +79,8 @@ function nativeOutcomes(dir) {
     const read = JSON.parse(native(['read', 'dot', file]).stdout.toString('utf8'));
     const graph = read.ok ? read.scene.graph ?? null : null;
     const row = { graph: g.path, ...dotColumns(graph, g.graphviz), svg: '', node_f1: '', path_f1: '', edge_f1: '' };
-    if (g.svg !== undefined) drawn.push({ row, line: JSON.stringify({ id: g.path, task: taskOf(g), candidate: g.svg }) });
+    // A task is JSON text: a reference that is not UTF-8 cannot be one (not judged).
+    if (g.svg !== undefined && g.dot_base64 === undefined) drawn.push({ row, line: JSON.stringify({ id: g.path, task: taskOf(g), candidate: g.svg }) });
     rows.push(row);
   }
   const out = native(['batch', '--no-timings', '--report', 'full'], drawn.map((d) => d.line).join('\n') + '\n');

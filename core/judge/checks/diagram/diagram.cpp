@@ -183,7 +183,7 @@ void check(const CheckInput& in, Report& report) {
                                 quoted(cand.nodes[static_cast<size_t>(c)].label) + " was matched to the reference's " +
                                     quoted(ref.nodes[r].label) + " (similarity " +
                                     std::to_string(static_cast<int>(al.similarity[r] * 100 + 0.5)) + "%).");
-            if (cand.from_drawing) d.item = cand.nodes[static_cast<size_t>(c)].items.front();
+            if (cand.from_drawing && !cand.nodes[static_cast<size_t>(c)].items.empty()) d.item = cand.nodes[static_cast<size_t>(c)].items.front();
             d.span = cand.nodes[static_cast<size_t>(c)].span;
             node_shapes(cand.nodes[static_cast<size_t>(c)], "found", d);
             capped.add(std::move(d));
@@ -197,7 +197,7 @@ void check(const CheckInput& in, Report& report) {
         }
         Diagnostic d = diag("diagram.node.extra", Severity::Warning, "candidate",
                             "The node " + quoted(cand.nodes[c].label) + " matches no reference node.");
-        if (cand.from_drawing) d.item = cand.nodes[c].items.front();
+        if (cand.from_drawing && !cand.nodes[c].items.empty()) d.item = cand.nodes[c].items.front();
         d.span = cand.nodes[c].span;
         node_shapes(cand.nodes[c], "extraneous", d);
         capped.add(std::move(d));

@@ -28,13 +28,13 @@ Role role_of_class(const std::string& c) {
     return Role::None;
 }
 
+}  // namespace
+
 Role role_of_classes(const std::vector<std::string>& classes) {
     for (const std::string& c : classes)
         if (const Role r = role_of_class(c); r != Role::None) return r;
     return Role::None;
 }
-
-}  // namespace
 
 GroupRole role_of(const Scene& scene, const Item& item) {
     if (const Role r = role_of_classes(item.style.classes); r != Role::None) return {r, -1};

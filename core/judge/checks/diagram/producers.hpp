@@ -23,6 +23,8 @@ struct GroupRole {
     int group = -1;   // the Scene::groups entry that says so (-1: the item's own class)
 };
 
+// The role the first of these classes with one says (None: none does).
+Role role_of_classes(const std::vector<std::string>& classes);
 // The role of an item: its own classes first, then its groups' from the innermost out.
 GroupRole role_of(const Scene& scene, const Item& item);
 

@@ -219,6 +219,19 @@ std::pair<double, double> nearest_on(const std::vector<Vec2>& pts, const Vec2& q
     return {total > 0 ? at / total : 0.5, best};
 }
 
+// The point half way along a polyline.
+Vec2 middle_of(const std::vector<Vec2>& pts) {
+    double total = 0;
+    for (size_t k = 1; k < pts.size(); ++k) total += (pts[k] - pts[k - 1]).norm();
+    double left = total / 2;
+    for (size_t k = 1; k < pts.size(); ++k) {
+        const double len = (pts[k] - pts[k - 1]).norm();
+        if (len >= left && len > 0) return pts[k - 1] + (pts[k] - pts[k - 1]) * (left / len);
+        left -= len;
+    }
+    return pts.empty() ? Vec2(0, 0) : pts.front();
+}
+
 double box_distance(const Box& b, const Vec2& q) {
     const double dx = std::max({b.min.x() - q.x(), 0.0, q.x() - b.max.x()});
     const double dy = std::max({b.min.y() - q.y(), 0.0, q.y() - b.max.y()});
@@ -337,6 +350,17 @@ Graph from_drawing(const Scene& scene, const std::string& source, const ReadOpti
         out.nodes.emplace_back();
         node_region.push_back(nullptr);
     }
+    // A node group with nothing drawn (shape=none or plain with label="") is still a node:
+    // Graphviz wrote it, and its edges name it.
+    for (size_t g = 0; g < scene.groups.size(); ++g) {
+        const SceneGroup& group = scene.groups[g];
+        if (group.title.empty() || node_of_group.count(static_cast<int>(g)) || node_of_title.count(group.title)) continue;
+        if (role_of_classes(group.classes) != Role::Node) continue;
+        node_of_group[static_cast<int>(g)] = static_cast<int>(out.nodes.size());
+        node_of_title[group.title] = static_cast<int>(out.nodes.size());
+        out.nodes.emplace_back();
+        node_region.push_back(nullptr);
+    }
     {
         std::vector<std::vector<int>> words(out.nodes.size());
         for (size_t i = 0; i < n_items; ++i) {
@@ -356,7 +380,8 @@ Graph from_drawing(const Scene& scene, const std::string& source, const ReadOpti
             for (int t : words[n])
                 if (!r || encloses(*r, centre(text_of(t).box)) || box_contains(r->box, text_of(t).anchor, 0))
                     node.items.push_back(t);
-            reading_order(scene, node.items);
+            // In the order the producer wrote them: a record's fields and an HTML table's
+            // cells as the DOT source gives them, which reading order is not.
             node.label = joined(scene, node.items);
             node.key = normalise(node.label);
             for (int t : node.items) node.box.add(text_of(t).box);
@@ -681,6 +706,14 @@ Graph from_drawing(const Scene& scene, const std::string& source, const ReadOpti
         bool arrow[2] = {line.arrow[0], line.arrow[1]};
         for (size_t i : members) {
             if (static_cast<int>(i) == line.item || is_text(i)) continue;
+            if (region_of[i] < 0) {   // an open item as long as the line is another colour of it
+                Connector c;
+                if (make_connector(i, c)) {
+                    double len = 0;
+                    for (size_t k = 1; k < c.pts.size(); ++k) len += (c.pts[k] - c.pts[k - 1]).norm();
+                    if (len >= longest / 2) continue;
+                }
+            }
             const Box b = bounds(scene.items[i].geometry);
             if (b.empty) continue;
             const Vec2 c = centre(b);
@@ -743,6 +776,23 @@ Graph from_drawing(const Scene& scene, const std::string& source, const ReadOpti
     std::vector<std::vector<Vec2>> edge_pts(out.edges.size());
     for (size_t k = 0; k < out.edges.size(); ++k)
         edge_pts[k] = connector_points(scene.items[static_cast<size_t>(out.edges[k].item)].geometry, flatness);
+    // A text of an edge group by an end of its line (within `reach` of it, and nearer to
+    // it than to the line's middle) is a headlabel or taillabel, not the edge's label,
+    // when the group also has a text by the middle (else it is the label of a short edge
+    // or a self-loop).
+    const auto by_end = [&](int t, int edge) {
+        const std::vector<Vec2>& pts = edge_pts[static_cast<size_t>(edge)];
+        const Box& b = text_of(t).box;
+        const double to_end = std::min(box_distance(b, pts.front()), box_distance(b, pts.back()));
+        return to_end <= reach && to_end < box_distance(b, middle_of(pts));
+    };
+    std::vector<char> edge_has_middle_text(out.edges.size(), 0);
+    for (int t : label_texts) {
+        const GroupRole& gr = role[static_cast<size_t>(t)];
+        if (gr.role != Role::Edge || gr.group < 0) continue;
+        if (const auto it = edge_of_group.find(gr.group); it != edge_of_group.end() && !by_end(t, it->second))
+            edge_has_middle_text[static_cast<size_t>(it->second)] = 1;
+    }
     int unplaced = 0;
     for (int t : label_texts) {
         const Item& item = scene.items[static_cast<size_t>(t)];
@@ -750,6 +800,7 @@ Graph from_drawing(const Scene& scene, const std::string& source, const ReadOpti
         const GroupRole& gr = role[static_cast<size_t>(t)];
         if (gr.role == Role::Edge && gr.group >= 0) {
             if (const auto it = edge_of_group.find(gr.group); it != edge_of_group.end()) edge = it->second;
+            if (edge >= 0 && by_end(t, edge) && edge_has_middle_text[static_cast<size_t>(edge)]) continue;
         } else if (item.label_of >= 0) {
             if (const auto it = edge_of_item.find(scene.primary_of(item.label_of)); it != edge_of_item.end()) edge = it->second;
         }
