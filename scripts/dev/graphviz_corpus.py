@@ -132,6 +132,12 @@ def extract(gitdir, commit="HEAD"):
     print(f"{CORPUS}: {len(graphs)} graphs, {drawn} drawn by {version}")
 
 
+def normalise(label):
+    """Labels as the diagram check compares them (docs/diagram.md, "Node alignment"): ASCII
+    letters lower case, runs of blanks, no-break spaces and line breaks one space, trimmed."""
+    return " ".join(re.split(r"[ \t\n\r\f\v\u00a0]+", label.translate({c: c + 32 for c in range(65, 91)}))).strip()
+
+
 def dot_bytes(entry):
     return base64.b64decode(entry["dot_base64"]) if "dot_base64" in entry else entry["dot"].encode()
 
@@ -156,15 +162,17 @@ def measure():
         accepted_same += (g is not None) == bool(gv.get("accepted"))
         if g is not None and gv.get("accepted"):
             names = [n["id"] for n in g["nodes"]]
-            edges = sorted((names[e["from"]], names[e["to"]]) for e in g["edges"])
-            ok = sorted(names) == sorted(gv["nodes"]) and edges == sorted(map(tuple, gv["edges"]))
+            # Edges as unordered pairs: Plumbline stores an edge the way its arrow points
+            # (dir=back swapped), dot's JSON as it was written.
+            edges = sorted(tuple(sorted((names[e["from"]], names[e["to"]]))) for e in g["edges"])
+            ok = sorted(names) == sorted(gv["nodes"]) and edges == sorted(tuple(sorted(e)) for e in gv["edges"])
             same_sets += ok
             if not ok:
                 print("sets differ:", entry["path"])
             mine = {n["id"]: n["label"] for n in g["nodes"]}
             for name, label in zip(gv["nodes"], gv["labels"]):
                 labels_all += 1
-                labels_same += mine.get(name) == label
+                labels_same += name in mine and normalise(mine[name]) == normalise(label)
         # A task is JSON text: a reference that is not UTF-8 cannot be one, so those few
         # drawings are not judged (their DOT is read above all the same).
         if "svg" in entry and "dot_base64" not in entry:
