@@ -75,8 +75,14 @@ TEST_CASE("diagram labels: 'yes' and 'no' beside connectors are the edges' label
     int labelled = 0;
     for (const DiagramEdge& e : d.candidate.edges) {
         const std::string& to = d.candidate.nodes[static_cast<size_t>(e.to)].label;
-        if (to == "Done") CHECK(e.label == "yes"), ++labelled;
-        if (to == "Fix") CHECK(e.label == "no"), ++labelled;
+        if (to == "Done") {
+            CHECK(e.label == "yes");
+            ++labelled;
+        }
+        if (to == "Fix") {
+            CHECK(e.label == "no");
+            ++labelled;
+        }
     }
     CHECK(labelled == 2);
     CHECK(count(r, "diagram.edge.label") == 0);
