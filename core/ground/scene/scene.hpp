@@ -47,6 +47,7 @@ struct Style {
     std::string id;                      // the element's id
     std::vector<std::string> classes;    // the element's own classes
     std::vector<std::string> group_classes;  // classes of enclosing groups / use elements
+    int group = -1;                      // the innermost enclosing group kept in Scene::groups; -1: none
     bool visible = true;                 // false for display:none / visibility:hidden
     // The fill as the source wrote it ("#274A4A", "red!50"; "" when not written on the
     // item itself), for profiles that compare paint text rather than colour values.
@@ -177,6 +178,17 @@ struct Frame {
     void cover(const Box& b);     // the frame becomes the box (known); an empty box leaves it unknown
 };
 
+// A group the source wrote around items (an SVG <g> or <a> with a class, an id or a
+// <title>), kept for producers whose groups say what they hold: Graphviz writes
+// <g id="node1" class="node"><title>a</title>..., an edge's title naming its ends
+// ("a->b"). The diagram check reads them; nothing else does, and no JSON holds them.
+struct SceneGroup {
+    std::string id;
+    std::vector<std::string> classes;
+    std::string title;           // the text of its <title> child, entities decoded
+    int parent = -1;             // the kept group around it; -1: none
+};
+
 struct Scene {
     std::string format;          // "svg"
     Frame frame;
@@ -188,6 +200,8 @@ struct Scene {
     std::optional<double> page_top;
     // The graph itself, for formats that state one (DOT); empty for drawn formats.
     std::optional<SceneGraph> graph;
+    // Groups items name by Style::group (SVG only).
+    std::vector<SceneGroup> groups;
 
     // Appends a primary item (origin = its own index); returns its index.
     int add(Item item);

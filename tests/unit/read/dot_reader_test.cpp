@@ -428,3 +428,22 @@ TEST_CASE("dot: every prefix and many mutations of a real graph read without a c
     }
     CHECK(unreadable > 100);
 }
+
+TEST_CASE("DOT edges: labels, and the heads Graphviz draws") {
+    const SceneGraph g = graph_of(read(
+        "digraph { a -> b [label=\"yes\"]; a -> c [label=<no <b>way</b>>]; b -> c [arrowhead=none];"
+        " c -> d [dir=both, arrowtail=none]; d -> e [dir=back]; e -> f [dir=back, arrowtail=none] }"));
+    REQUIRE(g.edges.size() == 6);
+    CHECK(g.edges[0].label == "yes");
+    CHECK(g.edges[1].label == "no way");
+    CHECK(g.edges[2].label.empty());
+    // arrowhead=none: no head at b, so no direction; dir=both without a tail: forward.
+    CHECK(edges(g) == "a>b a>c b-c c>d e>d e-f");
+}
+
+TEST_CASE("DOT nodes: a point is drawn without its label") {
+    const SceneGraph g = graph_of(read("digraph { p [shape=point, label=\"x\"]; q [shape=point]; r [label=\"R\"] }"));
+    CHECK(g.nodes[0].label.empty());
+    CHECK(g.nodes[1].label.empty());
+    CHECK(g.nodes[2].label == "R");
+}

@@ -44,6 +44,8 @@ struct Edge {
     EdgeDirection direction = EdgeDirection::Forward;
     int item = -1;               // drawn: the connector item
     Span span;
+    std::string label;           // its label ("" none): DOT's `label`, a drawn edge's label texts
+    std::vector<int> label_items;   // drawn: the label's texts
 };
 
 struct Graph {
@@ -56,7 +58,14 @@ struct Graph {
 
 // The diagram a Scene shows: its graph form when it has one, else its drawing read by
 // the rules of docs/diagram.md ("Reading a drawing").
-Graph read_graph(const Scene& scene, const std::string& source);
+struct ReadOptions {
+    // Texts placed on or beside a connector are its edge's label (not under the paper's
+    // rule, where every text is a node's word).
+    bool edge_labels = true;
+    // Closed shapes without text that connectors end on are nodes labelled "".
+    bool textless_boxes = true;
+};
+Graph read_graph(const Scene& scene, const std::string& source, const ReadOptions& options = {});
 
 // Lower case (ASCII), every run of blanks and line breaks one space, trimmed.
 std::string normalise(const std::string& label);

@@ -19,6 +19,8 @@ const std::vector<CodeInfo>& codes() {
         {"diagram.edge.missing", E, "A reference edge between two matched nodes is not in the answer."},
         {"diagram.edge.reversed", E, "A reference edge between two matched nodes is in the answer the other way round."},
         {"diagram.edge.extra", E, "The answer has an edge between two matched nodes that the reference does not."},
+        {"diagram.edge.label", E,
+         "A reference edge's label is missing or different on the answer's edge between the same nodes (not under the diagrameval rule)."},
         {"diagram.path.missing", W,
          "The reference connects two matched nodes by a path (over matched nodes) and the answer does not (DiagramEval's path recall)."},
         {"diagram.path.extra", W,
@@ -29,6 +31,7 @@ const std::vector<CodeInfo>& codes() {
         {"diagram.limit.paths", E, "More than 2,000 nodes matched: their paths (every ordered pair) are not compared and the answer is not judged."},
         {"diagram.limit.items", E,
          "A drawing with more than 2,000 texts, 2,000 closed shapes or 5,000 lines is not read as a diagram (the reading compares them pairwise); not judged."},
+        {"diagram.label.unplaced", I, "Texts read as edge labels (a producer's edge label, a text placed on a connector) had no edge to go with."},
         {"diagram.connector.dangling", I, "Lines with one end on a node and the other on none were not read as edges."},
     };
     return codes;

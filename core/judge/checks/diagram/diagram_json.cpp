@@ -65,6 +65,7 @@ void write_side(JsonSink& w, const DiagramSide& s, bool full) {
         w.field("direction", e.direction);
         w.field("from", e.from);
         if (e.item >= 0) w.field("item", e.item);
+        if (!e.label.empty()) w.field("label", e.label);
         w.field("status", e.status);
         w.field("to", e.to);
         w.end_object();

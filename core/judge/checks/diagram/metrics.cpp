@@ -31,8 +31,12 @@ std::vector<std::uint32_t> code_points(const std::string& s) {
 std::string normalise(const std::string& label) {
     std::string out;
     bool space = false;
-    for (char c : label) {
-        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
+    for (size_t i = 0; i < label.size(); ++i) {
+        const char c = label[i];
+        // A no-break space (U+00A0) is a blank: Graphviz writes two spaces as " &#160;".
+        const bool nbsp = c == '\xC2' && i + 1 < label.size() && label[i + 1] == '\xA0';
+        if (nbsp) ++i;
+        if (nbsp || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
             space = !out.empty();
             continue;
         }
@@ -108,12 +112,42 @@ std::vector<Neighbourhood> neighbourhoods(const Graph& g) {
 }
 
 // 1 - |A ∩ B| / |A ∪ B| over multisets; 0 for two empty ones.
-double multiset_distance(const std::multiset<std::string>& a, const std::multiset<std::string>& b) {
+template <typename T>
+double multiset_distance(const std::multiset<T>& a, const std::multiset<T>& b) {
     if (a.empty() && b.empty()) return 0;
-    std::vector<std::string> common;
+    std::vector<T> common;
     std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(common));
     const size_t unite = a.size() + b.size() - common.size();
     return 1.0 - static_cast<double>(common.size()) / static_cast<double>(unite);
+}
+
+// Neighbours by identity, for a second look at equal labels: a reference node's by their
+// own indices, a candidate node's by the reference nodes they were matched to (an
+// unmatched one by a number no reference node has).
+struct IdNeighbourhood {
+    std::multiset<int> in, out;
+};
+
+std::vector<IdNeighbourhood> id_neighbourhoods(const Graph& g, const std::vector<int>* mapped) {
+    std::vector<IdNeighbourhood> n(g.nodes.size());
+    const auto id = [&](int v) { return mapped ? ((*mapped)[static_cast<size_t>(v)] >= 0 ? (*mapped)[static_cast<size_t>(v)] : -1 - v) : v; };
+    for (const Edge& e : g.edges) {
+        if (e.from < 0 || e.to < 0) continue;
+        n[static_cast<size_t>(e.from)].out.insert(id(e.to));
+        n[static_cast<size_t>(e.to)].in.insert(id(e.from));
+        if (e.direction != EdgeDirection::Forward) {
+            n[static_cast<size_t>(e.to)].out.insert(id(e.from));
+            n[static_cast<size_t>(e.from)].in.insert(id(e.to));
+        }
+    }
+    return n;
+}
+
+bool has_equal_keys(const Graph& g) {
+    std::set<std::string> seen;
+    for (const Node& n : g.nodes)
+        if (!seen.insert(n.key).second) return true;
+    return false;
 }
 
 }  // namespace
@@ -160,7 +194,33 @@ Alignment align(const Graph& reference, const Graph& candidate, double threshold
             edges.push_back({r, c, (1.0 - s) * (1.0 - 4 * kNeighbourWeight) + kNeighbourWeight * tie});
         }
     }
-    const graph::Assignment a = graph::assign(rows, cols, edges);
+    graph::Assignment a = graph::assign(rows, cols, edges);
+    // Equal labels (nodes without text among them) told apart by structure: again, with
+    // each tie also weighing how far the pair's neighbours are the same nodes under the
+    // last assignment, until it settles (at most 4 more rounds). Only ties move.
+    if (has_equal_keys(reference) || has_equal_keys(candidate)) {
+        const std::vector<IdNeighbourhood> rid = id_neighbourhoods(reference, nullptr);
+        for (int round = 0; round < 4; ++round) {
+            std::vector<int> mapped(static_cast<size_t>(cols), -1);
+            for (int r = 0; r < rows; ++r)
+                if (const int c = a.col_of_row[static_cast<size_t>(r)]; c >= 0) mapped[static_cast<size_t>(c)] = r;
+            const std::vector<IdNeighbourhood> cid = id_neighbourhoods(candidate, &mapped);
+            std::vector<graph::Edge> again = edges;
+            for (graph::Edge& e : again) {
+                const Neighbourhood& x = rn[static_cast<size_t>(e.row)];
+                const Neighbourhood& y = cn[static_cast<size_t>(e.col)];
+                const double by_label = multiset_distance(x.in, y.in) + multiset_distance(x.out, y.out);
+                const IdNeighbourhood& p = rid[static_cast<size_t>(e.row)];
+                const IdNeighbourhood& q = cid[static_cast<size_t>(e.col)];
+                const double by_id = multiset_distance(p.in, q.in) + multiset_distance(p.out, q.out);
+                e.cost += kNeighbourWeight * ((by_label + by_id) / 2 - by_label);
+            }
+            graph::Assignment b = graph::assign(rows, cols, again);
+            const bool same = b.col_of_row == a.col_of_row;
+            a = std::move(b);
+            if (same) break;
+        }
+    }
     out.exact = a.exact;
     for (int r = 0; r < rows; ++r) {
         const int c = a.col_of_row[static_cast<size_t>(r)];

@@ -25,9 +25,11 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <numeric>
 
 #include "checks/diagram/diagram.hpp"
+#include "checks/diagram/producers.hpp"
 
 namespace plumbline::diagram {
 
@@ -143,39 +145,151 @@ Graph from_graph_form(const SceneGraph& g) {
     }
     bool any_direction = false;
     for (const GraphEdge& e : g.edges) {
-        out.edges.push_back(Edge{e.from, e.to, e.direction, -1, e.span});
+        Edge edge;
+        edge.from = e.from, edge.to = e.to, edge.direction = e.direction, edge.span = e.span;
+        edge.label = e.label;
+        out.edges.push_back(std::move(edge));
         any_direction |= e.direction != EdgeDirection::None;
     }
     out.directed = any_direction;
     return out;
 }
 
-Graph from_drawing(const Scene& scene, const std::string& source) {
+// Reading order: top to bottom, then left to right on a line (a line: anchors within half
+// a font size).
+void reading_order(const Scene& scene, std::vector<int>& items) {
+    const auto text_of = [&](int i) -> const Text& { return std::get<Text>(scene.items[static_cast<size_t>(i)].geometry); };
+    std::sort(items.begin(), items.end(), [&](int a, int b) {
+        const Text& x = text_of(a);
+        const Text& y = text_of(b);
+        const double size = std::max(x.font_size, y.font_size);
+        if (std::abs(x.anchor.y() - y.anchor.y()) > size / 2) return x.anchor.y() < y.anchor.y();
+        return x.box.min.x() < y.box.min.x();
+    });
+}
+
+// The texts joined: a line break between lines, a blank between texts on one line.
+std::string joined(const Scene& scene, const std::vector<int>& items) {
+    std::string label;
+    for (size_t k = 0; k < items.size(); ++k) {
+        const Text& t = std::get<Text>(scene.items[static_cast<size_t>(items[k])].geometry);
+        if (k > 0) {
+            const Text& prev = std::get<Text>(scene.items[static_cast<size_t>(items[k - 1])].geometry);
+            label += std::abs(t.anchor.y() - prev.anchor.y()) > std::max(t.font_size, prev.font_size) / 2 ? "\n" : " ";
+        }
+        label += t.content;
+    }
+    return label;
+}
+
+// An edge's title as Graphviz writes it, "tail->head" or "tail--head", each end a node's
+// name with an optional ":port[:compass]": the two nodes, or -1 when the names are no
+// nodes' titles.
+std::pair<int, int> title_ends(const std::string& title, const std::map<std::string, int>& node_of_title) {
+    const auto node = [&](std::string name) {
+        for (int cut = 0; cut < 3; ++cut) {
+            if (const auto it = node_of_title.find(name); it != node_of_title.end()) return it->second;
+            const size_t colon = name.rfind(':');
+            if (colon == std::string::npos) break;
+            name.resize(colon);
+        }
+        return -1;
+    };
+    for (size_t at = title.find('-'); at != std::string::npos && at + 1 < title.size(); at = title.find('-', at + 1)) {
+        if (title[at + 1] != '>' && title[at + 1] != '-') continue;
+        const int a = node(title.substr(0, at)), b = node(title.substr(at + 2));
+        if (a >= 0 && b >= 0) return {a, b};
+    }
+    return {-1, -1};
+}
+
+// Arc length position (0 at the first point, 1 at the last) of the point of `pts` nearest
+// q, and its distance.
+std::pair<double, double> nearest_on(const std::vector<Vec2>& pts, const Vec2& q) {
+    double total = 0, best = std::numeric_limits<double>::infinity(), at = 0;
+    std::vector<double> length(pts.size(), 0);
+    for (size_t k = 1; k < pts.size(); ++k) length[k] = total += (pts[k] - pts[k - 1]).norm();
+    for (size_t k = 1; k < pts.size(); ++k) {
+        const Vec2 d = pts[k] - pts[k - 1];
+        const double len2 = d.dot(d);
+        const double t = len2 > 0 ? std::clamp((q - pts[k - 1]).dot(d) / len2, 0.0, 1.0) : 0;
+        const double dist = (pts[k - 1] + d * t - q).norm();
+        if (dist < best) best = dist, at = length[k - 1] + t * (length[k] - length[k - 1]);
+    }
+    return {total > 0 ? at / total : 0.5, best};
+}
+
+// The point half way along a polyline.
+Vec2 middle_of(const std::vector<Vec2>& pts) {
+    double total = 0;
+    for (size_t k = 1; k < pts.size(); ++k) total += (pts[k] - pts[k - 1]).norm();
+    double left = total / 2;
+    for (size_t k = 1; k < pts.size(); ++k) {
+        const double len = (pts[k] - pts[k - 1]).norm();
+        if (len >= left && len > 0) return pts[k - 1] + (pts[k] - pts[k - 1]) * (left / len);
+        left -= len;
+    }
+    return pts.empty() ? Vec2(0, 0) : pts.front();
+}
+
+double box_distance(const Box& b, const Vec2& q) {
+    const double dx = std::max({b.min.x() - q.x(), 0.0, q.x() - b.max.x()});
+    const double dy = std::max({b.min.y() - q.y(), 0.0, q.y() - b.max.y()});
+    return std::hypot(dx, dy);
+}
+
+Graph from_drawing(const Scene& scene, const std::string& source, const ReadOptions& options) {
     Graph out;
     out.from_drawing = true;
-    // Texts that are nodes' words: visible, not empty, not a Graphviz cluster or edge label.
-    std::vector<int> texts;
+    const size_t n_items = scene.items.size();
+    const auto usable = [&](size_t i) { return scene.items[i].is_primary(static_cast<int>(i)) && scene.items[i].style.visible; };
+
+    // What each item's producer says it is (producers.cpp). A Node or Edge group is one node
+    // or one edge when it names itself (a <title> or an id, as Graphviz and Mermaid write);
+    // an anonymous group's class only says what its items are.
+    std::vector<GroupRole> role(n_items);
+    for (size_t i = 0; i < n_items; ++i) {
+        role[i] = role_of(scene, scene.items[i]);
+        if (role[i].group >= 0) {
+            const SceneGroup& g = scene.groups[static_cast<size_t>(role[i].group)];
+            if (g.title.empty() && g.id.empty() && (role[i].role == Role::Node || role[i].role == Role::Edge))
+                role[i].group = -1;
+        }
+        if (role[i].role == Role::Node && role[i].group < 0) role[i].role = Role::None;
+    }
+    const auto is_text = [&](size_t i) {
+        const auto* t = std::get_if<Text>(&scene.items[i].geometry);
+        return t && !normalise(t->content).empty();
+    };
+
+    // Texts: node words (free, or in a node group), edge labels, and titles (no node).
+    std::vector<int> texts;          // free texts: nodes by geometry
+    std::vector<int> label_texts;    // edge labels placed by their producer or reader
     std::vector<double> sizes;
-    for (size_t i = 0; i < scene.items.size(); ++i) {
+    for (size_t i = 0; i < n_items; ++i) {
+        if (!usable(i) || !is_text(i)) continue;
         const Item& item = scene.items[i];
-        if (!item.is_primary(static_cast<int>(i)) || !item.style.visible) continue;
-        const auto* t = std::get_if<Text>(&item.geometry);
-        if (!t || normalise(t->content).empty()) continue;
-        if ((in_group(item, "cluster") || in_group(item, "edge")) && !in_group(item, "node")) continue;
-        texts.push_back(static_cast<int>(i));
-        sizes.push_back(t->font_size);
+        const Role r = role[i].role;
+        if (r == Role::Graph || r == Role::Cluster) continue;   // the graph's or a cluster's title
+        if (r == Role::Edge || r == Role::EdgeLabel || (options.edge_labels && item.label_of >= 0)) {
+            label_texts.push_back(static_cast<int>(i));
+            continue;
+        }
+        sizes.push_back(std::get<Text>(item.geometry).font_size);
+        if (r != Role::Node) texts.push_back(static_cast<int>(i));
     }
     size_t shapes = 0, lines = 0;
-    for (size_t i = 0; i < scene.items.size(); ++i) {
+    for (size_t i = 0; i < n_items; ++i) {
+        if (!usable(i)) continue;
         const Item& item = scene.items[i];
-        if (!item.is_primary(static_cast<int>(i)) || !item.style.visible) continue;
         if (std::holds_alternative<Circle>(item.geometry) || std::holds_alternative<Ellipse>(item.geometry)) ++shapes;
         else if (const auto* p = std::get_if<Path>(&item.geometry)) (p->closed ? shapes : lines) += 1;
         else if (std::holds_alternative<Segment>(item.geometry) || std::holds_alternative<Arc>(item.geometry)) ++lines;
     }
-    if (texts.size() > kMaxTexts || shapes > kMaxShapes || lines > kMaxLines) {
+    const size_t all_texts = sizes.size() + label_texts.size();
+    if (all_texts > kMaxTexts || shapes > kMaxShapes || lines > kMaxLines) {
         out.diagnostics.push_back(note("diagram.limit.items", Severity::Error, source,
-                                       "The drawing has " + std::to_string(texts.size()) + " texts, " +
+                                       "The drawing has " + std::to_string(all_texts) + " texts, " +
                                            std::to_string(shapes) + " closed shapes and " + std::to_string(lines) +
                                            " lines; a diagram is read from at most " + std::to_string(kMaxTexts) +
                                            ", " + std::to_string(kMaxShapes) + " and " + std::to_string(kMaxLines) +
@@ -193,10 +307,10 @@ Graph from_drawing(const Scene& scene, const std::string& source) {
 
     // Closed shapes, the candidates for node boxes and arrowheads.
     std::vector<Region> regions;
-    std::vector<char> is_region(scene.items.size(), 0);
-    for (size_t i = 0; i < scene.items.size(); ++i) {
+    std::vector<int> region_of(n_items, -1);
+    for (size_t i = 0; i < n_items; ++i) {
+        if (!usable(i)) continue;
         const Item& item = scene.items[i];
-        if (!item.is_primary(static_cast<int>(i)) || !item.style.visible) continue;
         std::vector<Vec2> poly = outline(item.geometry, flatness);
         if (poly.empty()) continue;
         Region r;
@@ -209,12 +323,80 @@ Graph from_drawing(const Scene& scene, const std::string& source) {
                 if (r.corners.empty() || ((r.corners.back() - piece.start()).norm() > 1e-9 &&
                                           (r.corners.front() - piece.start()).norm() > 1e-9))
                     r.corners.push_back(piece.start());
+        region_of[i] = static_cast<int>(regions.size());
         regions.push_back(std::move(r));
-        is_region[i] = 1;
     }
-
-    // 1. Texts merged by the paper's rule.
     const auto text_of = [&](int item) -> const Text& { return std::get<Text>(scene.items[static_cast<size_t>(item)].geometry); };
+    const auto encloses = [&](const Region& r, const Vec2& c) { return box_contains(r.box, c, 0) && inside(r.polygon, c); };
+
+    // Nodes a producer drew as groups: one group (merged by title: Graphviz draws a node
+    // once per layer) is one node, its largest closed shape the box, its texts inside the
+    // box the label (a text outside is an xlabel), in reading order.
+    std::vector<const Region*> node_region;
+    std::map<std::string, int> node_of_title;
+    std::map<int, int> node_of_group;
+    for (size_t i = 0; i < n_items; ++i) {
+        if (role[i].role != Role::Node || !usable(i)) continue;
+        const int g = role[i].group;
+        if (node_of_group.count(g)) continue;
+        const std::string& title = scene.groups[static_cast<size_t>(g)].title;
+        if (!title.empty())
+            if (const auto it = node_of_title.find(title); it != node_of_title.end()) {
+                node_of_group[g] = -2 - it->second;   // a later layer's drawing of a node
+                continue;
+            }
+        node_of_group[g] = static_cast<int>(out.nodes.size());
+        if (!title.empty()) node_of_title[title] = static_cast<int>(out.nodes.size());
+        out.nodes.emplace_back();
+        node_region.push_back(nullptr);
+    }
+    // A node group with nothing drawn (shape=none or plain with label="") is still a node:
+    // Graphviz wrote it, and its edges name it.
+    for (size_t g = 0; g < scene.groups.size(); ++g) {
+        const SceneGroup& group = scene.groups[g];
+        if (group.title.empty() || node_of_group.count(static_cast<int>(g)) || node_of_title.count(group.title)) continue;
+        if (role_of_classes(group.classes) != Role::Node) continue;
+        node_of_group[static_cast<int>(g)] = static_cast<int>(out.nodes.size());
+        node_of_title[group.title] = static_cast<int>(out.nodes.size());
+        out.nodes.emplace_back();
+        node_region.push_back(nullptr);
+    }
+    {
+        std::vector<std::vector<int>> words(out.nodes.size());
+        for (size_t i = 0; i < n_items; ++i) {
+            if (role[i].role != Role::Node || !usable(i)) continue;
+            const int n = node_of_group[role[i].group];
+            if (n < 0) continue;
+            if (region_of[i] >= 0) {
+                const Region* r = &regions[static_cast<size_t>(region_of[i])];
+                if (!node_region[static_cast<size_t>(n)] || r->area > node_region[static_cast<size_t>(n)]->area)
+                    node_region[static_cast<size_t>(n)] = r;
+            }
+            if (is_text(i)) words[static_cast<size_t>(n)].push_back(static_cast<int>(i));
+        }
+        for (size_t n = 0; n < out.nodes.size(); ++n) {
+            Node& node = out.nodes[n];
+            const Region* r = node_region[n];
+            for (int t : words[n])
+                if (!r || encloses(*r, centre(text_of(t).box)) || box_contains(r->box, text_of(t).anchor, 0))
+                    node.items.push_back(t);
+            // In the order the producer wrote them: a record's fields and an HTML table's
+            // cells as the DOT source gives them, which reading order is not.
+            node.label = joined(scene, node.items);
+            node.key = normalise(node.label);
+            for (int t : node.items) node.box.add(text_of(t).box);
+            if (r) {
+                node.box = r->box;
+                node.box_item = r->item;
+                node.items.push_back(r->item);
+            }
+        }
+    }
+    const size_t group_nodes = out.nodes.size();
+    // The items a producer's group claims: no free box, head or connector.
+    const auto claimed = [&](size_t i) { return role[i].role != Role::None; };
+
+    // 1. Free texts merged by the paper's rule.
     Union groups(texts.size());
     for (size_t a = 0; a < texts.size(); ++a)
         for (size_t b = a + 1; b < texts.size(); ++b) {
@@ -226,17 +408,17 @@ Graph from_drawing(const Scene& scene, const std::string& source) {
             const double shorter = std::min(x.box.max.x() - x.box.min.x(), y.box.max.x() - y.box.min.x());
             if (shorter > 0 && overlap > kTau * shorter) groups.join(static_cast<int>(a), static_cast<int>(b));
         }
-    // 2. The smallest box around each text's centre; texts in one box are one group. Not a
-    // node's box: a background (a shape covering most of the drawing) or a frame around
-    // other boxes that enclose text (a cluster, a swimlane).
+    // 2. The smallest free box around each text's centre; texts in one box are one group.
+    // Not a node's box: a background (a shape covering most of the drawing) or a frame
+    // around other boxes that enclose text (a cluster, a swimlane), or a producer's shape.
     std::vector<char> encloses_text(regions.size(), 0), container(regions.size(), 0);
-    const auto encloses = [&](const Region& r, const Vec2& c) { return box_contains(r.box, c, 0) && inside(r.polygon, c); };
     for (size_t r = 0; r < regions.size(); ++r)
         for (int t : texts) encloses_text[r] |= encloses(regions[r], centre(text_of(t).box));
     Box drawing;
-    for (size_t i = 0; i < scene.items.size(); ++i)
-        if (scene.items[i].is_primary(static_cast<int>(i)) && scene.items[i].style.visible) drawing.add(bounds(scene.items[i].geometry));
+    for (size_t i = 0; i < n_items; ++i)
+        if (usable(i)) drawing.add(bounds(scene.items[i].geometry));
     for (size_t r = 0; r < regions.size(); ++r) {
+        if (claimed(static_cast<size_t>(regions[r].item))) container[r] = 1;
         if (box_area(regions[r].box) >= 0.8 * box_area(drawing)) container[r] = 1;
         for (size_t o = 0; o < regions.size() && !container[r]; ++o)
             if (o != r && encloses_text[o] && regions[o].area < regions[r].area &&
@@ -251,6 +433,90 @@ Graph from_drawing(const Scene& scene, const std::string& source) {
                 (box_of[t] < 0 || regions[r].area < regions[static_cast<size_t>(box_of[t])].area))
                 box_of[t] = static_cast<int>(r);
     }
+
+    // Connectors: open stroked items no producer's node or edge group claims.
+    struct Connector {
+        int item = -1;
+        std::vector<Vec2> pts;
+        Vec2 ends[2], dirs[2];
+        bool arrow[2] = {false, false};
+    };
+    const auto make_connector = [&](size_t i, Connector& c) {
+        const Item& item = scene.items[i];
+        if (std::holds_alternative<Text>(item.geometry) || std::holds_alternative<Point>(item.geometry)) return false;
+        if (item.style.stroke.none) return false;
+        c.item = static_cast<int>(i);
+        c.pts = connector_points(item.geometry, flatness);
+        if (c.pts.size() < 2) return false;
+        c.ends[0] = c.pts.front(), c.ends[1] = c.pts.back();
+        c.dirs[0] = c.dirs[1] = Vec2(0, 0);
+        for (size_t k = 1; k < c.pts.size() && c.dirs[0].norm() == 0; ++k) c.dirs[0] = c.pts.front() - c.pts[k];
+        for (size_t k = c.pts.size() - 1; k-- > 0 && c.dirs[1].norm() == 0;) c.dirs[1] = c.pts.back() - c.pts[k];
+        for (Vec2& d : c.dirs)
+            if (d.norm() > 0) d.normalize();
+        c.arrow[0] = item.arrows.start, c.arrow[1] = item.arrows.end;
+        return true;
+    };
+    std::vector<Connector> connectors;
+    for (size_t i = 0; i < n_items; ++i) {
+        if (!usable(i) || region_of[i] >= 0) continue;
+        const Role r = role[i].role;
+        if (r == Role::Node || r == Role::Graph || r == Role::Cluster || (r == Role::Edge && role[i].group >= 0)) continue;
+        Connector c;
+        if (make_connector(i, c)) connectors.push_back(std::move(c));
+    }
+
+    // Free edge labels (not under the paper's rule, where every text is a node's word): a
+    // group of texts in no box, beside a connector's middle stretch (its nearest point 20%
+    // to 80% along it, within one font size of the group's box) and where no connector
+    // ends (none within `reach` of the box).
+    if (options.edge_labels && !connectors.empty()) {
+        std::map<int, Box> group_box;
+        std::map<int, double> group_size;
+        std::map<int, bool> boxed;
+        for (size_t t = 0; t < texts.size(); ++t) {
+            const int g = groups.find(static_cast<int>(t));
+            group_box[g].add(text_of(texts[t]).box);
+            group_size[g] = std::max(group_size[g], text_of(texts[t]).font_size);
+            boxed[g] = boxed[g] || box_of[t] >= 0;
+        }
+        std::map<int, bool> is_label;
+        for (const auto& [g, b] : group_box) {
+            bool label = !boxed[g];
+            for (const Connector& c : connectors)
+                for (const Vec2& e : c.ends)
+                    if (label && box_distance(b, e) <= reach) label = false;
+            if (label) {
+                label = false;
+                const Vec2 q = centre(b);
+                const double half = (b.max - b.min).norm() / 2;
+                for (const Connector& c : connectors) {
+                    const auto [at, d] = nearest_on(c.pts, q);
+                    if (at >= 0.2 && at <= 0.8 && d <= half + group_size[g]) label = true;
+                }
+            }
+            is_label[g] = label;
+        }
+        std::vector<int> kept;
+        for (size_t t = 0; t < texts.size(); ++t) {
+            if (is_label[groups.find(static_cast<int>(t))]) label_texts.push_back(texts[t]);
+            else kept.push_back(static_cast<int>(t));
+        }
+        if (kept.size() < texts.size()) {   // the labels leave the node texts
+            std::vector<int> t2, b2;
+            Union g2(kept.size());
+            for (size_t k = 0; k < kept.size(); ++k) {
+                t2.push_back(texts[static_cast<size_t>(kept[k])]);
+                b2.push_back(box_of[static_cast<size_t>(kept[k])]);
+                for (size_t j = 0; j < k; ++j)
+                    if (groups.find(kept[j]) == groups.find(kept[k])) g2.join(static_cast<int>(j), static_cast<int>(k));
+            }
+            texts = std::move(t2);
+            box_of = std::move(b2);
+            groups = std::move(g2);
+        }
+    }
+
     // A group takes the box of its first text that has one; texts in one box join.
     std::vector<int> first_in_box(regions.size(), -1);
     for (size_t t = 0; t < texts.size(); ++t) {
@@ -259,14 +525,15 @@ Graph from_drawing(const Scene& scene, const std::string& source) {
         if (first < 0) first = static_cast<int>(t);
         else groups.join(first, static_cast<int>(t));
     }
-    std::vector<int> node_of_group(texts.size(), -1);
+    std::vector<int> node_of_group_text(texts.size(), -1);
     std::vector<char> region_used(regions.size(), 0);
     for (size_t t = 0; t < texts.size(); ++t) {
         const int g = groups.find(static_cast<int>(t));
-        int& n = node_of_group[static_cast<size_t>(g)];
+        int& n = node_of_group_text[static_cast<size_t>(g)];
         if (n < 0) {
             n = static_cast<int>(out.nodes.size());
             out.nodes.emplace_back();
+            node_region.push_back(nullptr);
         }
         Node& node = out.nodes[static_cast<size_t>(n)];
         node.items.push_back(texts[t]);
@@ -276,41 +543,24 @@ Graph from_drawing(const Scene& scene, const std::string& source) {
             region_used[static_cast<size_t>(box_of[t])] = 1;
         }
     }
-    // Labels: the group's texts top to bottom, then left to right on a line.
-    for (Node& node : out.nodes) {
-        std::sort(node.items.begin(), node.items.end(), [&](int a, int b) {
-            const Text& x = text_of(a);
-            const Text& y = text_of(b);
-            const double size = std::max(x.font_size, y.font_size);
-            if (std::abs(x.anchor.y() - y.anchor.y()) > size / 2) return x.anchor.y() < y.anchor.y();
-            return x.box.min.x() < y.box.min.x();
-        });
-        for (size_t k = 0; k < node.items.size(); ++k) {
-            const Text& t = text_of(node.items[k]);
-            if (k > 0) {
-                const Text& prev = text_of(node.items[k - 1]);
-                node.label += std::abs(t.anchor.y() - prev.anchor.y()) > std::max(t.font_size, prev.font_size) / 2 ? "\n" : " ";
-            }
-            node.label += t.content;
-        }
+    for (size_t n = group_nodes; n < out.nodes.size(); ++n) {
+        Node& node = out.nodes[n];
+        reading_order(scene, node.items);
+        node.label = joined(scene, node.items);
         node.key = normalise(node.label);
         if (node.box_item >= 0) {
             const Region& r = regions[static_cast<size_t>(node.box_item)];
             node.box = r.box;
             node.box_item = r.item;
             node.items.push_back(r.item);
+            node_region[n] = &r;
         }
     }
-    // The region of each node (-1: its text box), for attaching ends.
-    std::vector<const Region*> node_region(out.nodes.size(), nullptr);
-    for (size_t n = 0; n < out.nodes.size(); ++n)
-        for (const Region& r : regions)
-            if (r.item == out.nodes[n].box_item) node_region[n] = &r;
 
     // Arrowhead shapes: small closed triangles or quadrilaterals that are no node's box.
     std::vector<const Region*> heads;
     for (size_t r = 0; r < regions.size(); ++r) {
-        if (region_used[r]) continue;
+        if (region_used[r] || claimed(static_cast<size_t>(regions[r].item))) continue;
         const Geometry& g = scene.items[static_cast<size_t>(regions[r].item)].geometry;
         const auto* p = std::get_if<Path>(&g);
         if (!p || p->pieces.size() < 3 || p->pieces.size() > 5) continue;
@@ -338,32 +588,6 @@ Graph from_drawing(const Scene& scene, const std::string& source) {
         return -1;
     };
 
-    // 3 and 4. Connectors: their ends and end directions first.
-    struct Connector {
-        int item = -1;
-        std::vector<Vec2> pts;
-        Vec2 ends[2], dirs[2];
-        bool arrow[2] = {false, false};
-    };
-    std::vector<Connector> connectors;
-    for (size_t i = 0; i < scene.items.size(); ++i) {
-        const Item& item = scene.items[i];
-        if (!item.is_primary(static_cast<int>(i)) || !item.style.visible || is_region[i]) continue;
-        if (std::holds_alternative<Text>(item.geometry) || std::holds_alternative<Point>(item.geometry)) continue;
-        if (item.style.stroke.none) continue;
-        Connector c;
-        c.item = static_cast<int>(i);
-        c.pts = connector_points(item.geometry, flatness);
-        if (c.pts.size() < 2) continue;
-        c.ends[0] = c.pts.front(), c.ends[1] = c.pts.back();
-        c.dirs[0] = c.dirs[1] = Vec2(0, 0);
-        for (size_t k = 1; k < c.pts.size() && c.dirs[0].norm() == 0; ++k) c.dirs[0] = c.pts.front() - c.pts[k];
-        for (size_t k = c.pts.size() - 1; k-- > 0 && c.dirs[1].norm() == 0;) c.dirs[1] = c.pts.back() - c.pts[k];
-        for (Vec2& d : c.dirs)
-            if (d.norm() > 0) d.normalize();
-        c.arrow[0] = item.arrows.start, c.arrow[1] = item.arrows.end;
-        connectors.push_back(std::move(c));
-    }
     // Arrowhead shapes go to the connector end they sit on: the end lies on the head's
     // axis (from the middle of its base to its tip, the vertex furthest on along the end's
     // direction; the line may stop at the base, as Graphviz draws, or run to the tip) and
@@ -407,6 +631,33 @@ Graph from_drawing(const Scene& scene, const std::string& source) {
         connectors[cl.connector].ends[cl.end] = cl.tip;
     }
 
+    // Boxes without text that connectors end on are nodes labelled "" (not under the
+    // paper's rule, whose nodes are texts): a closed shape no text, producer, frame or
+    // arrowhead took, not inside a node's box, at least half a font size across.
+    const size_t text_nodes = out.nodes.size();
+    if (options.textless_boxes) {
+        std::vector<char> head_region(regions.size(), 0);
+        for (size_t h = 0; h < heads.size(); ++h)
+            if (head_taken[h]) head_region[static_cast<size_t>(heads[h] - regions.data())] = 1;
+        for (size_t r = 0; r < regions.size(); ++r) {
+            if (region_used[r] || container[r] || head_region[r] || claimed(static_cast<size_t>(regions[r].item))) continue;
+            if (regions[r].box.diagonal() < reach / 2) continue;
+            bool within = false;
+            for (size_t n = 0; n < text_nodes && !within; ++n)
+                within = box_contains(out.nodes[n].box, centre(regions[r].box), 0);
+            for (size_t o = 0; o < regions.size() && !within; ++o)   // a shape inside another free shape is its drawing
+                within = o != r && !container[o] && regions[o].area > regions[r].area && encloses(regions[o], centre(regions[r].box)) &&
+                         !claimed(static_cast<size_t>(regions[o].item)) && !head_region[o];
+            if (within) continue;
+            Node node;
+            node.box = regions[r].box;
+            node.box_item = regions[r].item;
+            node.items.push_back(regions[r].item);
+            out.nodes.push_back(std::move(node));
+            node_region.push_back(&regions[r]);
+        }
+    }
+
     int dangling = 0;
     for (const Connector& c : connectors) {
         const Item& item = scene.items[static_cast<size_t>(c.item)];
@@ -430,6 +681,151 @@ Graph from_drawing(const Scene& scene, const std::string& source) {
         out.directed |= e.direction != EdgeDirection::None;
         out.edges.push_back(e);
     }
+
+    // Edges a producer drew as groups (Graphviz: <g class="edge"><title>a->b</title>):
+    // the ends are the title's nodes, else where the line's ends attach; the line is the
+    // group's longest open item, every other drawn item an arrowhead (any shape Graphviz
+    // draws: normal, inv, dot, odot, tee, box, diamond, crow, vee, curve...) at the line's
+    // end nearer to it; its texts are the edge's label.
+    std::map<int, std::vector<size_t>> edge_groups;
+    for (size_t i = 0; i < n_items; ++i)
+        if (usable(i) && role[i].role == Role::Edge && role[i].group >= 0) edge_groups[role[i].group].push_back(i);
+    std::map<int, int> edge_of_group;
+    for (const auto& [g, members] : edge_groups) {
+        Connector line;
+        double longest = -1;
+        for (size_t i : members) {
+            if (region_of[i] >= 0 || is_text(i)) continue;
+            Connector c;
+            if (!make_connector(i, c)) continue;
+            double len = 0;
+            for (size_t k = 1; k < c.pts.size(); ++k) len += (c.pts[k] - c.pts[k - 1]).norm();
+            if (len > longest) longest = len, line = std::move(c);
+        }
+        if (longest < 0) continue;   // nothing drawn but texts: no edge
+        bool arrow[2] = {line.arrow[0], line.arrow[1]};
+        for (size_t i : members) {
+            if (static_cast<int>(i) == line.item || is_text(i)) continue;
+            if (region_of[i] < 0) {   // an open item as long as the line is another colour of it
+                Connector c;
+                if (make_connector(i, c)) {
+                    double len = 0;
+                    for (size_t k = 1; k < c.pts.size(); ++k) len += (c.pts[k] - c.pts[k - 1]).norm();
+                    if (len >= longest / 2) continue;
+                }
+            }
+            const Box b = bounds(scene.items[i].geometry);
+            if (b.empty) continue;
+            const Vec2 c = centre(b);
+            if ((c - line.ends[0]).norm() <= (c - line.ends[1]).norm()) {
+                if (box_distance(b, line.ends[0]) <= reach) arrow[0] = true;
+            } else if (box_distance(b, line.ends[1]) <= reach) {
+                arrow[1] = true;
+            }
+        }
+        auto [a, b] = title_ends(scene.groups[static_cast<size_t>(g)].title, node_of_title);
+        if (a >= 0 && b >= 0) {
+            // Which end of the line is at the tail: the nearer, by the nodes' boxes.
+            const Box& ta = out.nodes[static_cast<size_t>(a)].box;
+            const Box& tb = out.nodes[static_cast<size_t>(b)].box;
+            if (!ta.empty && !tb.empty &&
+                box_distance(ta, line.ends[1]) + box_distance(tb, line.ends[0]) <
+                    box_distance(ta, line.ends[0]) + box_distance(tb, line.ends[1]))
+                std::swap(arrow[0], arrow[1]);
+        } else {
+            a = attach(line.ends[0], line.dirs[0]);
+            b = attach(line.ends[1], line.dirs[1]);
+            if (a < 0 || b < 0) {
+                dangling += (a >= 0) != (b >= 0);
+                continue;
+            }
+        }
+        Edge e;
+        e.item = line.item;
+        e.span = scene.items[static_cast<size_t>(line.item)].source.span;
+        if (arrow[0] && arrow[1]) e.from = a, e.to = b, e.direction = EdgeDirection::Both;
+        else if (arrow[1]) e.from = a, e.to = b, e.direction = EdgeDirection::Forward;
+        else if (arrow[0]) e.from = b, e.to = a, e.direction = EdgeDirection::Forward;
+        else e.from = a, e.to = b, e.direction = EdgeDirection::None;
+        out.directed |= e.direction != EdgeDirection::None;
+        edge_of_group[g] = static_cast<int>(out.edges.size());
+        out.edges.push_back(e);
+    }
+
+    // Boxes without text that no edge reached are no nodes after all.
+    if (out.nodes.size() > text_nodes) {
+        std::vector<char> reached(out.nodes.size(), 0);
+        for (const Edge& e : out.edges) reached[static_cast<size_t>(e.from)] = reached[static_cast<size_t>(e.to)] = 1;
+        std::vector<int> renumber(out.nodes.size(), -1);
+        std::vector<Node> kept;
+        for (size_t n = 0; n < out.nodes.size(); ++n)
+            if (n < text_nodes || reached[n]) {
+                renumber[n] = static_cast<int>(kept.size());
+                kept.push_back(std::move(out.nodes[n]));
+            }
+        out.nodes = std::move(kept);
+        for (Edge& e : out.edges) e.from = renumber[static_cast<size_t>(e.from)], e.to = renumber[static_cast<size_t>(e.to)];
+    }
+
+    // Edge labels: a producer's edge group's texts are its edge's; a text placed on a
+    // connector (Item::label_of) or found beside one goes to that connector's edge, else
+    // to the edge whose line passes nearest its middle.
+    std::map<int, std::vector<int>> label_items;   // edge -> its label texts
+    std::map<int, int> edge_of_item;
+    for (size_t k = 0; k < out.edges.size(); ++k) edge_of_item[out.edges[k].item] = static_cast<int>(k);
+    std::vector<std::vector<Vec2>> edge_pts(out.edges.size());
+    for (size_t k = 0; k < out.edges.size(); ++k)
+        edge_pts[k] = connector_points(scene.items[static_cast<size_t>(out.edges[k].item)].geometry, flatness);
+    // A text of an edge group by an end of its line (within `reach` of it, and nearer to
+    // it than to the line's middle) is a headlabel or taillabel, not the edge's label,
+    // when the group also has a text by the middle (else it is the label of a short edge
+    // or a self-loop).
+    const auto by_end = [&](int t, int edge) {
+        const std::vector<Vec2>& pts = edge_pts[static_cast<size_t>(edge)];
+        const Box& b = text_of(t).box;
+        const double to_end = std::min(box_distance(b, pts.front()), box_distance(b, pts.back()));
+        return to_end <= reach && to_end < box_distance(b, middle_of(pts));
+    };
+    std::vector<char> edge_has_middle_text(out.edges.size(), 0);
+    for (int t : label_texts) {
+        const GroupRole& gr = role[static_cast<size_t>(t)];
+        if (gr.role != Role::Edge || gr.group < 0) continue;
+        if (const auto it = edge_of_group.find(gr.group); it != edge_of_group.end() && !by_end(t, it->second))
+            edge_has_middle_text[static_cast<size_t>(it->second)] = 1;
+    }
+    int unplaced = 0;
+    for (int t : label_texts) {
+        const Item& item = scene.items[static_cast<size_t>(t)];
+        int edge = -1;
+        const GroupRole& gr = role[static_cast<size_t>(t)];
+        if (gr.role == Role::Edge && gr.group >= 0) {
+            if (const auto it = edge_of_group.find(gr.group); it != edge_of_group.end()) edge = it->second;
+            if (edge >= 0 && by_end(t, edge) && edge_has_middle_text[static_cast<size_t>(edge)]) continue;
+        } else if (item.label_of >= 0) {
+            if (const auto it = edge_of_item.find(scene.primary_of(item.label_of)); it != edge_of_item.end()) edge = it->second;
+        }
+        if (edge < 0 && !(gr.role == Role::Edge && gr.group >= 0)) {
+            double best = std::numeric_limits<double>::infinity();
+            for (size_t k = 0; k < out.edges.size(); ++k) {
+                const double d = nearest_on(edge_pts[k], centre(text_of(t).box)).second;
+                if (d < best) best = d, edge = static_cast<int>(k);
+            }
+        }
+        if (edge < 0) {
+            ++unplaced;
+            continue;
+        }
+        label_items[edge].push_back(t);
+    }
+    for (auto& [k, items] : label_items) {
+        reading_order(scene, items);
+        out.edges[static_cast<size_t>(k)].label = joined(scene, items);
+        out.edges[static_cast<size_t>(k)].label_items = items;
+    }
+    if (unplaced > 0)
+        out.diagnostics.push_back(note("diagram.label.unplaced", Severity::Info, source,
+                                       std::to_string(unplaced) + (unplaced == 1 ? " edge label has" : " edge labels have") +
+                                           " no edge to go with; not read as a node either."));
     if (dangling > 0)
         out.diagnostics.push_back(note("diagram.connector.dangling", Severity::Info, source,
                                        std::to_string(dangling) + (dangling == 1 ? " line has" : " lines have") +
@@ -439,9 +835,9 @@ Graph from_drawing(const Scene& scene, const std::string& source) {
 
 }  // namespace
 
-Graph read_graph(const Scene& scene, const std::string& source) {
+Graph read_graph(const Scene& scene, const std::string& source, const ReadOptions& options) {
     if (scene.graph) return from_graph_form(*scene.graph);
-    return from_drawing(scene, source);
+    return from_drawing(scene, source, options);
 }
 
 }  // namespace plumbline::diagram

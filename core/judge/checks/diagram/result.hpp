@@ -26,6 +26,7 @@ struct DiagramEdge {
     std::string direction;       // "forward", "both", "none"
     int item = -1;               // drawn: the connector
     std::string status;          // "matched", "missing", "extra", "reversed", "unmatched-node"
+    std::string label;           // its label ("" none; not written)
 };
 
 struct DiagramSide {

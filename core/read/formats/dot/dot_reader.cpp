@@ -24,6 +24,7 @@
 #include "formats/dot/dot_reader.hpp"
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -336,18 +337,24 @@ private:
     }
 
     bool add_edge(int a, int b, const Attributes& attrs, const Token& op) {
-        EdgeDirection direction = graph_.directed ? EdgeDirection::Forward : EdgeDirection::None;
+        // Which ends Graphviz draws a head at: `dir` says which may have one, and
+        // arrowhead=none / arrowtail=none takes one away, so the edge is as it is drawn.
+        bool head = graph_.directed, tail = false;
         if (const auto it = attrs.find("dir"); it != attrs.end()) {
             const std::string& d = it->second.text;
-            if (d == "forward") direction = EdgeDirection::Forward;
-            else if (d == "back") direction = EdgeDirection::Forward, std::swap(a, b);
-            else if (d == "both") direction = EdgeDirection::Both;
-            else if (d == "none") direction = EdgeDirection::None;
+            if (d == "forward") head = true, tail = false;
+            else if (d == "back") head = false, tail = true;
+            else if (d == "both") head = tail = true;
+            else if (d == "none") head = tail = false;
             else
                 reporter_.add(Severity::Warning, "dot.attribute.value",
                               "dir=\"" + d + "\" is not forward, back, both or none; the edge keeps its default direction.",
                               span_of(it->second));
         }
+        if (const auto it = attrs.find("arrowhead"); it != attrs.end() && it->second.text == "none") head = false;
+        if (const auto it = attrs.find("arrowtail"); it != attrs.end() && it->second.text == "none") tail = false;
+        EdgeDirection direction = head && tail ? EdgeDirection::Both : head || tail ? EdgeDirection::Forward : EdgeDirection::None;
+        if (tail && !head) std::swap(a, b);
         if (graph_.strict) {
             // One edge per pair: per ordered pair in a digraph, per unordered pair in a graph.
             for (const GraphEdge& e : graph_.edges)
@@ -360,6 +367,8 @@ private:
         e.direction = direction;
         e.span = span_of(op);
         graph_.edges.push_back(e);
+        const auto label = attrs.find("label");
+        edge_labels_.push_back(label != attrs.end() ? std::optional<Token>(label->second) : std::nullopt);
         return true;
     }
 
@@ -408,6 +417,8 @@ public:
                 const bool record = shape != a.end() && (shape->second.text == "record" || shape->second.text == "Mrecord");
                 n.label = dot::escaped_label(record ? dot::record_label_text(text) : text, n.id, g.name, not_utf8);
             }
+            // A point is drawn without its label (Graphviz ignores it).
+            if (const auto shape = a.find("shape"); shape != a.end() && shape->second.text == "point") n.label.clear();
             if (not_utf8 && !warned) {
                 warned = true;
                 reporter_.add(Severity::Warning, "dot.charset.latin1",
@@ -416,6 +427,14 @@ public:
                                   "charset=latin1.",
                               own ? span_of(label->second) : n.span);
             }
+        }
+        // Edge labels, made as node labels are (\N, \E and the like stay literal escapes' letters).
+        for (size_t k = 0; k < g.edges.size() && k < edge_labels_.size(); ++k) {
+            if (!edge_labels_[k]) continue;
+            const Token& t = *edge_labels_[k];
+            bool not_utf8 = false;
+            g.edges[k].label = t.kind == Tok::Html ? dot::html_label_text(text_of(t.text))
+                                                   : dot::escaped_label(text_of(t.text), "", g.name, not_utf8);
         }
     }
 
@@ -433,6 +452,7 @@ private:
     SceneGraph graph_;
     std::unordered_map<std::string, int> index_;
     std::vector<Attributes> node_attrs_;
+    std::vector<std::optional<Token>> edge_labels_;   // each edge's `label`, made into text at the end
     std::string charset_ = "utf-8";   // the root graph's charset
 };
 

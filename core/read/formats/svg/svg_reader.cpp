@@ -294,6 +294,7 @@ std::optional<Reader::Context> Reader::derive(pugi::xml_node node, const Context
     c.viewport_width = parent.viewport_width;
     c.viewport_height = parent.viewport_height;
     c.group_classes = parent.group_classes;
+    c.group = parent.group;
     c.clips = parent.clips;
     c.via_use = parent.via_use;
     c.element = node;
@@ -348,7 +349,19 @@ void Reader::enter_group(pugi::xml_node node, const Context& parent) {
     std::optional<Context> context = derive(node, parent, true);
     if (!context) return;
     note_ignored_features(node);
-    for (std::string& c : class_list(attributes(node).value("class"))) context->group_classes.push_back(std::move(c));
+    std::vector<std::string> classes = class_list(attributes(node).value("class"));
+    const pugi::xml_node title = node.child("title");
+    const std::string id(attributes(node).text("id"));
+    if (!classes.empty() || !id.empty() || title) {   // kept for producers' groups (SceneGroup)
+        SceneGroup g;
+        g.id = id;
+        g.classes = classes;
+        g.title = title ? title.child_value() : "";
+        g.parent = context->group;
+        context->group = static_cast<int>(out_.scene.groups.size());
+        out_.scene.groups.push_back(std::move(g));
+    }
+    for (std::string& c : classes) context->group_classes.push_back(std::move(c));
     push(*context, node.first_child(), false);
 }
 
@@ -630,6 +643,7 @@ bool Reader::add_item(Geometry geometry, pugi::xml_node element, const Context& 
     item.style.id = attrs.text("id");
     item.style.classes = class_list(attrs.text("class"));
     item.style.group_classes = context.group_classes;
+    item.style.group = context.group;
     item.style.visible = s.visible && !root_hidden_;
     item.clips = context.clips;
     item.source.format = "svg";

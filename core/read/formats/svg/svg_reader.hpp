@@ -39,6 +39,7 @@ private:
         double opacity = 1;                  // product of `opacity` down to here
         double viewport_width = 0, viewport_height = 0;
         std::vector<std::string> group_classes;
+        int group = -1;                      // the innermost kept group (Scene::groups)
         bool via_use = false;
         pugi::xml_node element;              // whose context this is (for <use> cycles)
         pugi::xml_node use_target;           // set by <use> for the element it instantiates

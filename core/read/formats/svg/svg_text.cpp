@@ -121,7 +121,10 @@ void Reader::draw_text(pugi::xml_node text, const Context& context) {
         if (name == "tspan" && (node.attribute("x") || node.attribute("y"))) {
             flush(run);
             const double tx = coordinate(node, "x", LengthAxis::X, *child, run.position.x());
-            const double ty = coordinate(node, "y", LengthAxis::Y, *child, run.position.y());
+            double ty = coordinate(node, "y", LengthAxis::Y, *child, run.position.y());
+            // A line set by a relative shift (<tspan x="150" dy="1.2em">, a two-line label)
+            // lies that far below the one before.
+            if (node.attribute("dy")) ty += coordinate(node, "dy", LengthAxis::Y, *child, 0);
             run = Run{Vec2(tx, ty), std::string(), node, *child};
         }
         open.push_back({node.first_child(), std::move(*child)});
