@@ -14,7 +14,18 @@ struct ClassRole {
     Role role;
 };
 
+// In order of precedence: an element with several of these classes has the first row's
+// role (Mermaid writes a note as <g class="node statediagram-note">).
 constexpr ClassRole kClasses[] = {
+    // Mermaid (11.x flowcharts and state diagrams): nodes are <g class="node ...">, as
+    // Graphviz's; edge labels are drawn apart from their edges; a diagram's title and its
+    // notes (with their connectors) are no node.
+    {"edgeLabel", Role::EdgeLabel},
+    {"flowchartTitleText", Role::Graph},
+    {"statediagramTitleText", Role::Graph},
+    {"statediagram-note", Role::Graph},
+    {"note-cluster", Role::Graph},
+    {"note-edge", Role::Graph},
     // Graphviz (its SVG renderer, every version since 2.26)
     {"graph", Role::Graph},
     {"cluster", Role::Cluster},
@@ -22,17 +33,11 @@ constexpr ClassRole kClasses[] = {
     {"edge", Role::Edge},
 };
 
-Role role_of_class(const std::string& c) {
-    for (const ClassRole& row : kClasses)
-        if (c == row.name) return row.role;
-    return Role::None;
-}
-
 }  // namespace
 
 Role role_of_classes(const std::vector<std::string>& classes) {
-    for (const std::string& c : classes)
-        if (const Role r = role_of_class(c); r != Role::None) return r;
+    for (const ClassRole& row : kClasses)
+        if (std::find(classes.begin(), classes.end(), row.name) != classes.end()) return row.role;
     return Role::None;
 }
 
