@@ -372,6 +372,9 @@ async function main() {
   for (const button of document.querySelectorAll('button.try'))
     button.addEventListener('click', () => gallery?.select(button.dataset.task, button.dataset.answer));
 
+  // The first verdict's wait runs from the page's opening, also when the gallery's pick
+  // starts its check before the engine is ready (that check's wait began at the pick).
+  checks.changed(0);
   let gallery = null;
   let picking = false;   // gallery picks arrive before the engine may be ready
   const galleryReady = loadGallery($('example-task'), $('example-answer'), (ex) => {
@@ -389,7 +392,7 @@ async function main() {
   await galleryReady;
   await initialState(gallery);
   picking = false;
-  checks.changed(0);   // the first verdict's wait runs from the page's opening
+  checks.changed(0);   // again: a first check that failed ended the wait
   await evaluateNow();
   setStatus(`Ready — Plumbline ${engine.version()}. ${lastStatus}`);
   document.body.dataset.ready = 'true';
