@@ -70,39 +70,40 @@ std::string list(const std::vector<std::string>& names) {
     return s;
 }
 
-void add_point(std::vector<Vec2>& points, const Vec2& p) {
-    if (points.size() < kMaxPoints && is_finite(p)) points.push_back(p);
-}
+}  // namespace
 
-// The places a label can name: ends and vertices, centres, point markers.
-std::vector<Vec2> points_of_interest(const Scene& scene) {
+namespace {
+void add_point(std::vector<Vec2>& points, const Vec2& p, size_t limit) {
+    if (points.size() < limit && is_finite(p)) points.push_back(p);
+}
+}  // namespace
+
+std::vector<Vec2> points_of_interest(const Scene& scene, size_t limit) {
     std::vector<Vec2> points;
     for (const Item& item : scene.items) {
         if (!item.style.visible) continue;
         const Geometry& g = item.geometry;
         if (const Segment* s = std::get_if<Segment>(&g)) {
-            add_point(points, s->a);
-            add_point(points, s->b);
+            add_point(points, s->a, limit);
+            add_point(points, s->b, limit);
         } else if (const Circle* c = std::get_if<Circle>(&g)) {
-            add_point(points, c->c);
+            add_point(points, c->c, limit);
         } else if (const Ellipse* e = std::get_if<Ellipse>(&g)) {
-            add_point(points, e->c);
+            add_point(points, e->c, limit);
         } else if (const Arc* a = std::get_if<Arc>(&g)) {
-            add_point(points, a->start());
-            add_point(points, a->end());
+            add_point(points, a->start(), limit);
+            add_point(points, a->end(), limit);
         } else if (const Path* p = std::get_if<Path>(&g)) {
             for (const PathPiece& piece : p->pieces) {
-                add_point(points, piece.start());
-                add_point(points, piece.end());
+                add_point(points, piece.start(), limit);
+                add_point(points, piece.end(), limit);
             }
         } else if (const Point* m = std::get_if<Point>(&g)) {
-            add_point(points, m->p);
+            add_point(points, m->p, limit);
         }
     }
     return points;
 }
-
-}  // namespace
 
 bool is_point_name(const std::string& text, std::string* shown) {
     std::string_view s = trimmed(text);
@@ -145,7 +146,7 @@ Labelling Labelling::of(const Scene& given) {
 
     // Distinct points of interest (the same vertex is the end of two sides).
     std::vector<Vec2> points;
-    for (const Vec2& p : points_of_interest(given)) {
+    for (const Vec2& p : points_of_interest(given, kMaxPoints)) {
         bool seen = false;
         for (const Vec2& q : points) seen = seen || (p - q).norm() <= l.tolerance_;
         if (!seen) points.push_back(p);

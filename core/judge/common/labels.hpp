@@ -66,6 +66,11 @@ private:
     double tolerance_ = 0;
 };
 
+// The places a label can name: ends and vertices, centres, point markers of visible items
+// (at most `limit`, finite ones only). The labelling and the constraints' named points both
+// attach names to these.
+std::vector<Vec2> points_of_interest(const Scene& scene, size_t limit);
+
 // Whether a text's content names a point, and the name as shown (TikZ math "$A_1$" -> "A_1").
 bool is_point_name(const std::string& text, std::string* shown = nullptr);
 

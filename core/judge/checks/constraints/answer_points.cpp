@@ -14,36 +14,15 @@ namespace {
 // Points within this share of the drawing's size are one point (as the labels' rule).
 constexpr double kSameShare = 0.002;
 
-void add(std::vector<Vec2>& out, const Vec2& p) {
-    if (out.size() < kMaxNamedCandidates && is_finite(p)) out.push_back(p);
-}
-
-// Ends, vertices, centres and point markers; and where drawn segments and circles cross
-// (segments as drawn, not extended).
+// The labels' points of interest (ends, vertices, centres, point markers), and where drawn
+// segments and circles cross (segments as drawn, not extended).
 std::vector<Vec2> points_of(const Scene& scene) {
-    std::vector<Vec2> out;
+    std::vector<Vec2> out = labels::points_of_interest(scene, kMaxNamedCandidates);
     std::vector<Figure> crossing;
     for (const Item& item : scene.items) {
-        if (!item.style.visible) continue;
-        const Geometry& g = item.geometry;
-        if (const auto* s = std::get_if<Segment>(&g)) {
-            add(out, s->a);
-            add(out, s->b);
-            if (crossing.size() < kMaxCrossingItems) crossing.push_back(Figure::line(s->a, s->b, true));
-        } else if (const auto* c = std::get_if<Circle>(&g)) {
-            add(out, c->c);
-            if (crossing.size() < kMaxCrossingItems) crossing.push_back(Figure::circle(c->c, c->r));
-        } else if (const auto* a = std::get_if<Arc>(&g)) {
-            add(out, a->start());
-            add(out, a->end());
-        } else if (const auto* path = std::get_if<Path>(&g)) {
-            for (const PathPiece& piece : path->pieces) {
-                add(out, piece.start());
-                add(out, piece.end());
-            }
-        } else if (const auto* m = std::get_if<Point>(&g)) {
-            add(out, m->p);
-        }
+        if (!item.style.visible || crossing.size() >= kMaxCrossingItems) continue;
+        if (const auto* s = std::get_if<Segment>(&item.geometry)) crossing.push_back(Figure::line(s->a, s->b, true));
+        else if (const auto* c = std::get_if<Circle>(&item.geometry)) crossing.push_back(Figure::circle(c->c, c->r));
     }
     for (size_t i = 0; i < crossing.size(); ++i)
         for (size_t j = i + 1; j < crossing.size(); ++j) {
@@ -52,7 +31,7 @@ std::vector<Vec2> points_of(const Scene& scene) {
                 // Segments cross only where both are drawn.
                 const bool on_i = crossing[i].type != Type::Line || distance_to_segment(p, crossing[i]) <= 1e-6;
                 const bool on_j = crossing[j].type != Type::Line || distance_to_segment(p, crossing[j]) <= 1e-6;
-                if (on_i && on_j) add(out, p);
+                if (on_i && on_j && out.size() < kMaxNamedCandidates && is_finite(p)) out.push_back(p);
             }
         }
     return out;
