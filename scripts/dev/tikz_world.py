@@ -158,7 +158,7 @@ def plumb(args, text):
 
 # Warnings that say the reading is incomplete: Plumbline read something other than what TeX
 # draws and says so. Other warnings (an unknown key read past) do not.
-INCOMPLETE = ("tikz.shape.approximated", "tikz.pic.skipped", "tikz.option.incomplete", "tikz.picture.unread", "read.limit.")
+INCOMPLETE = ("tikz.shape.approximated", "tikz.text.approximated", "tikz.pic.skipped", "tikz.option.incomplete", "tikz.picture.unread", "read.limit.")
 
 
 def summary(out):

@@ -160,7 +160,26 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         }
         return;
     }
+    if (n == "usetikzlibrary") {   // which libraries: positioning changes what `above=1` means
+        preamble_seen_ = true;
+        s.skip_spaces();
+        Tokens names;
+        if (const Token* open = s.peek(); open && open->is_char('{') && s.read_group(names)) {
+            const std::string list = to_text(names);
+            size_t start = 0;
+            while (start <= list.size()) {
+                size_t comma = list.find(',', start);
+                if (comma == std::string::npos) comma = list.size();
+                const std::string_view one = trim(std::string_view(list).substr(start, comma - start));
+                if (!one.empty()) libraries_.emplace(one);
+                start = comma + 1;
+            }
+        }
+        skip_arguments(s);
+        return;
+    }
     if (n == "documentclass") {   // standalone's border= widens the cropped page
+        preamble_seen_ = true;
         std::string options;
         size_t offset = 0;
         if (read_options(s, options, offset)) read_page_border(options, offset);

@@ -9,6 +9,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -263,6 +264,11 @@ private:
     bool body_material_ = false;         // something stands before the next space there
     int leading_spaces_ = 0;             // spaces typeset before the picture (3.33pt each)
     std::array<double, 4> page_border_{0, 0, 0, 0};   // standalone's border=: left, bottom, right, top (pt)
+    // The libraries \usetikzlibrary loads, and whether the reader saw a preamble at all (a
+    // \documentclass or a \usetikzlibrary): a picture given alone may use any library.
+    std::set<std::string, std::less<>> libraries_;
+    bool preamble_seen_ = false;
+    bool library_loaded(std::string_view name) const { return !preamble_seen_ || libraries_.count(name) > 0; }
 };
 
 }  // namespace plumbline::tikz

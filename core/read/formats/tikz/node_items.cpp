@@ -84,14 +84,15 @@ bool Interpreter::read_node(Stream& s, const State& path_state, bool coordinate_
             const size_t paren = p->offset;
             Tokens tokens;
             s.read_delimited('(', ')', tokens);
-            // TikZ shifts to `at` in the path's frame, then applies the node's own options:
-            // they move the node (xshift) but do not scale or turn its position.
+            // TikZ takes `at` in the path's frame, then applies the node's own options: they
+            // move the node (xshift) but do not scale or turn its position. The move applies
+            // to a named node's point too (`[yshift=5em] at (x)`), which no frame changes.
             State at_state = draft.state;
-            const Vec2 origin = draft.state.ctm.apply(Vec2(0, 0));
-            at_state.ctm = Affine{path_state.ctm.a, path_state.ctm.b, path_state.ctm.c, path_state.ctm.d,
-                                  origin.x(), origin.y()};
+            at_state.ctm = path_state.ctm;
+            const Vec2 own_shift = draft.state.ctm.apply(Vec2(0, 0)) - path_state.ctm.apply(Vec2(0, 0));
             draft.at = coordinate(expand(tokens), paren + 1, at_state);
             if (!draft.at) return false;
+            *draft.at += own_shift;
             continue;
         }
         if (coordinate_only) break;
@@ -171,6 +172,16 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
     layout.lines = spec.align;
     layout.text_width = spec.text_width;
     SetText text = set_node_text(spec.font.empty() ? draft.text : spec.font + " " + draft.text, layout);
+    if (!text.unread.empty())
+        once(Severity::Warning, "unread-picture", "tikz.picture.unread",
+             "A picture inside this node's text (" + text.unread + ") is not read (Plumbline reads pictures "
+             "standing on their own): the reading is incomplete.",
+             draft.offset, draft.offset + 1);
+    else if (!text.rough.empty())
+        warn("tikz.text.approximated",
+             "This node's text holds " + text.rough + ", which Plumbline sets only roughly (as lines of text): "
+             "the node's size, and where lines meet it, may differ from TeX's.",
+             draft.offset, draft.offset + 1);
     // A node's own scale (`scale=.7` in its options or `every node`) scales its box and seps.
     const double k = draft.scale;
     if (fit_box) {

@@ -92,6 +92,10 @@ void Interpreter::emit_labels(const NodeGeometry& g, const NodeDraft& draft, con
         const std::string tex(strip_braces(rest));
         check_typeset_text(tex, draft.offset, draft.offset + 1);
         const SetText text = set_node_text(spec.font.empty() ? tex : spec.font + " " + tex, layout);
+        if (!text.unread.empty())
+            once(Severity::Warning, "unread-picture", "tikz.picture.unread",
+                 "A picture inside this label's text (" + text.unread + ") is not read: the reading is incomplete.",
+                 draft.offset, draft.offset + 1);
         const NodeSizes sizes{spec.inner_xsep, spec.inner_ysep, spec.min_width, spec.min_height,
                               0.5 * state.paint.line_width};
         NodeGeometry label = node_geometry(spec.shape, sizes, text.width, text.total_height());

@@ -4,6 +4,7 @@
 // (greedily, between words), \baselineskip (1.2 x the size) apart. Math mode is tex_math.cpp.
 #include "formats/tikz/node_text.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -194,6 +195,8 @@ void Setter::text(size_t& i, Style style, std::vector<Piece>& out) {
         Setter sub(inner, inner_style.size, depth_ + 1);
         size_t j = 0;
         sub.text(j, inner_style, out);
+        if (unread_.empty()) unread_ = sub.unread();
+        if (rough_.empty()) rough_ = sub.rough();
     };
     while (i < src_.size()) {
         const char c = src_[i];
@@ -224,6 +227,7 @@ void Setter::text(size_t& i, Style style, std::vector<Piece>& out) {
             std::string plain;
             const bool display = i < src_.size() && src_[i] == '$';
             if (display) ++i;
+            if (display && rough_.empty()) rough_ = "$$";   // a display: TeX adds its skips and centres it
             base_ = style.size;
             const Box box = math(i, display ? "$$" : "$", false, plain);
             ink(box, plain);
@@ -268,6 +272,59 @@ void Setter::text(size_t& i, Style style, std::vector<Piece>& out) {
                     run.push_back(static_cast<unsigned char>(name[0]));
                     typed += name;
                 }
+                continue;
+            }
+            // A picture or an image: TeX draws it inside the node, the setter does not. Its
+            // source is skipped (not read as words) and named, so the reading says so.
+            if (name == "begin") {
+                const std::string_view env = argument(i);
+                static const std::string_view kPictures[] = {"tikzpicture", "circuitikz", "axis", "pspicture",
+                                                             "picture", "tikzcd", "forest", "scope"};
+                if (std::find(std::begin(kPictures), std::end(kPictures), env) != std::end(kPictures)) {
+                    if (unread_.empty()) unread_ = "\\begin{" + std::string(env) + "}";
+                    const std::string end = "\\end{" + std::string(env) + "}";
+                    const size_t stop = src_.find(end, i);
+                    i = stop == std::string_view::npos ? src_.size() : stop + end.size();
+                    ink(Box{0, 0, 0}, "");
+                    continue;
+                }
+                // Displays and alignments: their body is read as text, which sets it only
+                // roughly (no columns, no display spacing).
+                static const std::string_view kRough[] = {
+                    "align", "align*", "equation", "equation*", "gather", "gather*", "multline", "multline*",
+                    "eqnarray", "eqnarray*", "array", "tabular", "tabular*", "tabularx", "matrix", "pmatrix",
+                    "bmatrix", "vmatrix", "Bmatrix", "cases", "split", "aligned", "gathered", "itemize",
+                    "enumerate", "description", "minipage", "displaymath"};
+                if (std::find(std::begin(kRough), std::end(kRough), env) != std::end(kRough)) {
+                    if (rough_.empty()) rough_ = "\\begin{" + std::string(env) + "}";
+                    // The arguments that are not text: a position, a width, the column spec.
+                    if (env == "tabular" || env == "array" || env == "minipage" || env == "tabularx" ||
+                        env == "tabular*") {
+                        skip_optional(i);
+                        if (env == "tabular*" || env == "tabularx") argument(i);
+                        if (env == "minipage") skip_optional(i), skip_optional(i);
+                        argument(i);
+                    }
+                }
+                continue;   // another environment's body is text (center, minipage, tabular)
+            }
+            if (name == "end") {
+                argument(i);
+                continue;
+            }
+            if (name == "tikz" || name == "includegraphics" || name == "chemfig" || name == "pgfimage" ||
+                name == "pgfuseimage" || name == "pgftext") {
+                if (unread_.empty()) unread_ = "\\" + name;
+                skip_blanks(i);
+                if (name == "tikz" || name == "includegraphics" || name == "pgfimage") skip_optional(i);
+                skip_blanks(i);
+                // \tikz takes a braced group or a path up to ';'
+                if (i < src_.size() && src_[i] == '{') argument(i);
+                else if (name == "tikz") {
+                    const size_t semi = src_.find(';', i);
+                    i = semi == std::string_view::npos ? src_.size() : semi + 1;
+                }
+                ink(Box{0, 0, 0}, "");
                 continue;
             }
             static const std::pair<std::string_view, TexFont> kSwitches[] = {
@@ -475,7 +532,10 @@ SetText set_node_text(std::string_view tex, const TextLayout& layout) {
         setter.text(i, style, pieces);
         if (i < tex.size()) ++i;
     }
-    return lay_out(pieces, layout);
+    SetText out = lay_out(pieces, layout);
+    out.unread = setter.unread();
+    out.rough = setter.rough();
+    return out;
 }
 
 }  // namespace plumbline::tikz

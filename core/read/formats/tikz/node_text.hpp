@@ -22,6 +22,12 @@ struct SetText {
     double height = 0;         // above the first line's baseline
     double depth = 0;          // below the last line's baseline
     int lines = 0;
+    // A picture or image in the text that TeX draws and the setter does not (a nested
+    // tikzpicture, \tikz, \includegraphics): "" when none, else the first, as written.
+    std::string unread;
+    // A display or an alignment set only roughly (align*, tabular, $$...$$): "" when none,
+    // else the first, as written: TeX's box for the text may be of another size.
+    std::string rough;
     double total_height() const { return height + depth; }
 };
 

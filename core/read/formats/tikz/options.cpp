@@ -510,6 +510,10 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
                 const std::optional<double> a = positioning_distance(std::string_view(v).substr(0, and_at), offset, state, true);
                 const std::optional<double> b = positioning_distance(std::string_view(v).substr(and_at + 5), offset, state, false);
                 if (a && b) n.shift = Vec2(p.dx * *b, p.dy * *a);
+            } else if (!library_loaded("positioning")) {
+                // TikZ's own above=<offset>: a length (\pgfmathsetlength: a bare number is pt),
+                // the node shifted by it along each of the key's axes (tikz.code.tex).
+                if (const std::optional<double> d = number(v, offset)) n.shift = Vec2(p.dx * *d, p.dy * *d);
             } else if (const std::optional<double> dv = positioning_distance(v, offset, state, true)) {
                 // One distance: so many of the unit vectors when unitless, as positioning's
                 // \pgfpointxy; on a diagonal, the shift's length.

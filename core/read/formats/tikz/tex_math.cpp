@@ -1,6 +1,7 @@
 // Math mode of node text (tex_setter.hpp): TeX's atoms (ord, op, bin, rel, open, close,
 // punct) with its spacing table, the italic correction, super- and subscripts at 7pt placed
 // by the TeXbook's rules (Appendix G, text style), \frac, \sqrt, accents and operator names.
+#include <algorithm>
 #include <cmath>
 
 #include "formats/tikz/tex_setter.hpp"
@@ -180,6 +181,14 @@ Box Setter::math_atom(size_t& i, bool script, Atom& atom) {
         }
         if (name == "displaystyle" || name == "textstyle" || name == "limits" || name == "nolimits" || name == "not")
             return Box{};
+        // Text size switches are invalid in math mode: LaTeX warns and sets nothing
+        // (`$\tiny x_0$` is x_0 at the surrounding size). Old font switches, \scriptstyle
+        // (approximated: the size stays) and \relax take no room either.
+        static const std::string_view kNoInk[] = {
+            "tiny", "scriptsize", "footnotesize", "small", "normalsize", "large", "Large", "LARGE", "huge", "Huge",
+            "scriptstyle", "scriptscriptstyle", "bf", "it", "rm", "sf", "tt", "boldmath", "unboldmath", "relax",
+            "nonumber", "notag"};
+        if (std::find(std::begin(kNoInk), std::end(kNoInk), name) != std::end(kNoInk)) return Box{};
         // Another command: its braced argument, or a glyph.
         skip_blanks(i);
         if (i < src_.size() && src_[i] == '{') {

@@ -47,6 +47,13 @@ public:
 
     // Text mode up to the end of the current group (or the text): pieces of a line.
     void text(size_t& i, Style style, std::vector<Piece>& out);
+    // What TeX draws in the text that is not set here (a picture nested in a node, an
+    // image): "" when nothing, else its name as written ("\\begin{tikzpicture}").
+    const std::string& unread() const { return unread_; }
+    // What the text holds that is set only roughly here (a display or an alignment: align*,
+    // tabular, $$...$$): "" when nothing, else the first, as written. The box TeX makes for
+    // it may be of another size.
+    const std::string& rough() const { return rough_; }
 
 private:
     struct Atom {
@@ -89,6 +96,8 @@ private:
     double base_;
     int depth_;
     int flat_ = 0;   // braces opened past kMaxNesting, read as nothing
+    std::string unread_;
+    std::string rough_;
 };
 
 }  // namespace plumbline::tikz::tex
