@@ -2,10 +2,10 @@
 // judged: the diagnosis must name the edit or a cheaper explanation (its cost, the atoms
 // and bonds the report marks missing, extra, of another element or order, no more than
 // the edit's) on at least 99.5% of the edits. The ones explained worse are listed in
-// molecule_edits.tsv, which this test holds (PLUMBLINE_UPDATE_SNAPSHOTS=1 rewrites it), and
-// the figures per kind are printed. PLUMBLINE_EDITS_DIR=<folder> also writes every edited
-// drawing there (<molecule>/<n>-<kind>.svg) with index.tsv (edit, expected cost), the
-// generator's output for other tools.
+// molecule_edits.tsv and the figures per kind in molecule_edits_rates.tsv, both held here
+// (PLUMBLINE_UPDATE_SNAPSHOTS=1 rewrites them). PLUMBLINE_EDITS_DIR=<folder> also writes
+// every edited drawing there (<molecule>/<n>-<kind>.svg) with index.tsv (edit, expected
+// cost): the generator's output for other tools.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -126,11 +126,16 @@ TEST_CASE("molecule: single edits of every example are diagnosed as the edit or 
     if (dump) write_text(fs::path(dump) / "index.tsv", index);
 
     std::string table = "kind           edits  right  named  passed (a symmetry)\n";
+    std::string rates = "kind\tedits\tright\tnamed\tpassed\tright_percent\n";
     const auto row = [&](const std::string& name, const Tally& t) {
         char line[160];
+        const double percent = 100.0 * t.right / std::max(1, t.edits);
         std::snprintf(line, sizeof line, "%-13s %6d %6d %6d %6d   %.2f%% right\n", name.c_str(), t.edits, t.right, t.named,
-                      t.passed, 100.0 * t.right / std::max(1, t.edits));
+                      t.passed, percent);
         table += line;
+        std::snprintf(line, sizeof line, "%s\t%d\t%d\t%d\t%d\t%.2f\n", name.c_str(), t.edits, t.right, t.named, t.passed,
+                      percent);
+        rates += line;
     };
     for (const auto& [kind, t] : tally) row(kind, t);
     row("all", all);
@@ -141,16 +146,18 @@ TEST_CASE("molecule: single edits of every example are diagnosed as the edit or 
     CHECK(all.edits >= 2000);
     CHECK(all.right >= 0.995 * all.edits);
 
-    const fs::path recorded = fs::path(PLUMBLINE_SOURCE_DIR) / "tests" / "golden" / "molecule_edits.tsv";
-    if (per_kind != kPerKind) {
-        MESSAGE("PLUMBLINE_EDITS_PER_KIND is set: the recorded list is not compared");
-    } else if (updating_snapshots()) {
-        write_text(recorded, worse);
-    } else {
-        const std::string want = fs::exists(recorded) ? read_text(recorded) : std::string();
-        INFO("the edits explained worse differ from tests/golden/molecule_edits.tsv (PLUMBLINE_UPDATE_SNAPSHOTS=1 "
-             "rewrites it): ",
-             first_difference(want, worse));
-        CHECK(want == worse);
+    // The edits explained worse, and the figures per kind.
+    for (const auto& [file, got] : {std::pair<std::string, std::string>{"molecule_edits.tsv", worse},
+                                    std::pair<std::string, std::string>{"molecule_edits_rates.tsv", rates}}) {
+        const fs::path recorded = fs::path(PLUMBLINE_SOURCE_DIR) / "tests" / "golden" / file;
+        if (per_kind != kPerKind) {
+            MESSAGE("PLUMBLINE_EDITS_PER_KIND is set: tests/golden/", file, " is not compared");
+        } else if (updating_snapshots()) {
+            write_text(recorded, got);
+        } else {
+            const std::string want = fs::exists(recorded) ? read_text(recorded) : std::string();
+            INFO("tests/golden/", file, " differs (PLUMBLINE_UPDATE_SNAPSHOTS=1 rewrites it): ", first_difference(want, got));
+            CHECK(want == got);
+        }
     }
 }

@@ -330,13 +330,28 @@ private:
 
     // The bond u-v drawn as u-w, w a neighbour of v (not of u): a substituent, or any
     // bond, one position over.
+    // The move takes a bond from v and gives one to w: the degrees a has more of must be
+    // those, and the ones b has more of one less and one more (or, with equal degree
+    // counts, v has one bond more than w), which rules out most moves at no cost.
     std::optional<SingleEdit> moves(int below) {
+        std::map<int, int> count;
+        for (int x = 0; x < a_.size(); ++x) --count[a_.degree(x)];
+        for (int x = 0; x < b_.size(); ++x) ++count[b_.degree(x)];
+        const auto [lost, gained] = split(count);
+        if (lost.size() > 2) return std::nullopt;
+        const auto degrees_fit = [&](int dv, int dw) {
+            if (lost.empty()) return dv == dw + 1;
+            std::vector<int> l = {dv, dw}, g = {dv - 1, dw + 1};
+            std::sort(l.begin(), l.end());
+            std::sort(g.begin(), g.end());
+            return l == lost && g == gained;
+        };
         for (int u : anchors_)
             for (const auto& [v, l] : a_.neighbours(u))
                 for (const auto& [w, lw] : a_.neighbours(v)) {
                     (void)lw;
                     if (spent()) return std::nullopt;
-                    if (w == u || a_.edge_label(u, w) >= 0) continue;
+                    if (w == u || a_.edge_label(u, w) >= 0 || !degrees_fit(a_.degree(v), a_.degree(w))) continue;
                     Change c;
                     c.cut_u = u;
                     c.cut_v = v;
