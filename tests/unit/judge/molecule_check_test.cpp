@@ -68,7 +68,7 @@ TEST_CASE("molecule check: a heteroatom drawn as carbon") {
     CHECK(r.verdict == Verdict::Fail);
     CHECK(says(r, "molecule.formula", "Atoms drawn: C7; the reference draws C6N (its hydrogens left out)"));
     CHECK(says(r, "molecule.formula", "one N drawn as C"));
-    CHECK(says(r, "molecule.atom.element", "reference atom 1 (N) is drawn as C"));
+    CHECK(says(r, "molecule.atom.element", "N1 is drawn as C: candidate atom"));
     REQUIRE(molecule_result(r));
     CHECK(molecule_result(r)->reference.atoms[0].status == "element");
     CHECK(find(r, "molecule.bond.missing") == nullptr);
@@ -89,13 +89,13 @@ TEST_CASE("molecule check: a missing ring bond, and a substituent on the wrong p
     open.bonds.erase(open.bonds.begin() + 3);  // ring bond 3-4
     const Report missing = check(ring_with_methyl(), svg(open));
     CHECK(missing.verdict == Verdict::Fail);
-    CHECK(says(missing, "molecule.bond.missing", "between reference atom 4 (C) and reference atom 5 (C)"));
+    CHECK(says(missing, "molecule.bond.missing", "The bond C4-C5 is missing"));
     CHECK(says(missing, "molecule.atom.degree", "two atoms have a different number of bonds"));
     CHECK(says(missing, "molecule.formula", "The formula C6N is right"));
 
     const Report moved = check(ring_with_methyl("N", 2), svg(ring_with_methyl("N", 3)));
     CHECK(moved.verdict == Verdict::Fail);
-    CHECK(says(moved, "molecule.bond.moved", "A bond is on the wrong position"));
+    CHECK(says(moved, "molecule.bond.moved", "The C on C3 is on C4 instead"));
     CHECK(find(moved, "molecule.bond.missing") != nullptr);
     CHECK(find(moved, "molecule.bond.extra") != nullptr);
     REQUIRE(molecule_result(moved));

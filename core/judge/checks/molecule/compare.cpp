@@ -11,6 +11,7 @@
 #include "diagnostics/capped_diagnostics.hpp"
 #include "common/words.hpp"
 #include "checks/molecule/molecule.hpp"
+#include "checks/molecule/single_edit.hpp"
 
 namespace plumbline::molecule {
 
@@ -74,12 +75,58 @@ struct Compared {
 
     const Atom& ref_atom(int i) const { return reference.atoms[static_cast<size_t>(i)]; }
     const Atom& cand_atom(int i) const { return c.candidate.atoms[static_cast<size_t>(i)]; }
-    std::string ref_name(int i) const { return "reference " + atom_name(reference, i, palette); }
-    std::string cand_name(int i) const {
-        return "candidate atom " + std::to_string(i + 1) + " (" + palette.name(cand_atom(i).cls) + ", " +
-               words::describe_item(c.candidate_scene, cand_atom(i).item) + ")";
-    }
     Circle cand_circle(int i) const { return Circle{cand_atom(i).center, cand_atom(i).radius}; }
+
+    // --- names a chemist reads ---------------------------------------------------------
+
+    // "C7": a reference atom by its element (palette class, "(B/Cl)7" for a shared colour)
+    // and its number in the reference.
+    std::string sym(int i) const {
+        const std::string& name = palette.name(ref_atom(i).cls);
+        return (name.find('/') != std::string::npos ? "(" + name + ")" : name) + std::to_string(i + 1);
+    }
+
+    // "C7", "C7 and C9", "C7, C9 and N12"; past four, "and 3 more".
+    static std::string and_list(const std::vector<std::string>& xs) {
+        constexpr size_t kNamed = 4;
+        std::string out;
+        const size_t shown = xs.size() > kNamed + 1 ? kNamed : xs.size();
+        for (size_t k = 0; k < shown; ++k)
+            out += (k == 0 ? "" : k + 1 == xs.size() ? " and " : ", ") + xs[k];
+        if (shown < xs.size()) out += " and " + std::to_string(xs.size() - shown) + " more";
+        return out;
+    }
+
+    // " bonded to C7 and C9": a reference atom's neighbours, by name ("" for none).
+    std::string bonded_to(int i) const {
+        std::vector<std::string> names;
+        for (const auto& [n, label] : a.neighbours(i)) names.push_back(sym(n));
+        return names.empty() ? "" : " bonded to " + and_list(names);
+    }
+
+    // A drawn atom by what it stands for: "C7", or "an extra O" when it stands for none.
+    std::string drawn_as(int j) const {
+        const int i = b_to_a[static_cast<size_t>(j)];
+        return i >= 0 ? sym(i) : "an extra " + element_word(j);
+    }
+
+    // " bonded to C7 and an extra O": a drawn atom's neighbours, by what they stand for.
+    std::string drawn_bonded_to(int j) const {
+        std::vector<std::string> names;
+        for (const auto& [k, label] : b.neighbours(j))
+            if (!said_hydrogen(k)) names.push_back(drawn_as(k));
+        return names.empty() ? "" : " bonded to " + and_list(names);
+    }
+
+    // "candidate atom 3 (C, <circle> at line 21)" for one atom; for several,
+    // "candidate atoms 3 (...) and 9 (...)".
+    std::string cand_names(const std::vector<int>& js) const {
+        std::vector<std::string> names;
+        for (int j : js)
+            names.push_back(std::to_string(j + 1) + " (" + palette.name(cand_atom(j).cls) + ", " +
+                            words::describe_item(c.candidate_scene, cand_atom(j).item) + ")");
+        return (js.size() == 1 ? "candidate atom " : "candidate atoms ") + and_list(names);
+    }
 
     void decide() {
         const graph::IsomorphismResult iso = graph::find_isomorphism(a, b, options.budget);
@@ -94,11 +141,28 @@ struct Compared {
             a_to_b = partial.a_to_b;
             steps += partial.steps;
             mapping_exhausted = partial.exhausted;
+            explain_by_one_edit();
         }
         a_to_b.resize(static_cast<size_t>(a.size()), -1);
         b_to_a.assign(static_cast<size_t>(b.size()), -1);
         for (int i = 0; i < a.size(); ++i)
             if (a_to_b[static_cast<size_t>(i)] >= 0) b_to_a[static_cast<size_t>(a_to_b[static_cast<size_t>(i)])] = i;
+    }
+
+    // The greedy correspondence can explain one edit by more (two atoms swapped as three
+    // bonds missing and three extra): when one edit of the reference (an element, a swap,
+    // a bond one position over, a bond's order) gives the drawing exactly and costs less,
+    // its correspondence is taken. Bounded by the budget's rest and by a few hundred
+    // steps an atom and bond, which the search on drawn molecules stays well within.
+    void explain_by_one_edit() {
+        a_to_b.resize(static_cast<size_t>(a.size()), -1);
+        const std::int64_t left = options.budget - steps;
+        const std::int64_t cap = 256 * (std::int64_t{a.size()} + a.edge_count()) + 1024;
+        if (left <= 0) return;
+        const int cost = correspondence_cost(a, b, a_to_b);
+        const SingleEditSearch edit = single_edit(a, b, cost, std::min(left, cap));
+        steps += edit.steps;
+        if (edit.found) a_to_b = edit.found->a_to_b;
     }
 
     bool same_label(int i) const {
@@ -222,10 +286,17 @@ struct Compared {
                     "search further.");
             return;
         }
-        if (drawn != wanted) add("molecule.formula", Severity::Error, formula_message(drawn, wanted));
-        else add("molecule.formula", Severity::Info,
-                 "The formula " + drawn + " is right, but the atoms are connected differently (told apart by " +
-                     decided_by + ").");
+        if (drawn != wanted) {
+            add("molecule.formula", Severity::Error, formula_message(drawn, wanted));
+            return;
+        }
+        int traded = 0;
+        for (int i = 0; i < a.size(); ++i) traded += a_to_b[static_cast<size_t>(i)] >= 0 && !same_label(i);
+        add("molecule.formula", Severity::Info,
+            "The formula " + drawn + " is right, but " +
+                (traded > 0 ? count_words(traded, "atom has", "atoms have") + " another element's place"
+                            : std::string("the atoms are connected differently")) +
+                " (told apart by " + decided_by + ").");
     }
 
     // "Atoms drawn: C9O; the reference draws C8NO (its hydrogens left out): one N drawn as C."
@@ -258,21 +329,29 @@ struct Compared {
         for (int i = 0; i < a.size(); ++i) {
             const int j = a_to_b[static_cast<size_t>(i)];
             if (j >= 0 && !same_label(i) && listing("molecule.atom.element")) {
+                const int k = swap_partner(i);
                 Diagnostic& d = add("molecule.atom.element", Severity::Error,
-                                    ref_name(i) + " is drawn as " + element_of_candidate(j) + ": " + cand_name(j) +
-                                        " is in its place.",
+                                    sym(i) + " is drawn " + drawn_in(j) +
+                                        (k >= 0 ? " and " + sym(k) + " " + drawn_in(a_to_b[static_cast<size_t>(k)]) +
+                                                      ": the two are swapped"
+                                                : std::string()) +
+                                        ": " + cand_names({j}) + " stands for the " + palette.name(ref_atom(i).cls) +
+                                        bonded_to(i) + ".",
                                     cand_atom(j).item);
                 d.shapes.push_back(Shape{"location", cand_circle(j)});
             }
             if (j < 0 && listing("molecule.atom.missing"))
-                add("molecule.atom.missing", Severity::Error, ref_name(i) + " has no counterpart in the drawing" +
-                                                                  neighbour_hint(i) + ".");
+                add("molecule.atom.missing", Severity::Error,
+                    "The " + palette.name(ref_atom(i).cls) + bonded_to(i) + " is missing (" + sym(i) +
+                        ", reference atom " + std::to_string(i + 1) + ")" + neighbour_hint(i) + ".");
         }
         for (int j = 0; j < b.size(); ++j) {
             if (b_to_a[static_cast<size_t>(j)] >= 0 || said_hydrogen(j)) continue;
             if (!listing("molecule.atom.extra")) continue;
             Diagnostic& d = add("molecule.atom.extra", Severity::Error,
-                                cand_name(j) + " has no counterpart in the reference.", cand_atom(j).item);
+                                "An extra " + element_word(j) + drawn_bonded_to(j) + " is drawn: " +
+                                    cand_names({j}) + " has no counterpart in the reference.",
+                                cand_atom(j).item);
             d.shapes.push_back(Shape{"extraneous", cand_circle(j)});
         }
     }
@@ -290,19 +369,39 @@ struct Compared {
         return n;
     }
 
+    // A drawn atom's element as a noun: "O", "atom of no element's colour", "atom filled "#274a4a"" (ssvg).
+    std::string element_word(int j) const {
+        if (ssvg) return "atom filled \"" + cand_atom(j).label + "\"";
+        return cand_atom(j).cls < 0 ? std::string("atom of no element's colour") : palette.name(cand_atom(j).cls);
+    }
+
+    // "as N", or "in a colour no element has".
+    std::string drawn_in(int j) const {
+        return !ssvg && cand_atom(j).cls < 0 ? "in a colour no element has" : "as " + element_of_candidate(j);
+    }
+
     std::string element_of_candidate(int j) const {
         return ssvg ? "fill \"" + cand_atom(j).label + "\"" : palette.name(cand_atom(j).cls);
     }
 
     // Where a missing atom should be: next to the drawn counterparts of its neighbours.
     std::string neighbour_hint(int i) const {
-        std::string hint;
-        for (const auto& [n, label] : a.neighbours(i)) {
-            const int j = a_to_b[static_cast<size_t>(n)];
-            if (j < 0) continue;
-            hint += (hint.empty() ? " (it should be bonded to " : ", ") + cand_name(j);
+        std::vector<int> drawn;
+        for (const auto& [n, label] : a.neighbours(i))
+            if (a_to_b[static_cast<size_t>(n)] >= 0) drawn.push_back(a_to_b[static_cast<size_t>(n)]);
+        return drawn.empty() ? std::string() : ": it belongs next to " + cand_names(drawn);
+    }
+
+    // The reference atom whose element atom i's counterpart is drawn in, and which is drawn
+    // in i's: the two are swapped. -1 when there is none.
+    int swap_partner(int i) const {
+        const int j = a_to_b[static_cast<size_t>(i)];
+        for (int k = 0; k < a.size(); ++k) {
+            const int m = a_to_b[static_cast<size_t>(k)];
+            if (k == i || m < 0 || same_label(k)) continue;
+            if (a.label(k) == b.label(j) && b.label(m) == a.label(i)) return k;
         }
-        return hint.empty() ? hint : hint + ")";
+        return -1;
     }
 
     void bonds() {
@@ -325,17 +424,16 @@ struct Compared {
             if (!listing("molecule.bond.missing")) continue;
             const int x = a_to_b[static_cast<size_t>(p)], y = a_to_b[static_cast<size_t>(q)];
             Diagnostic& d = add("molecule.bond.missing", Severity::Error,
-                                "The bond between " + ref_name(p) + " and " + ref_name(q) +
-                                    " is not drawn: no line joins their counterparts, " + cand_name(x) + " and " +
-                                    cand_name(y) + ".");
+                                "The bond " + sym(p) + "-" + sym(q) + " is missing: no line joins " + cand_names({x, y}) +
+                                    ".");
             d.shapes.push_back(Shape{"expected", Segment{cand_atom(x).center, cand_atom(y).center}});
         }
         for (const auto& [p, q] : extra) {
             if (!listing("molecule.bond.extra")) continue;
             const Bond* bond = candidate_bond(p, q);
             Diagnostic& d = add("molecule.bond.extra", Severity::Error,
-                                "The line joining " + cand_name(p) + " and " + cand_name(q) +
-                                    " is a bond the reference does not have.",
+                                "An extra bond " + drawn_as(p) + "-" + drawn_as(q) + " is drawn: the line joining " +
+                                    cand_names({p, q}) + " is a bond the reference does not have.",
                                 bond->items.front());
             d.shapes.push_back(Shape{"extraneous", Segment{cand_atom(p).center, cand_atom(q).center}});
         }
@@ -362,11 +460,17 @@ struct Compared {
             if (image != s && image != t) continue;
             const int other = image == s ? t : s;
             const int was = b_to_a[static_cast<size_t>(other)];
+            // A substituent (an atom with this one bond) moved, in a chemist's words: "the O on
+            // C3 is on C4 instead"; else the bond's two ends.
+            const std::string where = was >= 0 ? sym(was) : "an extra " + element_word(other);
+            const std::string head =
+                a.degree(fixed) == 1
+                    ? "The " + palette.name(ref_atom(fixed).cls) + " on " + sym(from) + " is on " + where + " instead"
+                    : "A bond is one position over: " + sym(fixed) + " is bonded to " + where + " instead of " + sym(from);
             Diagnostic& d =
                 add("molecule.bond.moved", Severity::Error,
-                    "A bond is on the wrong position: " + ref_name(fixed) + " should be bonded to " + ref_name(from) +
-                        ", but its counterpart (" + cand_name(image) + ") is bonded to " + cand_name(other) +
-                        (was >= 0 ? ", which stands for " + ref_name(was) : std::string()) + ".");
+                    head + ". Drawn: " + cand_names({image}) + ", which stands for " + sym(fixed) + ", bonded to " +
+                        cand_names({other}) + ".");
             d.shapes.push_back(Shape{"extraneous", Segment{cand_atom(image).center, cand_atom(other).center}});
             const int should = a_to_b[static_cast<size_t>(from)];
             if (should >= 0) d.shapes.push_back(Shape{"expected", Segment{cand_atom(image).center, cand_atom(should).center}});
@@ -376,9 +480,9 @@ struct Compared {
 
     void order_diagnostic(const Bond& bond, int x, int y, int drawn) {
         Diagnostic& d = add("molecule.bond.order", Severity::Error,
-            "The bond between " + ref_name(bond.a) + " and " + ref_name(bond.b) + " has order " +
-                std::to_string(bond.order()) + " in the reference but is drawn with " + std::to_string(drawn) +
-                (drawn == 1 ? " line" : " lines") + " between " + cand_name(x) + " and " + cand_name(y) + ".");
+            "The bond " + sym(bond.a) + "-" + sym(bond.b) + " has order " + std::to_string(bond.order()) +
+                " in the reference but is drawn with " + std::to_string(drawn) + (drawn == 1 ? " line" : " lines") +
+                " between " + cand_names({x, y}) + ".");
         d.shapes.push_back(Shape{"found", Segment{cand_atom(x).center, cand_atom(y).center}});
     }
 
@@ -391,7 +495,7 @@ struct Compared {
             if (j < 0 || a.degree(i) == drawn_degree(j)) continue;
             shapes.push_back(Shape{"location", cand_circle(j)});
             if (++n <= kMaxListed)
-                list += std::string(n == 1 ? "" : "; ") + ref_name(i) + ": " + std::to_string(a.degree(i)) +
+                list += std::string(n == 1 ? "" : "; ") + sym(i) + ": " + std::to_string(a.degree(i)) +
                         " in the reference, " + std::to_string(drawn_degree(j)) + " drawn";
         }
         if (n == 0) return;
