@@ -11,6 +11,7 @@
 #include "diagnostics/capped_diagnostics.hpp"
 #include "common/words.hpp"
 #include "checks/molecule/molecule.hpp"
+#include "scene/kekule.hpp"
 
 namespace plumbline::molecule {
 
@@ -156,9 +157,14 @@ struct Compared {
             Requirement& q = report.requirements.emplace_back();
             q.id = numbered("atom", i + 1);
             q.kind = "atom";
-            q.reference_item = atom.item;
-            q.reference_span = c.reference_scene.items[static_cast<size_t>(atom.item)].source.span;
-            q.expected = Circle{atom.center, atom.radius};
+            if (reference.stated) {   // a SMILES atom: where it is written, and its element
+                q.reference_span = ref_atom(static_cast<int>(i)).span;
+                q.expected = Text{Vec2(0, 0), atom.element, 0, Box{}};
+            } else {
+                q.reference_item = atom.item;
+                q.reference_span = c.reference_scene.items[static_cast<size_t>(atom.item)].source.span;
+                q.expected = Circle{atom.center, atom.radius};
+            }
             q.satisfied = atom.status == "matched";
             if (atom.match) q.matched_by.push_back(cand_atom(*atom.match).item);
             q.measure = "mapping";
@@ -168,9 +174,19 @@ struct Compared {
             Requirement& q = report.requirements.emplace_back();
             q.id = numbered("bond", k + 1);
             q.kind = "bond";
-            q.reference_item = bond.items.front();
-            q.reference_span = c.reference_scene.items[static_cast<size_t>(q.reference_item)].source.span;
-            q.expected = Segment{ref_atom(bond.a).center, ref_atom(bond.b).center};
+            if (reference.stated) {   // a SMILES bond: where it is written, and what it joins ("C=O")
+                q.reference_span = reference.bonds[k].span;
+                static const char* kSymbol[] = {"~", "-", "=", "#", "$"};
+                q.expected = Text{Vec2(0, 0),
+                                  m.reference.atoms[static_cast<size_t>(bond.a)].element +
+                                      (bond.order >= 0 && bond.order <= 4 ? kSymbol[bond.order] : "~") +
+                                      m.reference.atoms[static_cast<size_t>(bond.b)].element,
+                                  0, Box{}};
+            } else {
+                q.reference_item = bond.items.front();
+                q.reference_span = c.reference_scene.items[static_cast<size_t>(q.reference_item)].source.span;
+                q.expected = Segment{ref_atom(bond.a).center, ref_atom(bond.b).center};
+            }
             q.satisfied = bond.status == "matched";
             if (bond.status != "missing") {
                 const int x = a_to_b[static_cast<size_t>(bond.a)], y = a_to_b[static_cast<size_t>(bond.b)];
@@ -375,6 +391,22 @@ struct Compared {
     }
 
     void order_diagnostic(const Bond& bond, int x, int y, int drawn) {
+        if (options.alternation) {
+            // Labels are orders up to the Kekulé structure: say it in orders and rings.
+            const Bond* own = candidate_bond(std::min(x, y), std::max(x, y));
+            const int lines = own ? own->order() : drawn;
+            const bool ring = a.edge_label(bond.a, bond.b) == kekule::kAlternating;
+            Diagnostic& d = add("molecule.bond.order", Severity::Error,
+                "The bond between " + ref_name(bond.a) + " and " + ref_name(bond.b) +
+                    (ring ? " is a bond of an aromatic ring (alternating single and double bonds)"
+                          : " has order " + std::to_string(bond.order()) + " in the reference") +
+                    ", but is drawn with " + std::to_string(lines) + (lines == 1 ? " line" : " lines") + " between " +
+                    cand_name(x) + " and " + cand_name(y) +
+                    (drawn == kekule::kAlternating ? ", as part of a ring of alternating bonds the reference does not have"
+                                                   : "") + ".");
+            d.shapes.push_back(Shape{"found", Segment{cand_atom(x).center, cand_atom(y).center}});
+            return;
+        }
         Diagnostic& d = add("molecule.bond.order", Severity::Error,
             "The bond between " + ref_name(bond.a) + " and " + ref_name(bond.b) + " has order " +
                 std::to_string(bond.order()) + " in the reference but is drawn with " + std::to_string(drawn) +
