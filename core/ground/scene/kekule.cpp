@@ -79,7 +79,8 @@ struct Search {
 }  // namespace
 
 Found perfect_matching(int vertex_count, const std::vector<Edge>& edges, const std::vector<bool>& allowed,
-                       const std::vector<bool>& needs, size_t& steps, std::vector<int>* chosen, int* failed) {
+                       const std::vector<bool>& needs, size_t& steps, std::vector<int>* chosen, int* failed,
+                       const std::vector<bool>* preferred) {
     const size_t n = static_cast<size_t>(std::max(0, vertex_count));
     // Setting up costs a step per vertex and edge, so many searches stay within the budget too.
     if (steps < n + edges.size()) {
@@ -97,6 +98,10 @@ Found perfect_matching(int vertex_count, const std::vector<Edge>& edges, const s
         s.choices[static_cast<size_t>(e.a)].push_back({e.b, static_cast<int>(k)});
         s.choices[static_cast<size_t>(e.b)].push_back({e.a, static_cast<int>(k)});
     }
+    if (preferred)
+        for (auto& list : s.choices)
+            std::stable_partition(list.begin(), list.end(),
+                                  [&](const std::pair<int, int>& c) { return (*preferred)[static_cast<size_t>(c.second)]; });
     // Each connected piece on its own: a failure in one is not searched through the others.
     std::vector<bool> seen(n, false);
     for (size_t start = 0; start < n; ++start) {

@@ -22,7 +22,9 @@ enum class Found { Yes, No, Budget };
 // piece that has none. Edges joining a vertex that does not need one are never chosen.
 Found perfect_matching(int vertex_count, const std::vector<Edge>& edges, const std::vector<bool>& allowed,
                        const std::vector<bool>& needs, size_t& steps, std::vector<int>* chosen = nullptr,
-                       int* failed = nullptr);
+                       int* failed = nullptr, const std::vector<bool>* preferred = nullptr);
+// `preferred` (if given): edges tried first at each vertex, so the matching found agrees
+// with them where it can (the Kekulé structure closest to a drawn one; not guaranteed the closest).
 
 // The label a bond gets in a comparison that does not depend on the Kekulé structure drawn.
 constexpr int kAlternating = 100;

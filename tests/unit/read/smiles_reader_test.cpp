@@ -115,7 +115,7 @@ TEST_CASE("smiles: bracket atoms: isotope, element, chirality, hydrogens, charge
     CHECK(a.charge == 1);
     CHECK(a.atom_class == 2);
     CHECK(a.span.column == 1);
-    CHECK(a.span.end_column == 11);
+    CHECK(a.span.end_column == 10);
     CHECK(molecule("[Fe+2]").atoms[0].charge == 2);
     CHECK(molecule("[O-]").atoms[0].charge == -1);
     CHECK(molecule("[Cu--]").atoms[0].charge == -2);

@@ -126,6 +126,12 @@ Drawing read_molecule(const Scene& scene, const Options& options, Profile profil
 // fill text, interned into `labels`, which both drawings share (ssvg).
 graph::Graph graph_of(const Drawing& d, const Options& options, Profile profile, std::vector<std::string>& labels);
 
+// With Options::alternation: per reference bond, the order the drawing should show under
+// the correspondence a_to_b (its stated order; a bond of an alternating ring its order in the
+// reference's Kekulé structure closest to the candidate's drawn double bonds).
+std::vector<int> expected_orders(const Drawing& reference, const graph::Graph& labels, const Drawing& candidate,
+                                 const std::vector<int>& a_to_b);
+
 // What the check works out once per task (CheckPreparation): the options, the
 // reference read as a molecule, and its graph with the label texts it interned (ssvg).
 struct Prepared : CheckPreparation {

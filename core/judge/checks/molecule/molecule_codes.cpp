@@ -8,8 +8,8 @@ const std::vector<CodeInfo>& codes() {
     static const std::vector<CodeInfo> codes = {
         // --- its task options ---
         {"task.palette.missing", E,
-         "A molecule check's `palette` is not an object mapping element symbols to colours (leave it out to compare "
-         "atoms by element symbol)."},
+         "A molecule check's `palette` is not an object mapping element symbols to colours, or is left out while the "
+         "reference draws its atoms as circles (without a palette atoms compare by element symbol: a SMILES reference)."},
         {"task.palette.symbol", E, "A palette key is not an element symbol (like C, N or Cl)."},
         {"task.palette.color", E, "A palette value is not a colour text or `[r, g, b]` floats in 0..1."},
         {"task.bond_order.invalid", E, "`check.bond_order` is not true or false."},
