@@ -43,7 +43,7 @@ node fuzz/seeds.mjs "$seeds"
 # Each target's dictionary: the grammars its input holds.
 dicts_of() {
   case $1 in
-    read_svg) echo svg ;; read_tikz) echo tikz ;; read_eps) echo eps ;; read_dot) echo dot ;; read_mermaid) echo mermaid ;;
+    read_svg) echo svg ;; read_tikz) echo tikz ;; read_eps) echo eps ;; read_dot) echo dot ;; read_mermaid) echo mermaid ;; read_smiles) echo smiles ;;
     extract) echo extract svg tikz eps dot mermaid ;;
     task | batch) echo json svg ;;
     check_diagram) echo dot mermaid svg tikz ;;

@@ -500,10 +500,11 @@ export interface Plumbline {
   extract(response: TextInput, format: string): Extraction;
   /**
    * The format a drawing's text is in (a complete `<svg>`, tikzpicture, `%!PS` program or
-   * `digraph` starting first in it), as the core takes a task's drawing whose format the
-   * task leaves out (task.format.inferred); "" when none is recognised.
+   * `digraph` starting first in it, a Mermaid header, or the whole text one SMILES string),
+   * as the core takes a task's drawing whose format the task leaves out
+   * (task.format.inferred); "" when none is recognised.
    */
-  formatOf(text: TextInput): '' | 'svg' | 'tikz' | 'eps' | 'dot' | 'mermaid';
+  formatOf(text: TextInput): '' | 'svg' | 'tikz' | 'eps' | 'dot' | 'mermaid' | 'smiles';
   /**
    * A benchmark bundle from its files: relative path -> text, the manifest under "bundle.json"
    * (a single-file bundle needs only that key). Throws PlumblineError only when the manifest

@@ -153,6 +153,36 @@ struct SceneGraph {
     std::vector<GraphEdge> edges;    // in source order
 };
 
+// A molecule given as a molecule (SMILES): atoms with their elements and bonds with
+// their orders, no geometry. Readers of drawn formats leave Scene::molecule empty; the
+// molecule check reads their circles and lines instead (docs/molecule.md, "SMILES
+// references"). The form is the one a skeletal reading lands on too: an atom that carries
+// its element, charge and hydrogens; a bond that carries its order.
+struct SceneAtom {
+    std::string element;         // "C", "Cl"; an aromatic atom's symbol capitalised ("c" -> "C"); "*" for any atom
+    bool aromatic = false;       // written aromatic (c, n, [nH], [se])
+    int charge = 0;
+    int isotope = 0;             // mass number as written; 0: none given
+    int hydrogens = 0;           // attached hydrogens: as written in brackets, else implied by the normal valence
+    bool hydrogens_stated = false;   // a bracket atom: the count is as written (no implied hydrogens)
+    std::string chirality;       // "@", "@@", "@TH1"...: kept, not judged
+    int atom_class = 0;          // [CH3:5]'s 5; 0: none
+    Span span;                   // the atom's text
+};
+
+struct SceneBond {
+    int a = -1, b = -1;          // atom indices in the order written
+    int order = 1;               // 1, 2, 3, 4; an aromatic bond's order in the Kekulé structure found
+    bool aromatic = false;       // between aromatic atoms without a symbol, or written ':'
+    char stereo = 0;             // '/' or '\\' as written (double-bond geometry): kept, not judged
+    Span span;                   // the bond symbol, or the ring-closure digit, or the second atom
+};
+
+struct SceneMolecule {
+    std::vector<SceneAtom> atoms;    // in the order written
+    std::vector<SceneBond> bonds;    // in the order written (ring closures where they close)
+};
+
 // How the frame fits a viewport of another shape (SVG's preserveAspectRatio on the root):
 // aligned at the min, middle or max of each axis, scaled to fit inside (meet) or to cover
 // it (slice); x == y == None stretches it to fill the viewport.
@@ -200,6 +230,8 @@ struct Scene {
     std::optional<double> page_top;
     // The graph itself, for formats that state one (DOT); empty for drawn formats.
     std::optional<SceneGraph> graph;
+    // The molecule itself, for formats that state one (SMILES); empty for drawn formats.
+    std::optional<SceneMolecule> molecule;
     // Groups items name by Style::group (SVG only).
     std::vector<SceneGroup> groups;
 

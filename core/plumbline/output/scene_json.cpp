@@ -89,6 +89,46 @@ void write_graph(JsonSink& w, const SceneGraph& g) {
     w.end_object();
 }
 
+void write_molecule(JsonSink& w, const SceneMolecule& m) {
+    w.begin_object();
+    w.key("atoms");
+    w.begin_array();
+    for (const SceneAtom& a : m.atoms) {
+        w.begin_object();
+        w.field("aromatic", a.aromatic);
+        if (a.atom_class) w.field("atom_class", a.atom_class);   // only when written
+        w.field("charge", a.charge);
+        if (!a.chirality.empty()) w.field("chirality", a.chirality);   // only when written
+        w.field("element", a.element);
+        w.field("hydrogens", a.hydrogens);
+        w.field("hydrogens_stated", a.hydrogens_stated);
+        if (a.isotope) w.field("isotope", a.isotope);   // only when written
+        if (a.span.known()) {
+            w.key("span");
+            write_span(w, a.span);
+        }
+        w.end_object();
+    }
+    w.end_array();
+    w.key("bonds");
+    w.begin_array();
+    for (const SceneBond& b : m.bonds) {
+        w.begin_object();
+        w.field("a", b.a);
+        w.field("aromatic", b.aromatic);
+        w.field("b", b.b);
+        w.field("order", b.order);
+        if (b.span.known()) {
+            w.key("span");
+            write_span(w, b.span);
+        }
+        if (b.stereo) w.field("stereo", std::string(1, b.stereo));   // only when written
+        w.end_object();
+    }
+    w.end_array();
+    w.end_object();
+}
+
 void write_scene(JsonSink& w, const Scene& s) {
     w.begin_object();
     w.field("format", s.format);
@@ -154,6 +194,10 @@ void write_scene(JsonSink& w, const Scene& s) {
         w.end_object();
     }
     w.end_array();
+    if (s.molecule) {   // only formats that state a molecule (SMILES)
+        w.key("molecule");
+        write_molecule(w, *s.molecule);
+    }
     w.end_object();
 }
 

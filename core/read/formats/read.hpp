@@ -64,6 +64,12 @@ ReadResult read_dot(std::string_view text, std::string_view source_name,
 ReadResult read_mermaid(std::string_view text, std::string_view source_name,
                         const ReadLimits& limits = {});
 
+// SMILES (OpenSMILES, organic molecules): the molecule itself in Scene::molecule (atoms
+// with elements, charges and hydrogens; bonds with orders, aromatic rings given a Kekulé
+// structure), no items. Errors located at the character; docs/molecule.md.
+ReadResult read_smiles(std::string_view text, std::string_view source_name,
+                       const ReadLimits& limits = {});
+
 // Which reading of a drawing a reader makes.
 enum class Reading {
     Rendered,    // what the drawing shows: every transform applied, every shape recognised

@@ -7,6 +7,7 @@
 #include "formats/mermaid/mermaid_blocks.hpp"
 #include "formats/mermaid/mermaid_reader.hpp"
 #include "formats/published/published.hpp"
+#include "formats/smiles/smiles_blocks.hpp"
 #include "formats/svg/svg_blocks.hpp"
 #include "formats/tikz/tikz_blocks.hpp"
 
@@ -28,6 +29,9 @@ const std::vector<Format>& table() {
         // A graph too: flowcharts and state diagrams, as Mermaid's own parser builds them.
         {"mermaid", {"mermaid", "mmd"}, "flowchart TD ...", find_mermaid_blocks, read_mermaid, nullptr,
          mermaid_codes},
+        // A molecule, not a drawing: the molecule check's reference (or an answer) as a
+        // SMILES string. Last, so a task's text is taken for SMILES only when it is nothing else.
+        {"smiles", {"smiles", "smi"}, "SMILES string", find_smiles_blocks, read_smiles, nullptr, smiles_codes},
     };
     return table;
 }

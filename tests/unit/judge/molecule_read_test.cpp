@@ -89,8 +89,14 @@ TEST_CASE("molecule: palettes may be given as EPS floats; bad entries are task d
     CHECK(d[1].code == "task.palette.symbol");
     CHECK(d[2].code == "task.bond_order.invalid");
 
+    // No palette: atoms compare by element symbol (SMILES references); an empty one is refused.
     d.clear();
-    CHECK_FALSE(parse_options(nlohmann::json::object(), bad, d));
+    molecule::Options none;
+    CHECK(parse_options(nlohmann::json::object(), none, d));
+    CHECK(d.empty());
+    CHECK_FALSE(none.palette.by_color());
+    CHECK(parse_options({{"palette", nullptr}}, none, d));
+    CHECK_FALSE(parse_options({{"palette", nlohmann::json::object()}}, bad, d));
     CHECK(d.at(0).code == "task.palette.missing");
 }
 

@@ -12,6 +12,7 @@
 #include "common/words.hpp"
 #include "checks/molecule/molecule.hpp"
 #include "checks/molecule/single_edit.hpp"
+#include "scene/kekule.hpp"
 
 namespace plumbline::molecule {
 
@@ -61,6 +62,7 @@ struct Compared {
     std::int64_t steps = 0;
     bool mapping_exhausted = false;
     bool hydrogens_reported = false;       // then drawn hydrogens and their bonds are not listed again
+    std::vector<int> expected;             // with alternation, when the graphs differ: expected_orders()
     const bool ssvg;                       // the published script's reading and labels
 
     Compared(const Comparison& cmp, Report& r)
@@ -124,7 +126,9 @@ struct Compared {
         std::vector<std::string> names;
         for (int j : js)
             names.push_back(std::to_string(j + 1) + " (" + palette.name(cand_atom(j).cls) + ", " +
-                            words::describe_item(c.candidate_scene, cand_atom(j).item) + ")");
+                            (cand_atom(j).item >= 0 ? words::describe_item(c.candidate_scene, cand_atom(j).item)
+                                                    : "at column " + std::to_string(cand_atom(j).span.column)) +
+                            ")");
         return (js.size() == 1 ? "candidate atom " : "candidate atoms ") + and_list(names);
     }
 
@@ -201,7 +205,9 @@ struct Compared {
             const int x = to_other[static_cast<size_t>(bond.a)], y = to_other[static_cast<size_t>(bond.b)];
             const int label = x >= 0 && y >= 0 ? other.edge_label(x, y) : -1;
             if (label < 0) m.status = is_reference ? "missing" : "extra";
-            else m.status = label == g.edge_label(bond.a, bond.b) ? "matched" : "order";
+            else if (label == g.edge_label(bond.a, bond.b)) m.status = "matched";
+            else m.status = is_reference ? (same_order(&bond - d.bonds.data(), x, y) ? "matched" : "order")
+                                         : (same_order(reference_bond(x, y), bond.a, bond.b) ? "matched" : "order");
         }
         s.formula = formula(d, palette);
         graph::components(g, &s.fragments);
@@ -220,11 +226,16 @@ struct Compared {
             Requirement& q = report.requirements.emplace_back();
             q.id = numbered("atom", i + 1);
             q.kind = "atom";
-            q.reference_item = atom.item;
-            q.reference_span = c.reference_scene.items[static_cast<size_t>(atom.item)].source.span;
-            q.expected = Circle{atom.center, atom.radius};
+            if (reference.stated) {   // a SMILES atom: where it is written, and its element
+                q.reference_span = ref_atom(static_cast<int>(i)).span;
+                q.expected = Text{Vec2(0, 0), atom.element, 0, Box{}};
+            } else {
+                q.reference_item = atom.item;
+                q.reference_span = c.reference_scene.items[static_cast<size_t>(atom.item)].source.span;
+                q.expected = Circle{atom.center, atom.radius};
+            }
             q.satisfied = atom.status == "matched";
-            if (atom.match) q.matched_by.push_back(cand_atom(*atom.match).item);
+            if (atom.match && cand_atom(*atom.match).item >= 0) q.matched_by.push_back(cand_atom(*atom.match).item);
             q.measure = "mapping";
         }
         for (size_t k = 0; k < m.reference.bonds.size(); ++k) {
@@ -232,9 +243,19 @@ struct Compared {
             Requirement& q = report.requirements.emplace_back();
             q.id = numbered("bond", k + 1);
             q.kind = "bond";
-            q.reference_item = bond.items.front();
-            q.reference_span = c.reference_scene.items[static_cast<size_t>(q.reference_item)].source.span;
-            q.expected = Segment{ref_atom(bond.a).center, ref_atom(bond.b).center};
+            if (reference.stated) {   // a SMILES bond: where it is written, and what it joins ("C=O")
+                q.reference_span = reference.bonds[k].span;
+                static const char* kSymbol[] = {"~", "-", "=", "#", "$"};
+                q.expected = Text{Vec2(0, 0),
+                                  m.reference.atoms[static_cast<size_t>(bond.a)].element +
+                                      (bond.order >= 0 && bond.order <= 4 ? kSymbol[bond.order] : "~") +
+                                      m.reference.atoms[static_cast<size_t>(bond.b)].element,
+                                  0, Box{}};
+            } else {
+                q.reference_item = bond.items.front();
+                q.reference_span = c.reference_scene.items[static_cast<size_t>(q.reference_item)].source.span;
+                q.expected = Segment{ref_atom(bond.a).center, ref_atom(bond.b).center};
+            }
             q.satisfied = bond.status == "matched";
             if (bond.status != "missing") {
                 const int x = a_to_b[static_cast<size_t>(bond.a)], y = a_to_b[static_cast<size_t>(bond.b)];
@@ -255,7 +276,7 @@ struct Compared {
         d.severity = severity;
         d.source = "candidate";
         d.message = message;
-        if (cand_item) {
+        if (cand_item && *cand_item >= 0) {   // a stated (SMILES) answer has no items
             d.item = *cand_item;
             d.span = c.candidate_scene.items[static_cast<size_t>(*cand_item)].source.span;
         }
@@ -411,7 +432,8 @@ struct Compared {
             if (x < 0 || y < 0) continue;              // an unmapped atom says it already
             const int label = b.edge_label(x, y);
             if (label < 0) missing.push_back({bond.a, bond.b});
-            else if (label != a.edge_label(bond.a, bond.b) && listing("molecule.bond.order"))
+            else if (label != a.edge_label(bond.a, bond.b) && !same_order(&bond - reference.bonds.data(), x, y) &&
+                     listing("molecule.bond.order"))
                 order_diagnostic(bond, x, y, label);
         }
         for (const Bond& bond : c.candidate.bonds) {
@@ -434,7 +456,7 @@ struct Compared {
             Diagnostic& d = add("molecule.bond.extra", Severity::Error,
                                 "An extra bond " + drawn_as(p) + "-" + drawn_as(q) + " is drawn: the line joining " +
                                     cand_names({p, q}) + " is a bond the reference does not have.",
-                                bond->items.front());
+                                bond->items.empty() ? -1 : bond->items.front());
             d.shapes.push_back(Shape{"extraneous", Segment{cand_atom(p).center, cand_atom(q).center}});
         }
     }
@@ -478,7 +500,44 @@ struct Compared {
         }
     }
 
+    // With orders up to the Kekulé structure (expected_orders): whether the drawn bond x-y
+    // (candidate atoms) shows the order reference bond k should have. Only asked where the
+    // labels differ, so a drawing that is the molecule is never found wrong here.
+    bool same_order(std::ptrdiff_t k, int x, int y) const {
+        if (expected.empty() || k < 0) return false;
+        const Bond* drawn = candidate_bond(std::min(x, y), std::max(x, y));
+        return drawn && drawn->order() == expected[static_cast<size_t>(k)];
+    }
+
+    // The index of the reference bond p-q (reference atoms), or -1.
+    std::ptrdiff_t reference_bond(int p, int q) const {
+        const auto key = std::make_pair(std::min(p, q), std::max(p, q));
+        const auto& bonds = reference.bonds;
+        const auto it = std::lower_bound(bonds.begin(), bonds.end(), key, [](const Bond& x, const std::pair<int, int>& k) {
+            return std::make_pair(x.a, x.b) < k;
+        });
+        return it != bonds.end() && it->a == key.first && it->b == key.second ? it - bonds.begin() : -1;
+    }
+
     void order_diagnostic(const Bond& bond, int x, int y, int drawn) {
+        if (options.alternation) {
+            // Labels are orders up to the Kekulé structure: say it in orders and rings.
+            const Bond* own = candidate_bond(std::min(x, y), std::max(x, y));
+            const int lines = own ? own->order() : drawn;
+            const bool ring = a.edge_label(bond.a, bond.b) == kekule::kAlternating;
+            const int want = expected.empty() ? bond.order() : expected[static_cast<size_t>(&bond - reference.bonds.data())];
+            Diagnostic& d = add("molecule.bond.order", Severity::Error,
+                "The bond " + sym(bond.a) + "-" + sym(bond.b) +
+                    (ring ? " is a bond of an aromatic ring (alternating single and double bonds), of order " +
+                                std::to_string(want) + " in the Kekulé structure closest to the drawing"
+                          : " has order " + std::to_string(want) + " in the reference") +
+                    ", but is drawn with " + std::to_string(lines) + (lines == 1 ? " line" : " lines") + " between " +
+                    cand_names({x, y}) +
+                    (drawn == kekule::kAlternating ? ", as part of a ring of alternating bonds the reference does not have"
+                                                   : "") + ".");
+            d.shapes.push_back(Shape{"found", Segment{cand_atom(x).center, cand_atom(y).center}});
+            return;
+        }
         Diagnostic& d = add("molecule.bond.order", Severity::Error,
             "The bond " + sym(bond.a) + "-" + sym(bond.b) + " has order " + std::to_string(bond.order()) +
                 " in the reference but is drawn with " + std::to_string(drawn) + (drawn == 1 ? " line" : " lines") +
@@ -584,6 +643,8 @@ struct Compared {
 
     void run() {
         decide();
+        if (options.alternation && options.bond_order && !ssvg && outcome == graph::Outcome::Different)
+            expected = expected_orders(reference, a, c.candidate, a_to_b);
         result = std::make_shared<MoleculeResult>();
         result->outcome = graph::to_string(outcome);
         result->decided_by = outcome == graph::Outcome::Different ? decided_by : "";

@@ -52,7 +52,19 @@ std::shared_ptr<const Prepared> prepare(const CheckOptions* options, Profile pro
         return p;
     }
     p->options = *given;
+    // A stated reference (SMILES) has aromatic rings: orders compare up to the Kekulé structure.
+    p->options.alternation = reference.molecule.has_value();
     p->reference = read_molecule(reference, p->options, profile, "reference");
+    if (!p->options.palette.by_color() && !p->reference.stated && !p->reference.atoms.empty()) {
+        // Circles stand for elements only through a palette: compared without one, every
+        // atom would be "no element" and any skeleton of the right shape would pass.
+        p->diagnostics.push_back(source_error(
+            "task.palette.missing", "task",
+            "/check/palette: the reference draws its atoms as circles, whose colours stand for elements only "
+            "through a palette; give one (element symbol to colour), or state the reference as SMILES."));
+        p->options_ok = false;
+        return p;
+    }
     append(p->diagnostics, p->reference.diagnostics);
     p->graph = graph_of(p->reference, p->options, profile, p->labels);
     return p;
@@ -67,6 +79,14 @@ void check(const CheckInput& in, Report& report) {
         prepared = static_cast<const Prepared*>(in.prepared);
     else
         prepared = (own = prepare(in.options, in.profile, in.reference)).get();
+    if (in.candidate.molecule && prepared->options_ok && prepared->options.bond_order && !prepared->options.alternation) {
+        // A stated answer (SMILES) against a drawn reference: orders up to the Kekulé structure too.
+        auto copy = std::make_shared<Prepared>(*prepared);
+        copy->options.alternation = true;
+        copy->labels.clear();
+        copy->graph = graph_of(copy->reference, copy->options, in.profile, copy->labels);
+        prepared = (own = copy).get();
+    }
     append(report.diagnostics, prepared->diagnostics);
     if (!prepared->options_ok) return;
 

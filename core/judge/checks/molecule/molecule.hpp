@@ -18,14 +18,23 @@ namespace plumbline::molecule {
 // The task's palette: element symbol -> colour. Symbols with the same colour form one
 // class (B and Cl, or Eu, Lu and U in the benchmark's palette); atoms are compared by
 // class, as the benchmark's script does, and messages name every symbol of a class.
+// A task without a palette has none: then the classes are the elements themselves (class
+// = atomic number, 0 for SMILES's any-atom `*`), and an atom that states its element
+// (SMILES, a skeletal label) is compared by its symbol; a circle's colour stands for none.
 class Palette {
 public:
     struct Class {
         Color color;
         std::vector<std::string> symbols;   // in the task's order
         std::string name;                   // "C", "B/Cl"
+        std::string text;                   // the colour as the task writes it (first symbol's), for ssvg labels
     };
-    void add(const std::string& symbol, const Color& color);
+    void add(const std::string& symbol, const Color& color, const std::string& text = std::string());
+    // Whether the task gave colours: false, classes are elements.
+    bool by_color() const { return !classes_.empty(); }
+    // The class of an atom that states its element: the palette class holding the symbol
+    // (-1 when none does), or with no palette its atomic number (0 for "*"; -1 for no element).
+    int symbol_class(const std::string& symbol) const;
     // Call once all entries are in: the colour tolerance becomes 0.4 of the smallest
     // distance between two classes (never more than 0.06), so the nearest class within it
     // is unambiguous and EPS's two-decimal floats still land on their entry.
@@ -35,7 +44,7 @@ public:
     int classify(const Color& c) const;     // class within tolerance, else -1
     int nearest(const Color& c, double* distance = nullptr) const;  // closest class, ignoring tolerance
     const std::string& name(int cls) const; // "?" for -1
-    int hydrogen() const { return hydrogen_; }  // class holding "H", or -1
+    int hydrogen() const { return by_color() ? hydrogen_ : 1; }  // class holding "H", or -1
     double tolerance() const { return tolerance_; }
 
 private:
@@ -45,24 +54,39 @@ private:
 };
 
 struct Options : CheckOptions {
-    Palette palette;
-    bool bond_order = false;                // compare bond orders (parallel lines)
+    Palette palette;                        // empty: atoms compared by element symbol
+    bool bond_order = false;                // compare bond orders (parallel lines; a SMILES reference's stated orders)
+    // Bond orders compared up to the Kekulé structure (scene/kekule.hpp): set by prepare()
+    // when the reference states its molecule (SMILES), whose aromatic rings any Kekulé
+    // structure drawn must match. Drawn references keep comparing orders as drawn.
+    bool alternation = false;
     std::optional<double> snap;             // scene units past an atom's edge; default from the drawing
     std::int64_t budget = 500'000;          // isomorphism and partial-mapping search steps
 };
 
+// An atom: drawn (a circle, its class from its colour) or stated (a SMILES atom, and
+// next a skeletal formula's label: its class from its element symbol).
 struct Atom {
-    int item = -1;                          // the circle's scene item
-    int cls = -1;                           // palette class, -1 for a colour in no class
+    int item = -1;                          // the circle's scene item; -1 for a stated atom
+    int cls = -1;                           // palette class, -1 for a colour (or symbol) in no class
     std::string label;                      // ssvg: the fill attribute as written
     Vec2 center{0, 0};
     double radius = 0;
+    // A stated atom's chemistry (empty element for a circle, which has only its colour).
+    std::string element;                    // "C", "Cl"
+    int charge = 0;
+    int hydrogens = 0;                      // attached hydrogens (implied or written; folded [H] atoms included)
+    Span span;                              // where it is written
 };
 
+// A bond: drawn (lines between two atoms, their count its order) or stated (its order given).
 struct Bond {
     int a = -1, b = -1;                     // atom indices, a < b
     std::vector<int> items;                 // the lines' scene items: their count is the order
-    int order() const { return static_cast<int>(items.size()); }
+    int stated_order = 0;                   // a stated bond's order (SMILES: the Kekulé structure's); 0 when drawn
+    bool aromatic = false;                  // stated aromatic
+    Span span;                              // where a stated bond is written
+    int order() const { return stated_order > 0 ? stated_order : static_cast<int>(items.size()); }
 };
 
 // A drawing read as a molecule. Diagnostics are about the drawing itself (an unknown
@@ -75,6 +99,7 @@ struct Drawing {
     double snap = 0;                        // allowed gap between a line end and an atom's edge
     std::vector<Diagnostic> diagnostics;
     bool over_limit = false;                // too large to read: nothing can be judged
+    bool stated = false;                    // the molecule is stated (SMILES), not drawn: no geometry
 };
 
 // The default reading: filled circles (also circles drawn as paths) are atoms; straight
@@ -87,13 +112,25 @@ Drawing read_molecule(const Scene& scene, const Options& options, const std::str
 // belongs to the first circle whose centre is within 0.1 (or the task's snap).
 Drawing read_molecule_ssvg(const Scene& scene, const Options& options, const std::string& source);
 
-// The reading of the profile: read_molecule_ssvg for ssvg, else read_molecule.
+// A molecule the scene states (Scene::molecule, from SMILES): its heavy atoms, classed by
+// symbol, with hydrogen atoms written as atoms ([H]) folded into their neighbour's count,
+// as drawings leave hydrogens out; its bonds with their stated orders.
+Drawing read_stated_molecule(const Scene& scene, const Options& options, const std::string& source);
+
+// The reading of the profile: read_stated_molecule for a scene that states its molecule,
+// else read_molecule_ssvg for ssvg, else read_molecule.
 Drawing read_molecule(const Scene& scene, const Options& options, Profile profile, const std::string& source);
 
 // The graph of a drawing as the profile compares it: nodes labelled by palette class and
 // edges by bond order when the task compares orders (default); nodes labelled by their
 // fill text, interned into `labels`, which both drawings share (ssvg).
 graph::Graph graph_of(const Drawing& d, const Options& options, Profile profile, std::vector<std::string>& labels);
+
+// With Options::alternation: per reference bond, the order the drawing should show under
+// the correspondence a_to_b (its stated order; a bond of an alternating ring its order in the
+// reference's Kekulé structure closest to the candidate's drawn double bonds).
+std::vector<int> expected_orders(const Drawing& reference, const graph::Graph& labels, const Drawing& candidate,
+                                 const std::vector<int>& a_to_b);
 
 // What the check works out once per task (CheckPreparation): the options, the
 // reference read as a molecule, and its graph with the label texts it interned (ssvg).

@@ -7,7 +7,9 @@ const std::vector<CodeInfo>& codes() {
     [[maybe_unused]] constexpr Severity E = Severity::Error, W = Severity::Warning, I = Severity::Info;
     static const std::vector<CodeInfo> codes = {
         // --- its task options ---
-        {"task.palette.missing", E, "A molecule check has no `palette` object mapping element symbols to colours."},
+        {"task.palette.missing", E,
+         "A molecule check's `palette` is not an object mapping element symbols to colours, or is left out while the "
+         "reference draws its atoms as circles (without a palette atoms compare by element symbol: a SMILES reference)."},
         {"task.palette.symbol", E, "A palette key is not an element symbol (like C, N or Cl)."},
         {"task.palette.color", E, "A palette value is not a colour text or `[r, g, b]` floats in 0..1."},
         {"task.bond_order.invalid", E, "`check.bond_order` is not true or false."},
@@ -25,6 +27,9 @@ const std::vector<CodeInfo>& codes() {
         {"molecule.atom.degree", E, "Atoms have a different number of bonds than their reference counterparts."},
         {"molecule.atom.color", E,
          "A circle's fill is in no palette class (up to the palette's tolerance), so it stands for no element."},
+        {"molecule.atom.symbol", E,
+         "An atom the reference states (SMILES) has an element the task's palette gives no colour, so no drawn atom "
+         "can stand for it."},
         {"molecule.bond.missing", E, "A reference bond is not drawn between the corresponding atoms."},
         {"molecule.bond.extra", E, "A drawn bond is not in the reference."},
         {"molecule.bond.moved", E,

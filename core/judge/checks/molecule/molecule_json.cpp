@@ -47,15 +47,19 @@ bool is_element_symbol(const std::string& s) {
 
 bool parse_options(const json& check, Options& out, std::vector<Diagnostic>& diagnostics) {
     const size_t errors_before = diagnostics.size();
+    // No palette: atoms are compared by the element they state (SMILES, labels), and a
+    // circle's colour stands for none. A palette given must map symbols to colours.
     const auto palette = check.find("palette");
-    if (palette == check.end() || !palette->is_object() || palette->empty()) {
+    const bool given = palette != check.end() && !palette->is_null();
+    if (given && (!palette->is_object() || palette->empty())) {
         diagnostics.push_back(task_error(
             "task.palette.missing", "/check/palette",
-            "the molecule check needs a palette object mapping element symbols to colours, e.g. "
-            "{\"C\": \"#274A4A\", \"N\": \"#0000FF\"}."));
+            "must be an object mapping element symbols to colours, e.g. {\"C\": \"#274A4A\", \"N\": \"#0000FF\"}, "
+            "or left out (then atoms are compared by their element symbols)."));
         return false;
     }
-    for (const auto& [symbol, value] : palette->items()) {
+    static const json kNone = json::object();
+    for (const auto& [symbol, value] : (given ? *palette : kNone).items()) {
         const std::string where = "/check/palette/" + symbol;
         if (!is_element_symbol(symbol)) {
             diagnostics.push_back(task_error("task.palette.symbol", where,
@@ -69,7 +73,7 @@ bool parse_options(const json& check, Options& out, std::vector<Diagnostic>& dia
                                              "with each in 0..1, not " + value.dump() + "."));
             continue;
         }
-        out.palette.add(symbol, *color);
+        out.palette.add(symbol, *color, value.is_string() ? value.get<std::string>() : std::string());
     }
     out.palette.finish();
 

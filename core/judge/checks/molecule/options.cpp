@@ -1,13 +1,15 @@
-// The molecule check's palette: element symbol -> colour, grouped into colour classes.
+// The molecule check's palette: element symbol -> colour, grouped into colour classes; or,
+// with no palette, the elements themselves.
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
 #include "checks/molecule/molecule.hpp"
+#include "scene/elements.hpp"
 
 namespace plumbline::molecule {
 
-void Palette::add(const std::string& symbol, const Color& color) {
+void Palette::add(const std::string& symbol, const Color& color, const std::string& text) {
     // Classes are colours as values: "#2AD52A" and "#2ad52a" are one class.
     for (Class& c : classes_) {
         if (color_distance(c.color, color) < 1e-9) {
@@ -17,7 +19,7 @@ void Palette::add(const std::string& symbol, const Color& color) {
             return;
         }
     }
-    classes_.push_back(Class{color, {symbol}, symbol});
+    classes_.push_back(Class{color, {symbol}, symbol, text});
     if (symbol == "H") hydrogen_ = static_cast<int>(classes_.size()) - 1;
 }
 
@@ -51,8 +53,25 @@ int Palette::classify(const Color& c) const {
     return cls >= 0 && d <= tolerance_ ? cls : -1;
 }
 
+int Palette::symbol_class(const std::string& symbol) const {
+    if (!by_color()) return symbol == "*" ? 0 : atomic_number(symbol) > 0 ? atomic_number(symbol) : -1;
+    for (size_t i = 0; i < classes_.size(); ++i)
+        for (const std::string& s : classes_[i].symbols)
+            if (s == symbol) return static_cast<int>(i);
+    return -1;
+}
+
 const std::string& Palette::name(int cls) const {
     static const std::string kUnknown = "?";
+    if (!by_color()) {
+        // Classes are elements: their symbols, made once.
+        static const std::vector<std::string> kElements = [] {
+            std::vector<std::string> names{"*"};
+            for (int z = 1; !element_symbol(z).empty(); ++z) names.emplace_back(element_symbol(z));
+            return names;
+        }();
+        return cls >= 0 && cls < static_cast<int>(kElements.size()) ? kElements[static_cast<size_t>(cls)] : kUnknown;
+    }
     return cls >= 0 && cls < static_cast<int>(classes_.size()) ? classes_[static_cast<size_t>(cls)].name : kUnknown;
 }
 

@@ -11,6 +11,7 @@
 #include "common/words.hpp"
 #include "checks/molecule/molecule.hpp"
 #include "base/numbers.hpp"
+#include "scene/kekule.hpp"
 
 namespace plumbline::molecule {
 
@@ -24,6 +25,9 @@ constexpr double kMaxPairWork = 5e7;
 constexpr double kSnapShare = 0.2;          // a line end may stop this far outside an atom
 constexpr double kCompanionOffset = 0.35;   // a double bond's second line lies this close
 constexpr double kCompanionAngleDeg = 10;
+
+// Steps for finding which bonds a Kekulé structure can swap: C60 takes a few thousand.
+constexpr size_t kAlternationSteps = 5'000'000;
 
 // A straight line of the drawing: a <line>, or one line piece of a path or polyline.
 struct Line {
@@ -134,6 +138,18 @@ private:
     void unknown_color(const Atom& atom, const Item& item) {
         double distance = 0;
         const int near = options_.palette.nearest(item.style.fill, &distance);
+        if (!options_.palette.by_color()) {
+            // Only once: every circle is in the same position.
+            if (said_.listed("molecule.atom.color") && out_.atoms.empty()) {
+                Diagnostic d = diagnostic(
+                    "molecule.atom.color", Severity::Error, source_, scene_, atom.item,
+                    "The drawing's atoms are circles, whose colours stand for elements only through a palette, and the "
+                    "task gives none (it compares atoms by their element symbols); no circle stands for any element.");
+                d.shapes.push_back(Shape{"location", Circle{atom.center, atom.radius}});
+                said_.add(std::move(d));
+            }
+            return;
+        }
         std::string message = "Atom " + std::to_string(out_.atoms.size() + 1) + " (" +
                               words::describe_item(scene_, atom.item) + ") is filled " +
                               describe(item.style.fill) + ", which is no palette colour";
@@ -362,6 +378,7 @@ Drawing read_molecule(const Scene& scene, const Options& options, const std::str
 }
 
 Drawing read_molecule(const Scene& scene, const Options& options, Profile profile, const std::string& source) {
+    if (scene.molecule) return read_stated_molecule(scene, options, source);
     return profile == Profile::Ssvg ? read_molecule_ssvg(scene, options, source) : read_molecule(scene, options, source);
 }
 
@@ -379,7 +396,17 @@ graph::Graph graph_of(const Drawing& d, const Options& options, Profile profile,
         g.add_node(label);
     }
     const bool orders = options.bond_order && !ssvg;  // the script has no bond orders
-    for (const Bond& b : d.bonds) g.add_edge(b.a, b.b, orders ? b.order() : 0);
+    if (orders && options.alternation) {
+        // Up to the Kekulé structure: bonds a ring's alternation swaps compare as one label.
+        std::vector<kekule::Edge> edges;
+        std::vector<int> drawn;
+        for (const Bond& b : d.bonds) edges.push_back({b.a, b.b}), drawn.push_back(b.order());
+        const std::vector<int> labels =
+            kekule::alternation_labels(static_cast<int>(d.atoms.size()), edges, drawn, kAlternationSteps);
+        for (size_t k = 0; k < d.bonds.size(); ++k) g.add_edge(d.bonds[k].a, d.bonds[k].b, labels[k]);
+    } else {
+        for (const Bond& b : d.bonds) g.add_edge(b.a, b.b, orders ? b.order() : 0);
+    }
     for (int v : d.loops) g.add_edge(v, v);
     return g;
 }
