@@ -31,7 +31,7 @@ function drawing(response) {
   return blocks.length ? blocks[blocks.length - 1][1] : response;
 }
 
-const readers = { svg: 'read_svg', tikz: 'read_tikz', eps: 'read_eps', dot: 'read_dot', mermaid: 'read_mermaid' };
+const readers = { svg: 'read_svg', tikz: 'read_tikz', eps: 'read_eps', dot: 'read_dot', mermaid: 'read_mermaid', chemfig: 'read_chemfig' };
 const tasks = walk(path.join(root, 'examples')).filter((f) => path.basename(f) === 'task.json');
 for (const file of tasks) {
   const text = fs.readFileSync(file, 'utf8');
@@ -60,6 +60,9 @@ for (const file of walk(path.join(root, 'examples'))) {
 }
 for (const file of walk(path.join(root, 'tests', 'corpus', 'mermaid', 'own'))) {
   if (file.endsWith('.mmd')) seed('read_mermaid', fs.readFileSync(file, 'utf8'));
+}
+for (const file of walk(path.join(root, 'tests', 'corpus', 'chemfig', 'answers'))) {
+  if (file.endsWith('.tex')) seed('read_chemfig', fs.readFileSync(file, 'utf8'));
 }
 for (const file of walk(path.join(root, '..', 'shared', 'corpora'))) {
   if (file.endsWith('.svg')) seed('read_svg', fs.readFileSync(file, 'utf8'));

@@ -503,7 +503,7 @@ export interface Plumbline {
    * `digraph` starting first in it), as the core takes a task's drawing whose format the
    * task leaves out (task.format.inferred); "" when none is recognised.
    */
-  formatOf(text: TextInput): '' | 'svg' | 'tikz' | 'eps' | 'dot' | 'mermaid';
+  formatOf(text: TextInput): '' | 'svg' | 'tikz' | 'eps' | 'dot' | 'mermaid' | 'chemfig';
   /**
    * A benchmark bundle from its files: relative path -> text, the manifest under "bundle.json"
    * (a single-file bundle needs only that key). Throws PlumblineError only when the manifest
