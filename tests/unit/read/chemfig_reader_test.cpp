@@ -125,8 +125,15 @@ TEST_CASE("chemfig: a ring at the molecule's start has a vertical left side (the
 TEST_CASE("chemfig: branches return to their atom; ring closures draw their bond") {
     auto segs = segments(read_ok("\\chemfig{-(-[2])-}").scene);
     CHECK(segs.size() == 3);
-    segs = segments(read_ok("\\chemfig{?-[:30]-[:-30]-[6]-[:210]-[:150]-[2]?}").scene);
-    CHECK(segs.size() == 7);   // six bonds and the closure, which is drawn over the last one
+    segs = segments(read_ok("\\chemfig{?-[:30]-[:-30]-[6]-[:210]-[:150]?}").scene);
+    REQUIRE(segs.size() == 6);   // five bonds and the closure back to the first atom
+    CHECK(segs[5].a.y() == doctest::Approx(0).epsilon(1e-9));   // from the first atom
+    CHECK(segs[5].b.x() == doctest::Approx(0).epsilon(1e-9));   // to the last, 30pt below it
+    CHECK(segs[5].b.y() == doctest::Approx(30));
+    // A closure between two atoms at one place: pgfmath divides by zero, and so the reading stops.
+    const ReadResult r = read("\\chemfig{?-[:30]-[:-30]-[6]-[:210]-[:150]-[2]?}");
+    REQUIRE(first_error(r));
+    CHECK(first_error(r)->code == "chemfig.bond.degenerate");
 }
 
 TEST_CASE("chemfig: wedges are filled triangles, hashes their strokes") {
