@@ -223,6 +223,14 @@ TEST_CASE("chemfig: budgets are located read.limit errors") {
     for (int i = 0; i < 20; ++i) deep += ")";
     r = read(deep + "}", limits);
     CHECK(has_code(r, "read.limit.depth"));
+    // Whatever max_depth says, nesting stops at 48 levels (WebAssembly's stack).
+    deep = "\\chemfig{A";
+    for (int i = 0; i < 3000; ++i) deep += "(-B";
+    for (int i = 0; i < 3000; ++i) deep += ")";
+    r = read(deep + "}");
+    CHECK(has_code(r, "read.limit.depth"));
+    // A ring's size in braces.
+    CHECK(segments(read_ok("\\chemfig{*{5}(-----)}").scene).size() == 5);
 }
 
 TEST_CASE("chemfig: extraction finds documents, pictures and bare commands; the format is inferred") {

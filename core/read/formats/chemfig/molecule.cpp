@@ -19,6 +19,7 @@ namespace {
 constexpr double kPi = 3.14159265358979323846;
 constexpr std::string_view kStops = "-=(*<>~";   // \CF_seeknodea: what ends an atom group
 constexpr std::string_view kBonds = "-=<>~";
+constexpr int kMaxNesting = 48;   // branches and rings in one another (no molecule nests so deep)
 
 Vec2 polar(double degrees, double r) { return Vec2(r * std::cos(degrees * kPi / 180), r * std::sin(degrees * kPi / 180)); }
 
@@ -72,6 +73,8 @@ struct Group {
 struct SavedHook {
     NodeRef ref;
     bool atom_empty = true;
+    int uses = 1;
+    size_t offset = 0;   // in the code
 };
 
 class Layout {
@@ -83,6 +86,11 @@ public:
     bool run() {
         State st;
         molecule(0, s_.size(), st, false, {});
+        for (const auto& [name, hook] : hooks_)
+            if (hook.uses == 1 && !failed_)
+                warn(Severity::Info, "chemfig.hook.unclosed",
+                     "The ring closure \"" + name + "\" is never used again, so no bond is drawn for it (as chemfig does).",
+                     hook.offset, hook.offset + 1);
         return !failed_;
     }
 
@@ -529,9 +537,10 @@ private:
             const bool here_empty = g.atoms[here.atom].empty();
             auto saved = std::find_if(hooks_.begin(), hooks_.end(), [&](const auto& p) { return p.first == h.name; });
             if (saved == hooks_.end()) {
-                hooks_.push_back({h.name, SavedHook{here, here_empty}});
+                hooks_.push_back({h.name, SavedHook{here, here_empty, 1, b + h.offset}});
                 continue;
             }
+            ++saved->second.uses;
             BondSpec bond;
             bond.begin = b + h.offset, bond.end = b + h.offset + 1;
             bond.tikz = h.tikz;
@@ -556,10 +565,13 @@ private:
     // \CF_chemfigc: a molecule, a branch's or a ring's content, in state `st`.
     void molecule(size_t b, size_t e, State& st, bool arc, Arc arc_spec) {
         if (stopped()) return;
-        if (++depth_ > limits_.max_depth) {
+        // Branches and rings are read recursively, a few hundred bytes of stack a level:
+        // WebAssembly's stack (64 KiB) bounds the nesting well below max_depth.
+        const int max_depth = std::min(limits_.max_depth, kMaxNesting);
+        if (++depth_ > max_depth) {
             --depth_;
             return error("read.limit.depth",
-                         "Branches and rings nest more than " + std::to_string(limits_.max_depth) +
+                         "Branches and rings nest more than " + std::to_string(max_depth) +
                              " deep; reading stopped here.",
                          b, b + 1);
         }
@@ -751,8 +763,8 @@ private:
         std::string size;
         size_t after = i;
         if (i < e && s_[i] == '{') {
-            const size_t close = matching(i, e, '{', '}');
-            if (close == std::string::npos) close_missing(i);
+            const size_t close = s_.find('}', i);
+            if (close == std::string::npos || close >= e) close_missing(i);
             if (stopped()) return e;
             size = s_.substr(i + 1, close - i - 1);
             after = close + 1;
