@@ -35,7 +35,7 @@ const char* const kHelp =
     "  plumb codes\n"
     "      Print every diagnostic code with its usual severity and meaning, as a Markdown table.\n"
     "  plumb read FORMAT DRAWING [--profile default|ssvg|diagrameval] [--pretty]\n"
-    "      Read a drawing (svg, tikz, eps, dot, mermaid, smiles; a file, or - for stdin) and print the Scene as JSON\n"
+    "      Read a drawing (svg, tikz, eps, dot, mermaid, smiles, chemfig; a file, or - for stdin) and print the Scene as JSON\n"
     "      ({ok, scene, diagnostics}); with ssvg, the published reading that profile judges.\n"
     "  plumb draw FORMAT DRAWING\n"
     "      Read a drawing (svg; a file, or - for stdin) and print it as plain SVG drawn from\n"

@@ -14,7 +14,7 @@ int run_read(const std::vector<std::string>& args) {
     Options options;
     std::string error;
     if (!parse_options(args, kProfile | kPretty, options, error)) return usage_error(error);
-    if (options.positional.size() != 2) return usage_error("read needs a format (svg, tikz, eps, dot, mermaid, smiles) and a drawing file (or - for stdin)");
+    if (options.positional.size() != 2) return usage_error("read needs a format (svg, tikz, eps, dot, mermaid, smiles, chemfig) and a drawing file (or - for stdin)");
     std::string text;
     if (!read_input(options.positional[1], text))
         return usage_error("cannot read drawing file '" + options.positional[1] + "'");

@@ -31,7 +31,7 @@ function drawing(response) {
   return blocks.length ? blocks[blocks.length - 1][1] : response;
 }
 
-const readers = { svg: 'read_svg', tikz: 'read_tikz', eps: 'read_eps', dot: 'read_dot', mermaid: 'read_mermaid', smiles: 'read_smiles' };
+const readers = { svg: 'read_svg', tikz: 'read_tikz', eps: 'read_eps', dot: 'read_dot', mermaid: 'read_mermaid', smiles: 'read_smiles', chemfig: 'read_chemfig' };
 const tasks = walk(path.join(root, 'examples')).filter((f) => path.basename(f) === 'task.json');
 for (const file of tasks) {
   const text = fs.readFileSync(file, 'utf8');
@@ -64,6 +64,9 @@ for (const file of walk(path.join(root, 'tests', 'corpus', 'mermaid', 'own'))) {
 // The example molecules as SMILES (examples/molecule/reference-smiles.tsv: task, SMILES).
 for (const row of fs.readFileSync(path.join(root, 'examples', 'molecule', 'reference-smiles.tsv'), 'utf8').split('\n')) {
   if (row && !row.startsWith('#')) seed('read_smiles', row.split('\t')[1]);
+}
+for (const file of walk(path.join(root, 'tests', 'corpus', 'chemfig', 'answers'))) {
+  if (file.endsWith('.tex')) seed('read_chemfig', fs.readFileSync(file, 'utf8'));
 }
 for (const file of walk(path.join(root, '..', 'shared', 'corpora'))) {
   if (file.endsWith('.svg')) seed('read_svg', fs.readFileSync(file, 'utf8'));

@@ -44,7 +44,8 @@ node fuzz/seeds.mjs "$seeds"
 dicts_of() {
   case $1 in
     read_svg) echo svg ;; read_tikz) echo tikz ;; read_eps) echo eps ;; read_dot) echo dot ;; read_mermaid) echo mermaid ;; read_smiles) echo smiles ;;
-    extract) echo extract svg tikz eps dot mermaid ;;
+    read_chemfig) echo chemfig ;;
+    extract) echo extract svg tikz eps dot mermaid smiles chemfig ;;
     task | batch) echo json svg ;;
     check_diagram) echo dot mermaid svg tikz ;;
     *) echo svg tikz eps ;;

@@ -504,7 +504,7 @@ export interface Plumbline {
    * as the core takes a task's drawing whose format the task leaves out
    * (task.format.inferred); "" when none is recognised.
    */
-  formatOf(text: TextInput): '' | 'svg' | 'tikz' | 'eps' | 'dot' | 'mermaid' | 'smiles';
+  formatOf(text: TextInput): '' | 'svg' | 'tikz' | 'eps' | 'dot' | 'mermaid' | 'smiles' | 'chemfig';
   /**
    * A benchmark bundle from its files: relative path -> text, the manifest under "bundle.json"
    * (a single-file bundle needs only that key). Throws PlumblineError only when the manifest

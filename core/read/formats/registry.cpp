@@ -1,6 +1,7 @@
 // The formats the core reads (see registry.hpp), and the readers' public entry points.
 #include "formats/registry.hpp"
 
+#include "formats/chemfig/chemfig_blocks.hpp"
 #include "formats/dot/dot_blocks.hpp"
 #include "formats/dot/dot_reader.hpp"
 #include "formats/eps/eps_blocks.hpp"
@@ -19,6 +20,10 @@ const std::vector<Format>& table() {
     static const std::vector<Format> table = {
         {"svg", {"svg", "xml", "html", "xhtml", "svg+xml", "image/svg+xml"}, "<svg>...</svg>", find_svg_blocks,
          read_svg, read_svg_published, svg_codes},
+        // Before TikZ: a document or picture that uses \chemfig is chemfig's (its finder
+        // claims nothing else), so format_of_text names it; extraction is per format.
+        {"chemfig", {"latex", "tex", "chemfig"}, "\\chemfig{...}", find_chemfig_blocks, read_chemfig, nullptr,
+         chemfig_codes},
         {"tikz", {"latex", "tex", "tikz", "pgf", "context"}, "\\begin{tikzpicture}...\\end{tikzpicture}",
          find_tikz_blocks, read_tikz, read_tikz_published, tikz_codes},
         // The published reading: Ghostscript's -dEPSCrop page through the pdf2svg model.

@@ -886,7 +886,7 @@ TEST_CASE("read_drawing dispatches on the format") {
     REQUIRE(png.diagnostics.size() == 1);
     CHECK(png.diagnostics[0].code == "read.format.unsupported");
     CHECK(png.diagnostics[0].source == "candidate");
-    CHECK(png.diagnostics[0].message.find("svg, tikz, eps, dot") != std::string::npos);
+    CHECK(png.diagnostics[0].message.find("svg, chemfig, tikz, eps, dot") != std::string::npos);
 }
 
 // An item's span is its start tag, '<' to '>'. The scan for the '>' starts after the last
