@@ -9,7 +9,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     using namespace plumbline;
-    static const std::vector<std::string> formats = {"svg", "tikz", "eps", "dot", "mermaid", "chemfig"};
+    static const std::vector<std::string> formats = {"svg", "tikz", "eps", "dot", "mermaid", "chemfig", "smiles"};
     const fuzz::Selected in = fuzz::select_line(fuzz::as_text(data, size));
     std::string_view response = in.rest, given;
     if (const size_t nul = response.find('\0'); nul != std::string_view::npos) {

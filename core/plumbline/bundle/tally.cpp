@@ -23,7 +23,7 @@ struct Ranked {
 };
 
 const Ranked kDomainOrder{{"geometry", "molecule", "diagram"}};
-const Ranked kFormatOrder{{"svg", "tikz", "eps", "dot", "mermaid", "chemfig"}};
+const Ranked kFormatOrder{{"svg", "tikz", "eps", "dot", "mermaid", "chemfig", "smiles"}};
 
 template <class T>
 size_t index_of(const std::vector<T>& list, const T& value) {
