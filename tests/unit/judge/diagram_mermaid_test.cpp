@@ -62,9 +62,9 @@ std::string svg(const std::string& body) {
 
 TEST_CASE("Mermaid SVG: a two-headed link's start marker points back, so the edge goes both ways") {
     const std::string two = svg(
-        "<g class='edgePaths'><path class='flowchart-link' id='mmd-L_A_B_0' d='M100,70 L100,130' "
+        "<g class='edgePaths'><path class='flowchart-link' stroke='#333' fill='none' id='mmd-L_A_B_0' d='M100,70 L100,130' "
         "marker-start='url(#pointStart)' marker-end='url(#pointEnd)'/>"
-        "<path class='flowchart-link' id='mmd-L_B_C_0' d='M100,170 L100,230' "
+        "<path class='flowchart-link' stroke='#333' fill='none' id='mmd-L_B_C_0' d='M100,170 L100,230' "
         "marker-start='url(#circleStart)' marker-end='url(#circleEnd)'/></g>"
         "<g class='nodes'>" + node("A", 100, 50, "A") + node("B", 100, 150, "B") + node("C", 100, 250, "C") + "</g>");
     const Report r = judge("flowchart TD\n  A <--> B\n  B o--o C\n", two);
@@ -87,7 +87,7 @@ TEST_CASE("Mermaid SVG: a subgraph an edge ends on is a node; one no edge reache
         "<g class='cluster' id='mmd-two'><rect x='240' y='100' width='120' height='120'/>"
         "<g class='cluster-label' transform='translate(285, 100)'><foreignObject width='30' height='24'>"
         "<div xmlns='http://www.w3.org/1999/xhtml'><span class='nodeLabel'><p>two</p></span></div></foreignObject></g></g></g>"
-        "<g class='edgePaths'><path class='flowchart-link' id='mmd-L_A_one_0' d='M100,70 L100,100' "
+        "<g class='edgePaths'><path class='flowchart-link' stroke='#333' fill='none' id='mmd-L_A_one_0' d='M100,70 L100,100' "
         "marker-end='url(#pointEnd)'/></g>"
         "<g class='nodes'>" + node("A", 100, 50, "A") + node("x", 100, 170, "x") + node("y", 300, 170, "y") + "</g>");
     const Report r = judge("flowchart TD\n  A --> one\n  subgraph one\n    x\n  end\n  subgraph two\n    y\n  end\n",
@@ -115,10 +115,19 @@ TEST_CASE("Mermaid SVG: a composite state is a node whatever reaches it; a concu
         "<span class='nodeLabel'><p>a</p></span></div></foreignObject></g></g>" +
         state + "b-0' transform='translate(245, 135)'><rect x='-20' y='-20' width='40' height='40'/>"
         "<g class='label'><foreignObject x='-10' y='-12' width='20' height='24'><div xmlns='http://www.w3.org/1999/xhtml'>"
-        "<span class='nodeLabel'><p>b</p></span></div></foreignObject></g></g></g>");
-    const Report r = judge("stateDiagram-v2\n  state Busy {\n    a\n    --\n    b\n  }\n", drawing);
+        "<span class='nodeLabel'><p>b</p></span></div></foreignObject></g></g>" +
+        state + "c-0' transform='translate(370, 135)'><rect x='-20' y='-20' width='40' height='40'/>"
+        "<g class='label'><foreignObject x='-10' y='-12' width='20' height='24'><div xmlns='http://www.w3.org/1999/xhtml'>"
+        "<span class='nodeLabel'><p>c</p></span></div></foreignObject></g></g></g>"
+        // c --> Busy: the line ends on the composite state's frame, far from its title.
+        "<g class='edgePaths'><path class='transition' id='mmd-edge0' stroke='#000' fill='none' d='M350,135 L320,135' "
+        "marker-end='url(#pointEnd)'/></g>");
+    const Report r = judge("stateDiagram-v2\n  c --> Busy\n  state Busy {\n    a\n    --\n    b\n  }\n", drawing);
     CHECK(r.verdict == Verdict::Pass);
-    CHECK(result(r).candidate.nodes.size() == 3);   // Busy, a, b
+    const DiagramResult& d = result(r);
+    CHECK(d.candidate.nodes.size() == 4);   // Busy, a, b, c: the regions are no nodes
+    REQUIRE(d.candidate.edges.size() == 1);
+    CHECK(d.candidate.edges[0].direction == "forward");
 }
 
 TEST_CASE("Mermaid SVG: the hand-drawn look's strokes are one node and one edge") {
@@ -148,7 +157,7 @@ TEST_CASE("Mermaid SVG: the hand-drawn look's strokes are one node and one edge"
 
 TEST_CASE("Mermaid SVG: a shape that draws no text matches the node, whose label Mermaid does not show") {
     const std::string drawing = svg(
-        "<g class='edgePaths'><path class='flowchart-link' id='mmd-L_s_A_0' d='M100,57 L100,130' "
+        "<g class='edgePaths'><path class='flowchart-link' stroke='#333' fill='none' id='mmd-L_s_A_0' d='M100,57 L100,130' "
         "marker-end='url(#pointEnd)'/></g><g class='nodes'>"
         "<g class='node default' id='mmd-flowchart-s-0' transform='translate(100, 50)'>"
         "<circle class='state-start' r='7' width='14' height='14'/></g>" + node("A", 100, 150, "A") + "</g>");
