@@ -20,6 +20,9 @@
 //    closed triangle or quadrilateral without text whose axis the end lies on, pointing
 //    the end's way (Graphviz's arrowhead polygons, hand-drawn heads; each head to the
 //    nearest such end), whose tip is then the end.
+// A producer's groups (producers.cpp) come first: a node group is one node, an edge group
+// one edge, a cluster or composite state a frame, which is a node when a line ends on its
+// outline (a Mermaid subgraph an edge names) or always (a composite state).
 // reach = the median font size of the drawing's texts (16 when it has none).
 #include <algorithm>
 #include <array>
@@ -365,7 +368,7 @@ Graph from_drawing(const Scene& scene, const std::string& source, const ReadOpti
             if (role[i].role != Role::Node || !usable(i)) continue;
             const int n = node_of_group[role[i].group];
             if (n < 0) continue;
-            if (!is_text(i) && !std::holds_alternative<Text>(scene.items[i].geometry))
+            if (!std::holds_alternative<Text>(scene.items[i].geometry))
                 drawn[static_cast<size_t>(n)].add(bounds(scene.items[i].geometry));
             if (region_of[i] >= 0) {
                 const Region* r = &regions[static_cast<size_t>(region_of[i])];
