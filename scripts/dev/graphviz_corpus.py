@@ -8,6 +8,10 @@ read as DOT and drawn by `dot -Tsvg`, against what Graphviz itself reads and dra
       *.dot), reads each with `dot -Tjson` (accepted or not; node names, the labels dot
       draws, the edges tail -> head) and renders those of up to 60 nodes with `dot -Tsvg`;
       writes tests/corpus/graphviz/graphs.json.gz (the DOT texts, dot's readings, the SVGs).
+  python3 scripts/dev/graphviz_corpus.py reread [PATH...]
+      Reads the corpus's graphs (the given ones, or all) with `dot -Tjson` again and
+      rewrites their recorded reading, the DOT texts and SVGs kept (after a change to how
+      dot's JSON is read).
   python3 scripts/dev/graphviz_corpus.py measure
       Reads every graph of the corpus with `build/plumb read dot` and judges every SVG with
       the diagram check (the DOT as the reference, Graphviz's SVG as the answer); prints
@@ -73,7 +77,9 @@ def graphviz_reading(dot):
         fix = lambda t: text(t).encode("latin-1", "replace").decode("utf-8", "replace")
     else:
         fix = text
-    nodes = sorted((o for o in d.get("objects", []) if "nodes" not in o and "edges" not in o and "_gvid" in o),
+    # The objects are the subgraphs (the first _subgraph_cnt: an empty one has neither
+    # "nodes" nor "edges", so those keys cannot tell it from a node), then the nodes.
+    nodes = sorted((o for o in d.get("objects", [])[d.get("_subgraph_cnt", 0):] if "_gvid" in o),
                    key=lambda o: o["_gvid"])
     gvid = {o["_gvid"]: text(o["name"]) for o in nodes}
     return {
@@ -130,6 +136,18 @@ def extract(gitdir, commit="HEAD"):
         f.write(gzip.compress(json.dumps(out, ensure_ascii=False, sort_keys=True).encode(), 9, mtime=0))
     drawn = sum("svg" in g for g in graphs)
     print(f"{CORPUS}: {len(graphs)} graphs, {drawn} drawn by {version}")
+
+
+def reread(paths):
+    corpus = json.loads(gzip.decompress(open(CORPUS, "rb").read()))
+    for entry in corpus["graphs"]:
+        if paths and entry["path"] not in paths:
+            continue
+        before = entry["graphviz"]
+        entry["graphviz"] = graphviz_reading(dot_bytes(entry))
+        print(entry["path"], "changed" if entry["graphviz"] != before else "same", file=sys.stderr)
+    with open(CORPUS, "wb") as f:
+        f.write(gzip.compress(json.dumps(corpus, ensure_ascii=False, sort_keys=True).encode(), 9, mtime=0))
 
 
 def normalise(label):
@@ -201,6 +219,8 @@ def measure():
 if __name__ == "__main__":
     if len(sys.argv) >= 3 and sys.argv[1] == "extract":
         extract(*sys.argv[2:4])
+    elif len(sys.argv) >= 2 and sys.argv[1] == "reread":
+        reread(set(sys.argv[2:]))
     elif len(sys.argv) == 2 and sys.argv[1] == "measure":
         measure()
     else:

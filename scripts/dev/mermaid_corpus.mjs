@@ -4,7 +4,10 @@
 // what Mermaid makes of each: the graph its parser builds (the flowchart db's vertices,
 // edges and subgraphs; the state db's getData() nodes and edges) or its parse error, and
 // the SVG mermaid.render draws. Writes tests/corpus/mermaid/mermaid.json.gz and svgs.json.gz.
-//   usage: node scripts/dev/mermaid_corpus.mjs [--prefix DIR] [--only NAME]
+//   usage: node scripts/dev/mermaid_corpus.mjs [--prefix DIR] [--only NAME] [--shapes-only]
+// --shapes-only renders nothing and changes nothing recorded but the flowchart vertices'
+// shapes (`type`), added to mermaid.json.gz (the state diagrams' concurrency regions have
+// random ids, which a new recording would change, with the SVGs recorded with them).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -17,6 +20,7 @@ const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const prefix = opt('--prefix', '/work/mermaid-dev');
 const only = opt('--only', null);
+const graphsOnly = args.includes('--shapes-only');
 const mermaidJs = path.join(prefix, 'node_modules/mermaid/dist/mermaid.min.js');
 const version = JSON.parse(fs.readFileSync(path.join(prefix, 'node_modules/mermaid/package.json'), 'utf8')).version;
 
@@ -39,7 +43,7 @@ await page.evaluate(() => {
 });
 
 // In the page: Mermaid's graph of one text, and its rendering.
-async function runOne({ text, index }) {
+async function runOne({ text, index, render }) {
   const m = window.mermaid;
   const out = {};
   // Mermaid keeps `#quot;` as "ﬂ°quot¶ß" in its db (encodeEntities) and turns it into the
@@ -57,7 +61,7 @@ async function runOne({ text, index }) {
     const db = diagram.db;
     if (diagram.type.startsWith('flowchart') && typeof db.getVertices === 'function') {
       const vertices = db.getVertices();
-      out.nodes = [...vertices.values()].map((v) => ({ id: v.id, text: v.text ?? '', shown: shown(v.text ?? ''), labelType: v.labelType ?? 'text' }));
+      out.nodes = [...vertices.values()].map((v) => ({ id: v.id, text: v.text ?? '', shown: shown(v.text ?? ''), labelType: v.labelType ?? 'text', type: v.type ?? null }));
       out.edges = db.getEdges().map((e) => ({ from: e.start, to: e.end, text: e.text ?? '', shown: shown(e.text ?? ''), labelType: e.labelType ?? 'text', type: e.type, stroke: e.stroke }));
       out.subgraphs = db.getSubGraphs().map((s) => ({ id: s.id, title: s.title, shown: shown(s.title), labelType: s.labelType }));
     } else if (diagram.type.startsWith('state') && typeof db.getData === 'function') {
@@ -74,7 +78,7 @@ async function runOne({ text, index }) {
     out.errorToken = e?.hash?.token ?? null;
     out.errorExpected = e?.hash?.expected ?? null;
   }
-  if (!out.error) {
+  if (!out.error && render) {
     try {
       const { svg } = await m.render('mmd' + index, text);
       // mermaid.render gives the SVG as HTML serialises it (`<br>` unclosed in its labels'
@@ -93,7 +97,7 @@ const results = [];
 const svgs = {};
 let i = 0;
 for (const d of diagrams) {
-  const r = await page.evaluate(runOne, { text: d.text, index: i++ });
+  const r = await page.evaluate(runOne, { text: d.text, index: i++, render: !graphsOnly });
   const { svg, ...graph } = r;
   results.push({ name: d.name, ...graph });
   if (svg) svgs[d.name] = svg;
@@ -101,9 +105,18 @@ for (const d of diagrams) {
 }
 await browser.close();
 
-if (!only) {
+if (graphsOnly && !only) {
+  const recorded = readGz(path.join(corpus, 'mermaid.json.gz'));
+  const fresh = new Map(results.map((r) => [r.name, r]));
+  for (const rec of recorded.diagrams) {
+    const types = new Map((fresh.get(rec.name)?.nodes ?? []).map((n) => [n.id, n.type]));
+    if (rec.type?.startsWith('flowchart')) for (const n of rec.nodes ?? []) n.type = types.get(n.id) ?? null;
+  }
+  writeGz(path.join(corpus, 'mermaid.json.gz'), recorded);
+  console.log(`mermaid ${version}: the shapes of ${recorded.diagrams.length} diagrams' flowchart vertices added`);
+} else if (!only) {
   writeGz(path.join(corpus, 'mermaid.json.gz'), { mermaid: version, diagrams: results });
-  writeGz(path.join(corpus, 'svgs.json.gz'), svgs);
+  if (!graphsOnly) writeGz(path.join(corpus, 'svgs.json.gz'), svgs);
   console.log(`mermaid ${version}: ${results.length} diagrams, ${Object.keys(svgs).length} rendered, ` +
     `${results.filter((r) => r.error).length} parse errors`);
 } else {

@@ -53,6 +53,13 @@ function direction(type) {
 // ---- the two graphs in one canonical form ------------------------------------------------
 // { nodes: Map id -> label, edges: sorted ["from\tto\tdirection\tlabel"] }
 
+// The v11 shapes Mermaid draws without their label (its shapes.ts: stateStart, stateEnd,
+// forkJoin, hourglass, lightningBolt, filledCircle, crossedCircle; choice and anchor):
+// the node shows no text, as a state diagram's start, end, choice, fork and join.
+const TEXTLESS_SHAPES = new Set(['sm-circ', 'start', 'small-circle', 'stateStart', 'fr-circ', 'stop', 'framed-circle',
+  'stateEnd', 'fork', 'join', 'forkJoin', 'hourglass', 'collate', 'bolt', 'com-link', 'lightning-bolt', 'f-circ',
+  'junction', 'filled-circle', 'cross-circ', 'summary', 'crossed-circle', 'choice', 'anchor']);
+
 export function mermaidGraph(rec) {
   const nodes = new Map();
   const edges = [];
@@ -62,6 +69,7 @@ export function mermaidGraph(rec) {
       let label = shown(v.shown ?? v.text, v.labelType);
       // A vertex named after a subgraph is drawn as the subgraph: its title shows.
       if (titles.has(v.id) && v.text === v.id) label = titles.get(v.id);
+      if (TEXTLESS_SHAPES.has(v.type)) label = '';
       nodes.set(v.id, label);
     }
     for (const e of rec.edges) {

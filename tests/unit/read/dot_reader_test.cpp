@@ -225,10 +225,16 @@ TEST_CASE("dot: charset=latin1 reads the bytes as Latin-1; other bytes that are 
     CHECK(find(latin, "dot.charset.latin1") == nullptr);
     CHECK(ids(graph_of(read("digraph { graph [charset=\"ISO-8859-1\"]; \"\xc3\xa9\" }"))) == "\u00c3\u00a9");
     CHECK(label(graph_of(read("digraph { charset=L1; a [label=<caf\xe9 &alpha;>] }")), "a") == "caf\u00e9 \u03b1");
-    // UTF-8 by default: valid text as it is, a stray Latin-1 byte read as Latin-1.
+    // UTF-8 by default: valid text as it is, a stray Latin-1 byte read as Latin-1, in names
+    // as in labels (Graphviz keeps the byte and writes it back: a Latin-1 character).
     const ReadResult utf8 = read("digraph { \"caf\xe9\"; b [label=\"\xc3\xa9\"] }");
     CHECK(label(graph_of(utf8), "b") == "\u00e9");
-    CHECK(label(graph_of(utf8), "caf\xe9") == "caf\u00e9");
+    CHECK(ids(graph_of(utf8)) == "caf\u00e9 b");
+    CHECK(label(graph_of(utf8), "caf\u00e9") == "caf\u00e9");
+    const ReadResult named = read("digraph { \"S\x80x\" [label=\"Undefined\"]; \"S\x80x\" -> b }");
+    CHECK(ids(graph_of(named)) == "S\u0080x b");
+    CHECK(label(graph_of(named), "S\u0080x") == "Undefined");
+    REQUIRE(find(named, "dot.charset.latin1") != nullptr);
     const Diagnostic* warning = find(utf8, "dot.charset.latin1");
     REQUIRE(warning != nullptr);
     CHECK(warning->severity == Severity::Warning);

@@ -125,6 +125,24 @@ TEST_CASE("mermaid: v11 shape data's label") {
     CHECK(nodes(graph_of("flowchart TD\n A@{ shape: rect, label: \"Start here\" } --> B\n")) == "A(Start here) B");
 }
 
+TEST_CASE("mermaid: v11 shapes that draw no text have no label, and say so when one was given") {
+    // sm-circ, fork, bolt... (Mermaid's shapes.ts draws them without their label).
+    const ReadResult r = read("flowchart TD\n s@{ shape: sm-circ, label: \"Start\" } --> j@{ shape: fork }\n"
+                              " j --> k@{ shape: rect, label: \"Kept\" }\n");
+    REQUIRE(r.ok);
+    CHECK(nodes(*r.scene.graph) == "s() j() k(Kept)");
+    int lost = 0;
+    for (const Diagnostic& d : r.diagnostics) lost += d.code == "mermaid.label.lost";
+    CHECK(lost == 1);   // s had a label; j's was only its id
+    // A later bracket shape replaces the textless one, and its text shows.
+    CHECK(nodes(graph_of("flowchart TD\n A@{ shape: f-circ }\n A[Shown]\n")) == "A(Shown)");
+}
+
+TEST_CASE("mermaid: accTitle and accDescr are read past in flowcharts and (in any case) state diagrams") {
+    CHECK(nodes(graph_of("flowchart TD\n accTitle: Title\n accDescr { two\n lines }\n A --> B\n")) == "A B");
+    CHECK(nodes(graph_of("stateDiagram-v2\n ACCTITLE: Title\n accDescr: text\n A --> B\n")) == "A B");
+}
+
 TEST_CASE("mermaid: a flowchart with only undirected links is undirected") {
     CHECK_FALSE(graph_of("flowchart LR\n A --- B\n").directed);
 }

@@ -26,6 +26,10 @@ constexpr ClassRole kClasses[] = {
     {"statediagram-note", Role::Graph},
     {"note-cluster", Role::Graph},
     {"note-edge", Role::Graph},
+    {"statediagram-cluster", Role::Composite},   // a composite state (or a region: "divider")
+    {"rough-node", Role::Node},                  // look: handDrawn (rough.js strokes)
+    {"flowchart-link", Role::Edge},              // an edge's path (its label is drawn apart)
+    {"transition", Role::Edge},                  // a state diagram's edge path
     // Graphviz (its SVG renderer, every version since 2.26)
     {"graph", Role::Graph},
     {"cluster", Role::Cluster},

@@ -12,7 +12,10 @@ namespace plumbline::diagram {
 enum class Role {
     None,        // nothing said: read by geometry
     Graph,       // the root graph: a text in it is the graph's title, not a node
-    Cluster,     // a cluster's frame and title: no node
+    Cluster,     // a cluster's frame and title: no node, unless a line ends on the frame
+                 // (Mermaid: a subgraph an edge names is a node, drawn as its cluster)
+    Composite,   // a node drawn as a frame around other nodes (a composite state): its
+                 // title is its label, its frame its box, where lines end
     Node,        // one node: every item in the group is its drawing
     Edge,        // one edge: its line(s), arrowheads and label texts
     EdgeLabel,   // an edge's label drawn outside its edge's group

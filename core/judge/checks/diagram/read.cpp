@@ -20,10 +20,14 @@
 //    closed triangle or quadrilateral without text whose axis the end lies on, pointing
 //    the end's way (Graphviz's arrowhead polygons, hand-drawn heads; each head to the
 //    nearest such end), whose tip is then the end.
+// A producer's groups (producers.cpp) come first: a node group is one node, an edge group
+// one edge, a cluster or composite state a frame, which is a node when a line ends on its
+// outline (a Mermaid subgraph an edge names) or always (a composite state).
 // reach = the median font size of the drawing's texts (16 when it has none).
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <deque>
 #include <limits>
 #include <map>
 #include <numeric>
@@ -80,11 +84,6 @@ bool box_contains(const Box& b, const Vec2& q, double margin) {
 double box_area(const Box& b) { return b.empty ? 0 : (b.max.x() - b.min.x()) * (b.max.y() - b.min.y()); }
 
 Vec2 centre(const Box& b) { return (b.min + b.max) / 2; }
-
-bool in_group(const Item& item, const char* cls) {
-    return std::find(item.style.group_classes.begin(), item.style.group_classes.end(), cls) !=
-           item.style.group_classes.end();
-}
 
 // The closed outline of a shape, or empty when it is not closed.
 std::vector<Vec2> outline(const Geometry& g, double tolerance) {
@@ -252,10 +251,11 @@ Graph from_drawing(const Scene& scene, const std::string& source, const ReadOpti
         role[i] = role_of(scene, scene.items[i]);
         if (role[i].group >= 0) {
             const SceneGroup& g = scene.groups[static_cast<size_t>(role[i].group)];
-            if (g.title.empty() && g.id.empty() && (role[i].role == Role::Node || role[i].role == Role::Edge))
+            if (g.title.empty() && g.id.empty() &&
+                (role[i].role == Role::Node || role[i].role == Role::Edge || role[i].role == Role::Composite))
                 role[i].group = -1;
         }
-        if (role[i].role == Role::Node && role[i].group < 0) role[i].role = Role::None;
+        if ((role[i].role == Role::Node || role[i].role == Role::Composite) && role[i].group < 0) role[i].role = Role::None;
     }
     const auto is_text = [&](size_t i) {
         const auto* t = std::get_if<Text>(&scene.items[i].geometry);
@@ -276,7 +276,7 @@ Graph from_drawing(const Scene& scene, const std::string& source, const ReadOpti
             continue;
         }
         sizes.push_back(std::get<Text>(item.geometry).font_size);
-        if (r != Role::Node) texts.push_back(static_cast<int>(i));
+        if (r != Role::Node && r != Role::Composite) texts.push_back(static_cast<int>(i));
     }
     size_t shapes = 0, lines = 0;
     for (size_t i = 0; i < n_items; ++i) {
@@ -363,10 +363,13 @@ Graph from_drawing(const Scene& scene, const std::string& source, const ReadOpti
     }
     {
         std::vector<std::vector<int>> words(out.nodes.size());
+        std::vector<Box> drawn(out.nodes.size());   // everything the group draws but text
         for (size_t i = 0; i < n_items; ++i) {
             if (role[i].role != Role::Node || !usable(i)) continue;
             const int n = node_of_group[role[i].group];
             if (n < 0) continue;
+            if (!std::holds_alternative<Text>(scene.items[i].geometry))
+                drawn[static_cast<size_t>(n)].add(bounds(scene.items[i].geometry));
             if (region_of[i] >= 0) {
                 const Region* r = &regions[static_cast<size_t>(region_of[i])];
                 if (!node_region[static_cast<size_t>(n)] || r->area > node_region[static_cast<size_t>(n)]->area)
@@ -389,6 +392,8 @@ Graph from_drawing(const Scene& scene, const std::string& source, const ReadOpti
                 node.box = r->box;
                 node.box_item = r->item;
                 node.items.push_back(r->item);
+            } else if (!drawn[n].empty) {   // drawn without a closed shape (rough.js strokes, an underline)
+                node.box.add(drawn[n]);
             }
         }
     }
@@ -457,13 +462,32 @@ Graph from_drawing(const Scene& scene, const std::string& source, const ReadOpti
         c.arrow[0] = item.arrows.start, c.arrow[1] = item.arrows.end;
         return true;
     };
+    // An element a producer says is an edge, with an id, is one connector whatever its
+    // subpaths (rough.js draws a hand-drawn edge as each stretch stroked twice): from the
+    // first subpath's start to the last one's end, with every subpath's heads.
     std::vector<Connector> connectors;
+    std::map<int, size_t> connector_of_compound;
     for (size_t i = 0; i < n_items; ++i) {
         if (!usable(i) || region_of[i] >= 0) continue;
         const Role r = role[i].role;
-        if (r == Role::Node || r == Role::Graph || r == Role::Cluster || (r == Role::Edge && role[i].group >= 0)) continue;
+        if (r == Role::Node || r == Role::Graph || r == Role::Cluster || r == Role::Composite ||
+            (r == Role::Edge && role[i].group >= 0))
+            continue;
         Connector c;
-        if (make_connector(i, c)) connectors.push_back(std::move(c));
+        if (!make_connector(i, c)) continue;
+        const Item& item = scene.items[i];
+        if (r == Role::Edge && item.compound >= 0 && !item.style.id.empty()) {
+            if (const auto it = connector_of_compound.find(item.compound); it != connector_of_compound.end()) {
+                Connector& whole = connectors[it->second];
+                whole.pts.insert(whole.pts.end(), c.pts.begin(), c.pts.end());
+                whole.ends[1] = c.ends[1], whole.dirs[1] = c.dirs[1];
+                whole.arrow[0] = whole.arrow[0] || c.arrow[0];
+                whole.arrow[1] = whole.arrow[1] || c.arrow[1];
+                continue;
+            }
+            connector_of_compound[item.compound] = connectors.size();
+        }
+        connectors.push_back(std::move(c));
     }
 
     // Free edge labels (not under the paper's rule, where every text is a node's word): a
@@ -568,22 +592,33 @@ Graph from_drawing(const Scene& scene, const std::string& source, const ReadOpti
         heads.push_back(&regions[r]);
     }
 
-    // Which node an end at `e`, going on in direction `dir`, attaches to; -1 for none.
+    // Which node an end at `e`, going on in direction `dir`, attaches to; -1 for none. A
+    // frame (a node drawn around others: below) takes an end on its outline only.
+    std::vector<char> frame;   // per node: drawn as a frame
     const auto attach = [&](const Vec2& e, const Vec2& dir) {
         for (double k : {0.0, 0.5, 1.0, 1.5, 2.0}) {
             const Vec2 q = e + dir * (k * reach);
             int best = -1;
             double best_area = std::numeric_limits<double>::infinity();
+            double best_frame = std::numeric_limits<double>::infinity();
+            int frame_best = -1;
             for (size_t n = 0; n < out.nodes.size(); ++n) {
                 const Node& node = out.nodes[n];
-                const double margin = k == 0 ? reach / 2 : 0;
+                const bool is_frame = n < frame.size() && frame[n];
+                const double margin = k == 0 || is_frame ? reach / 2 : 0;
                 if (!box_contains(node.box, q, margin)) continue;
+                if (is_frame) {   // the nearest outline (two frames may touch)
+                    const double d = distance_to_outline(node_region[n]->polygon, q);
+                    if (d <= margin && d < best_frame) frame_best = static_cast<int>(n), best_frame = d;
+                    continue;
+                }
                 if (const Region* r = node_region[n])
                     if (!inside(r->polygon, q) && distance_to_outline(r->polygon, q) > margin) continue;
                 const double area = box_area(node.box);
                 if (area < best_area) best = static_cast<int>(n), best_area = area;
             }
             if (best >= 0) return best;
+            if (frame_best >= 0) return frame_best;
         }
         return -1;
     };
@@ -656,6 +691,63 @@ Graph from_drawing(const Scene& scene, const std::string& source, const ReadOpti
             out.nodes.push_back(std::move(node));
             node_region.push_back(&regions[r]);
         }
+    }
+
+    // Frames a producer drew around other nodes, which lines end on (Mermaid): a composite
+    // state is a node, whatever reaches it; a cluster is one when a line ends on its frame
+    // (a subgraph an edge names, which Mermaid's db makes a node and draws as the cluster).
+    // Its largest closed shape is the frame, its texts its label (the title).
+    // A frame without a title (a concurrency region, an unlabelled cluster) is no node; one
+    // drawn without a closed shape (rough.js strokes) is its drawing's bounding box.
+    const size_t first_frame = out.nodes.size();
+    std::vector<char> keep;        // per frame node: a node even when no line reaches it
+    std::deque<Region> drawn_frames;   // the bounding boxes (a deque: node_region points into it)
+    {
+        struct Framed {
+            const Region* region = nullptr;
+            std::vector<int> words;
+            Box drawn;
+        };
+        std::map<int, Framed> framed;
+        for (size_t i = 0; i < n_items; ++i) {
+            const Role r = role[i].role;
+            if (!usable(i) || (r != Role::Cluster && r != Role::Composite) || role[i].group < 0) continue;
+            const SceneGroup& g = scene.groups[static_cast<size_t>(role[i].group)];
+            if (g.title.empty() && g.id.empty()) continue;
+            Framed& f = framed[role[i].group];
+            if (region_of[i] >= 0 && (!f.region || regions[static_cast<size_t>(region_of[i])].area > f.region->area))
+                f.region = &regions[static_cast<size_t>(region_of[i])];
+            if (is_text(i)) f.words.push_back(static_cast<int>(i));
+            else if (!std::holds_alternative<Text>(scene.items[i].geometry)) f.drawn.add(bounds(scene.items[i].geometry));
+        }
+        for (auto& [g, f] : framed) {
+            std::vector<int>& words = f.words;
+            if (words.empty()) continue;
+            const Region* region = f.region;
+            if (!region || box_area(f.drawn) > region->area * 1.5) {
+                if (f.drawn.empty || box_area(f.drawn) <= 0) continue;
+                Region r;
+                r.box = f.drawn;
+                r.polygon = {f.drawn.min, Vec2(f.drawn.max.x(), f.drawn.min.y()), f.drawn.max, Vec2(f.drawn.min.x(), f.drawn.max.y())};
+                r.area = box_area(f.drawn);
+                r.item = -1;
+                drawn_frames.push_back(std::move(r));
+                region = &drawn_frames.back();
+            }
+            Node node;
+            reading_order(scene, words);
+            node.label = joined(scene, words);
+            node.key = normalise(node.label);
+            node.items = words;
+            node.box = region->box;
+            node.box_item = region->item;
+            if (region->item >= 0) node.items.push_back(region->item);
+            out.nodes.push_back(std::move(node));
+            node_region.push_back(region);
+            keep.push_back(role_of_classes(scene.groups[static_cast<size_t>(g)].classes) == Role::Composite);
+        }
+        frame.assign(out.nodes.size(), 0);
+        std::fill(frame.begin() + static_cast<long>(first_frame), frame.end(), 1);
     }
 
     int dangling = 0;
@@ -752,10 +844,11 @@ Graph from_drawing(const Scene& scene, const std::string& source, const ReadOpti
         out.edges.push_back(e);
     }
 
-    // Boxes without text that no edge reached are no nodes after all.
+    // Boxes without text and clusters' frames that no edge reached are no nodes after all.
     if (out.nodes.size() > text_nodes) {
         std::vector<char> reached(out.nodes.size(), 0);
         for (const Edge& e : out.edges) reached[static_cast<size_t>(e.from)] = reached[static_cast<size_t>(e.to)] = 1;
+        for (size_t n = first_frame; n < out.nodes.size(); ++n) reached[n] |= keep[n - first_frame];
         std::vector<int> renumber(out.nodes.size(), -1);
         std::vector<Node> kept;
         for (size_t n = 0; n < out.nodes.size(); ++n)

@@ -18,7 +18,7 @@ const std::vector<CodeInfo>& dot_codes() {
          "A number runs into a name (`2a`); like Graphviz, Plumbline reads two IDs, which is rarely what was meant."},
         {"dot.graph.several", W, "Text follows the first graph's closing `}` (another graph, or stray text); only the first graph is read."},
         {"dot.charset.latin1", W,
-         "A label holds bytes that are not UTF-8 in a graph without charset=latin1; like Graphviz (which warns too), "
+         "A name or label holds bytes that are not UTF-8 in a graph without charset=latin1; like Graphviz (which warns too), "
          "Plumbline reads each such byte as a Latin-1 character."},
         {"dot.attribute.value", W, "An edge's `dir` is not forward, back, both or none; the edge keeps its default direction."},
     };

@@ -214,6 +214,22 @@ std::string latin1_to_utf8(std::string_view text) {
     return out;
 }
 
+std::string utf8_or_latin1(std::string_view text, bool& not_utf8) {
+    std::string out;
+    out.reserve(text.size());
+    for (size_t i = 0; i < text.size();) {
+        const size_t n = utf8_length(text, i);
+        if (n == 0) {
+            not_utf8 = true;
+            append_utf8(out, static_cast<unsigned char>(text[i++]));
+            continue;
+        }
+        out.append(text.substr(i, n));
+        i += n;
+    }
+    return out;
+}
+
 bool is_latin1_charset(std::string_view charset) {
     for (std::string_view name : {"latin-1", "latin1", "l1", "iso-8859-1", "iso_8859-1", "iso8859-1", "iso-ir-100"})
         if (lower(charset) == name) return true;

@@ -22,6 +22,10 @@ std::string escaped_label(std::string_view text, std::string_view node, std::str
 // The text, read as Latin-1 (charset=latin1), in UTF-8.
 std::string latin1_to_utf8(std::string_view text);
 
+// The text as Graphviz reads a name without charset=latin1: UTF-8, and a byte that starts
+// no UTF-8 character a Latin-1 character (`not_utf8` is then set).
+std::string utf8_or_latin1(std::string_view text, bool& not_utf8);
+
 // Whether a `charset` value names Latin-1, as Graphviz spells it (case aside).
 bool is_latin1_charset(std::string_view charset);
 

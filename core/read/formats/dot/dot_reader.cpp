@@ -399,11 +399,26 @@ public:
         // charset=latin1: every byte is a character; names too, so the Scene holds UTF-8.
         const bool latin1 = dot::is_latin1_charset(charset_);
         const auto text_of = [&](const std::string& raw) { return latin1 ? dot::latin1_to_utf8(raw) : raw; };
-        if (latin1) g.name = text_of(g.name);
+        // Otherwise names are UTF-8 with stray bytes read as Latin-1, as in labels (Graphviz
+        // keeps such a byte and writes it back as it is: a Latin-1 character to a reader).
+        const auto name_of = [&](const std::string& raw, bool& not_utf8) {
+            return latin1 ? dot::latin1_to_utf8(raw) : dot::utf8_or_latin1(raw, not_utf8);
+        };
+        bool graph_name_not_utf8 = false;
+        g.name = name_of(g.name, graph_name_not_utf8);
         bool warned = false;
         for (size_t i = 0; i < g.nodes.size(); ++i) {
             GraphNode& n = g.nodes[i];
-            if (latin1) n.id = text_of(n.id);
+            bool name_not_utf8 = false;
+            n.id = name_of(n.id, name_not_utf8);
+            if (name_not_utf8 && !warned) {
+                warned = true;
+                reporter_.add(Severity::Warning, "dot.charset.latin1",
+                              "The name of node '" + n.id + "' holds bytes that are not UTF-8; they were read as "
+                                  "Latin-1, as Graphviz does (it warns too). If the file is Latin-1, say so with "
+                                  "charset=latin1.",
+                              n.span);
+            }
             const Attributes& a = node_attrs_[i];
             const auto label = a.find("label");
             const bool own = label != a.end();

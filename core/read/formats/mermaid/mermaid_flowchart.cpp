@@ -215,18 +215,9 @@ private:
                 }
             }
         }
-        if (starts(i, "accTitle") || starts(i, "accDescr")) {
-            size_t k = i + 8;
-            while (space(at(k))) ++k;
-            if (at(k) == '{') {
-                const size_t close = s_.find('}', k);
-                pos_ = close == npos ? s_.size() : close + 1;
-                return true;
-            }
-            if (at(k) == ':') {
-                pos_ = line_end(k);
-                return true;
-            }
+        if (const size_t e = accessibility_end(s_, i, false); e != npos) {
+            pos_ = e;
+            return true;
         }
         if (starts(i, "style") && space(at(i + 5))) {   // style ID styles: makes the vertex if new
             size_t k = i + 5;
@@ -512,6 +503,7 @@ private:
         node = c_.node(name, begin, name_end);
         if (node < 0) return false;
         if (text.set) set_label(node, text);
+        if (text.set) set_shape(node, false, 0, 0);   // a bracket shape replaces an earlier one
         // ':::class'
         if (starts(pos_, ":::")) {
             pos_ += 3;
@@ -534,6 +526,23 @@ private:
         labelled_.resize(c_.graph.nodes.size());
         labelled_[node] = true;
         if (lost) lost_at(text.begin, text.end);
+    }
+
+    // Whether the node's shape (its last one) draws no text: the v11 shapes whose drawing
+    // Mermaid makes without a label (shapes.ts: stateStart, stateEnd, forkJoin, hourglass,
+    // lightningBolt, filledCircle, crossedCircle, and the internal choice and anchor).
+    void set_shape(int node, bool textless, size_t b, size_t e) {
+        textless_.resize(c_.graph.nodes.size());
+        textless_[static_cast<size_t>(node)] = {textless, b, e};
+    }
+    static bool textless_shape(std::string_view name) {
+        static constexpr std::string_view kNames[] = {
+            "sm-circ", "start", "small-circle", "stateStart", "fr-circ", "stop", "framed-circle", "stateEnd",
+            "fork", "join", "forkJoin", "hourglass", "collate", "bolt", "com-link", "lightning-bolt",
+            "f-circ", "junction", "filled-circle", "cross-circ", "summary", "crossed-circle", "choice", "anchor"};
+        for (std::string_view n : kNames)
+            if (n == name) return true;
+        return false;
     }
 
     void lost_at(size_t b, size_t e) {
@@ -753,6 +762,19 @@ private:
             if (!trim(value).empty()) set_label(node, t);
             break;
         }
+        // shape: name (up to ',', a blank or the end)
+        for (size_t l = body.find("shape"); l != std::string::npos; l = body.find("shape", l + 1)) {
+            if (l > 0 && (word(body[l - 1]))) continue;
+            size_t m = l + 5;
+            while (m < body.size() && ws(body[m])) ++m;
+            if (m >= body.size() || body[m] != ':') continue;
+            ++m;
+            while (m < body.size() && ws(body[m])) ++m;
+            size_t e = m;
+            while (e < body.size() && body[e] != ',' && !ws(body[e])) ++e;
+            set_shape(node, textless_shape(std::string_view(body).substr(m, e - m)), data_begin, pos_);
+            break;
+        }
         return true;
     }
 
@@ -915,6 +937,19 @@ private:
             const auto it = c_.index.find(g.id);
             if (it != c_.index.end() && !labelled_[it->second]) c_.graph.nodes[it->second].label = g.title;
         }
+        // A shape that draws no text shows no label: the node is drawn without one (as a
+        // state diagram's start, end, choice, fork and join are), said when it had one.
+        textless_.resize(c_.graph.nodes.size());
+        for (size_t n = 0; n < textless_.size(); ++n) {
+            if (!textless_[n].textless) continue;
+            GraphNode& node = c_.graph.nodes[n];
+            if (!node.label.empty() && labelled_[n])
+                c_.reporter.add(Severity::Info, "mermaid.label.lost",
+                                "Node '" + node.id + "': its shape draws no text, so its label \"" + node.label +
+                                    "\" is not shown; the node is read as drawn, without a label.",
+                                c_.lines.range(textless_[n].begin, textless_[n].end));
+            node.label.clear();
+        }
     }
 
     Context& c_;
@@ -922,6 +957,11 @@ private:
     size_t pos_ = 0;
     std::vector<Subgraph> open_, subgraphs_;
     std::vector<bool> labelled_;
+    struct Shaped {
+        bool textless = false;
+        size_t begin = 0, end = 0;   // where the shape was set
+    };
+    std::vector<Shaped> textless_;
     int sub_count_ = 0;
     std::set<std::string> edge_ids_;
     size_t direction_checked_ = npos;   // the end of the line last looked at for "direction XX"

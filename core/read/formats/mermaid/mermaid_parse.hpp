@@ -46,6 +46,12 @@ private:
     bool items_ok(size_t at);
 };
 
+// An accessibility statement at `i` (`accTitle: text`, `accDescr: text`, `accDescr { ... }`:
+// metadata for screen readers, no part of the graph): where it ends, or npos when none
+// starts there. The flowchart's lexer spells the keywords in one case, the state
+// diagram's in any (`any_case`). An unclosed `{` runs to the end of the text.
+size_t accessibility_end(std::string_view text, size_t i, bool any_case);
+
 // The diagram parsers: each reads from `begin` (just past the header keyword) to the end.
 bool parse_flowchart(Context& ctx, size_t begin);
 bool parse_state(Context& ctx, size_t begin);

@@ -100,6 +100,31 @@ bool Context::depth_ok(int depth, size_t at) {
     return false;
 }
 
+size_t accessibility_end(std::string_view text, size_t i, bool any_case) {
+    const auto starts = [&](std::string_view w) {
+        if (i + w.size() > text.size()) return false;
+        for (size_t k = 0; k < w.size(); ++k) {
+            char c = text[i + k], d = w[k];
+            if (any_case && c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+            if (any_case && d >= 'A' && d <= 'Z') d = static_cast<char>(d - 'A' + 'a');
+            if (c != d) return false;
+        }
+        return true;
+    };
+    if (!starts("accTitle") && !starts("accDescr")) return std::string_view::npos;
+    size_t k = i + 8;
+    while (k < text.size() && (text[k] == ' ' || text[k] == '\t' || text[k] == '\r' || text[k] == '\f' || text[k] == '\v')) ++k;
+    if (k < text.size() && text[k] == '{') {
+        const size_t close = text.find('}', k);
+        return close == std::string_view::npos ? text.size() : close + 1;
+    }
+    if (k < text.size() && text[k] == ':') {
+        const size_t eol = text.find('\n', k);
+        return eol == std::string_view::npos ? text.size() : eol;
+    }
+    return std::string_view::npos;
+}
+
 namespace {
 
 bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }

@@ -186,18 +186,9 @@ private:
             pos_ = line_end(i);
             return true;
         }
-        if (starts_ci(i, "acctitle") || starts_ci(i, "accdescr")) {
-            size_t k = i + 8;
-            while (space(at(k))) ++k;
-            if (at(k) == '{') {
-                const size_t close = s_.find('}', k);
-                pos_ = close == npos ? s_.size() : close + 1;
-                return true;
-            }
-            if (at(k) == ':') {
-                pos_ = line_end(k);
-                return true;
-            }
+        if (const size_t e = accessibility_end(s_, i, true); e != npos) {
+            pos_ = e;
+            return true;
         }
         if ((starts_ci(i, "classdef") && ws(at(i + 8))) || (starts_ci(i, "class") && ws(at(i + 5)))) {
             pos_ = line_end(i);

@@ -1,8 +1,12 @@
 // Arrowheads from markers as a browser draws them: the computed marker-start, -mid and
 // -end (the cascade: attributes, style sheets, style="", inherited from groups) of a
 // markable element (path, line, polyline, polygon), each naming a <marker> that draws
-// something, pointing the way its `orient` turns it. A marker's arrow is taken to point
-// along its own +x axis, as arrow markers are drawn (SVG's own examples among them).
+// something, pointing the way its `orient` turns it. Which way a marker's arrow points in
+// its own space is read from what it draws (marker_way): a head narrows to its tip, so a
+// triangle with its tip at the largest x points along +x (SVG's own examples, the usual
+// end marker) and one with its tip at the smallest x along -x (Mermaid's start markers,
+// drawn the other way round and set with orient="auto"); a shape that narrows to neither
+// side (a circle, a cross, a bar) points nowhere and marks the end it is drawn at.
 //
 // Arrowheads records the way the heads point, which is what a reader of the picture
 // takes the connector's direction from: `end` when a head points along the path (from its
@@ -11,11 +15,15 @@
 // start draws a head pointing forward, into the line, and counts as forward; a fixed
 // angle counts by the way it points, within 60° of the path's way (a head across the
 // line says nothing). A mid marker points the path's way at its vertices.
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
+#include <vector>
 
 #include "base/number_syntax.hpp"
+#include "formats/svg/path_data.hpp"
 #include "formats/svg/svg_reader.hpp"
 
 namespace plumbline::svg {
@@ -95,6 +103,49 @@ Ways ways_of(const Geometry& g) {
     return w;
 }
 
+// The way a marker's drawing points along its own x axis: +1, -1, or 0 when it narrows to
+// neither side. Read from its first drawn child: a path's, polygon's, polyline's or line's
+// vertices (control points left out); the vertices within a tenth of the width of each
+// side's extreme x span some height there, and the side where that span is smaller (by a
+// tenth of the larger or more) is the tip's. Circles, ellipses, rects, a child with its own
+// transform (rare: not followed) and anything else: 0.
+int marker_way(pugi::xml_node marker) {
+    pugi::xml_node shape;
+    for (pugi::xml_node child = marker.first_child(); child && !shape; child = child.next_sibling())
+        if (child.type() == pugi::node_element) shape = child;
+    if (!shape || shape.attribute("transform")) return 0;
+    std::string_view name = shape.name();
+    if (const size_t colon = name.find(':'); colon != std::string_view::npos) name = name.substr(colon + 1);
+    std::vector<Vec2> v;
+    if (name == "path") {
+        const PathData data = parse_path_data(shape.attribute("d").value(), 64);
+        for (const Path& sub : data.subpaths)
+            for (const PathPiece& piece : sub.pieces) v.push_back(piece.p0), v.push_back(piece.p3);
+    } else if (name == "polygon" || name == "polyline") {
+        const NumberList list = parse_number_list(shape.attribute("points").value(), 128);
+        for (size_t k = 0; k + 1 < list.values.size(); k += 2) v.emplace_back(list.values[k], list.values[k + 1]);
+    } else if (name == "line") {
+        const auto at = [&](const char* a) { return parse_number(shape.attribute(a).value()).value_or(0.0); };
+        v = {Vec2(at("x1"), at("y1")), Vec2(at("x2"), at("y2"))};
+    }
+    if (v.size() < 2) return 0;
+    double lo = v[0].x(), hi = v[0].x();
+    for (const Vec2& p : v) lo = std::min(lo, p.x()), hi = std::max(hi, p.x());
+    const double width = hi - lo;
+    if (!(width > 0) || !std::isfinite(width)) return 0;
+    const auto span_at = [&](double x) {
+        double top = std::numeric_limits<double>::infinity(), bottom = -top;
+        for (const Vec2& p : v)
+            if (std::abs(p.x() - x) <= width / 10) top = std::min(top, p.y()), bottom = std::max(bottom, p.y());
+        return bottom - top;
+    };
+    const double at_hi = span_at(hi), at_lo = span_at(lo);
+    const double margin = std::max(at_hi, at_lo) / 10;
+    if (at_hi + margin < at_lo) return 1;
+    if (at_lo + margin < at_hi) return -1;
+    return 0;
+}
+
 }  // namespace
 
 // The <marker> a computed marker value draws, or none (with a warning when it names
@@ -140,13 +191,20 @@ Arrowheads Reader::marker_arrows(pugi::xml_node element, const Context& context,
                  " (a diagram reads its direction from it).",
              doc_->tag_span(element));
         if (way.norm() == 0) continue;   // a path of no length points nowhere
+        const int drawn_way = marker_way(marker);
+        if (drawn_way == 0) {   // points nowhere: a head where it is drawn (a mid one says nothing)
+            if (k == 0) arrows.start = true;
+            if (k == 2) arrows.end = true;
+            continue;
+        }
         const Orient orient = parse_orient(marker.attribute("orient").value());
-        double along = 1;   // auto: the head points the path's way
+        double along = 1;   // auto: the marker's +x axis along the path's way
         if (orient.kind == Orient::Kind::AutoStartReverse && k == 0) along = -1;
         if (orient.kind == Orient::Kind::Angle) {
             const Vec2 head = unit(context.ctm.apply_linear(Vec2(std::cos(orient.radians), std::sin(orient.radians))));
             along = head.dot(way);
         }
+        along *= drawn_way;
         if (along >= kAlong) arrows.end = true;
         else if (along <= -kAlong) arrows.start = true;
     }
