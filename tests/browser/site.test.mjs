@@ -71,6 +71,13 @@ test('the leaderboard shows each model\'s accuracy per domain and format, as cou
   assert.ok(checked >= models.length * 4, `${checked} cells checked`);
 });
 
+test('the Models table gives each model\'s metadata from the manifest', async () => {
+  const rows = await tab.page.$$eval('#s-models tbody tr', (trs) => trs.map((tr) => ({ model: tr.dataset.model, other: tr.querySelector('[data-key="other"]')?.innerText })));
+  const manifest = JSON.parse(readFileSync(new URL('../../examples/bundle/bundle.json', import.meta.url), 'utf8'));
+  assert.deepEqual(rows.map((r) => r.model), manifest.models.map((m) => m.name));
+  for (const r of rows) assert.match(r.other, /synthetic: yes\s+built: examples\/tools\/make_bundle\.mjs/);
+});
+
 test('two models compared on the tasks both answered: the paired counts and McNemar\'s test, in the permalink', async () => {
   const models = [...new Set(native.default.map((r) => r.model))].sort();
   const [a, b] = [models[1], models[3]];
@@ -169,7 +176,8 @@ test('a bundle loaded while another is judged supersedes it: ready settles for t
   const page = (await h.newPage()).page;
   const task = JSON.parse(readFileSync(new URL('../../examples/geometry/circumcircle/task.json', import.meta.url), 'utf8'));
   const small = { schema: 'plumbline/bundle@1', name: 'the newer bundle', tasks: [task],
-                  models: [{ name: 'm', answers: [{ task: task.id, response: 'no drawing here' }] }] };
+                  models: [{ name: 'm', answers: [{ task: task.id, response: 'no drawing here' }], version: 'v2.1', date: '2026-11-20',
+                             params: '7B', prompt: 'zero-shot', settings: { temperature: 0, max_tokens: 4096 }, url: 'javascript:alert(1)', lab: 'ours' }] };
   await page.goto(`${h.url}site.html?cache=0&workers=2`);
   // While the example bundle is judged (a thousand answers), load another, and again at once
   // (a superseded load may be at any await). Not waitForFunction on `ready`: it would wait
@@ -191,6 +199,11 @@ test('a bundle loaded while another is judged supersedes it: ready settles for t
   assert.deepEqual(outcome.rows.map((r) => [r.model, r.task, r.verdict]), [['m', task.id, 'invalid']]);
   assert.equal(await page.locator('#s-bundle-name').innerText(), 'the newer bundle');
   assert.match(await page.locator('#s-status').innerText(), /1 model × 1 task: 1 answers judged/);
+  // The model's metadata from the manifest, the documented members in their order, others after.
+  const meta = await page.$$eval('#s-models tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.innerText.trim())));
+  assert.deepEqual(meta, [['model', 'answered', 'version', 'date', 'parameters', 'prompt', 'settings', 'link', 'other'],
+                          ['m', '1 of 1', 'v2.1', '2026-11-20', '7B', 'zero-shot', 'temperature=0, max_tokens=4096', 'javascript:alert(1)', 'lab: ours']]);
+  assert.equal(await page.locator('#s-models a').count(), 0, 'a url that is not http(s) is not a link');
   await page.close();
 });
 
