@@ -161,7 +161,8 @@ const bothJudged = () => Boolean(bundle?.results.default && bundle?.results.ssvg
 function judgeOther() {
   const b = bundle;
   if (!b) return Promise.resolve();
-  b.judgingOther ??= judge(otherProfile(), b).then(() => explain(b)).then(() => { if (b === bundle) render(); }, failed);
+  b.judgingOther ??= judge(otherProfile(), b).then(() => explain(b)).then(() => { if (b === bundle) render(); },
+                                                                          (error) => { if (b === bundle) failed(error); });
   return b.judgingOther;
 }
 
@@ -184,6 +185,20 @@ async function explain(b = bundle) {
   return b.differences;
 }
 
+// The rows the view's filters let through (a search not yet answered by the pool matches
+// task ids only).
+function listedRows() {
+  const rows = currentRows();
+  if (!rows) return [];
+  const b = bundle, filter = view.filter ?? {};
+  const other = b.results[otherProfile()];
+  const verdicts = other ? new Map(other.map((r) => [`${r.model}\u0000${r.task}`, r.verdict])) : null;
+  const q = filter.q?.trim().toLowerCase() ?? '';
+  return filterRows(rows, filter, { otherVerdict: verdicts ? (r) => verdicts.get(`${r.model}\u0000${r.task}`) : undefined,
+                                    reasonOf: (r) => b.reasonOf?.get(`${r.model}\u0000${r.task}`),
+                                    responseHits: (q && b.searches?.get(q)) || null });
+}
+
 // The answers list under the view's filters; a search in the responses asks the pool
 // (the responses stay in the workers) and shows the task-id matches meanwhile.
 function showAnswers({ focus = false } = {}) {
@@ -191,11 +206,10 @@ function showAnswers({ focus = false } = {}) {
   if (!rows) { answersList.hide(); return; }
   const b = bundle, filter = view.filter ?? {};
   const other = b.results[otherProfile()];
-  const otherVerdict = other ? ((m) => (r) => m.get(`${r.model}\u0000${r.task}`))(new Map(other.map((r) => [`${r.model}\u0000${r.task}`, r.verdict]))) : undefined;
   const q = filter.q?.trim().toLowerCase() ?? '';
   const hits = q ? b.searches?.get(q) : null;
   answersList.options(rows, b.meta.models.map((m) => m.name), filter, b.differences?.groups ?? null);
-  const listed = filterRows(rows, filter, { otherVerdict, reasonOf: (r) => b.reasonOf?.get(`${r.model}\u0000${r.task}`), responseHits: hits ?? null });
+  const listed = listedRows();
   let hint = '';
   if ((filter.differ || filter.reason) && !other) hint = 'Judging the other profile to compare…';
   else if (filter.reason && !b.differences) hint = 'Finding why the profiles differ…';
@@ -207,6 +221,9 @@ function showAnswers({ focus = false } = {}) {
 
 async function search(b, q) {
   b.searches ??= new Map();
+  b.searching ??= new Set();
+  if (b.searching.has(q)) return;
+  b.searching.add(q);
   await openBundle(b);
   const lines = await b.pool.search(q);
   if (b !== bundle) return;
@@ -349,6 +366,9 @@ async function main() {
     profile: () => view.profile,
     workers: workerCount,
     timings: () => bundle?.timings ?? null,
+    differences: () => bundle?.differences ?? null,
+    // The answers the list shows now, [{model, task, verdict}], all of them (not a page).
+    listed: () => listedRows().map(({ model, task, verdict }) => ({ model, task, verdict })),
     load: (files) => startLoad(async () => files, 'files given'),
   };
 
