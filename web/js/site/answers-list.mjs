@@ -118,7 +118,7 @@ export function createAnswersList(elements, { onChange, onItem }) {
       fill('model', models.map((m) => [m, m]), 'any model');
       fill('domain', distinct((r) => r.domain).map((d) => [d, d]), 'any domain');
       fill('format', distinct((r) => r.format).map((f) => [f, f.toUpperCase()]), 'any format');
-      fill('code', distinct((r) => r.codes ?? []).flat().filter((c, i, all) => all.indexOf(c) === i).sort().map((c) => [c, c]), 'any diagnostic code');
+      fill('code', [...new Set(allRows.flatMap((r) => r.codes ?? []))].sort().map((c) => [c, c]), 'any diagnostic code');
       fill('reason', (reasons ?? []).map((g) => [g.reason, `${g.text} (${g.count})`]), reasons ? 'any reason' : 'reasons not known yet');
       field('reason').disabled = !reasons;
       field('differ').checked = Boolean(filter.differ);

@@ -136,7 +136,7 @@ export function renderPlots(figures, rows, models) {
     fy: { label: null, domain: sizedModels, tickSize: 0 },
     marks: [Plot.barY(bySize, { x: 'bin', fy: 'model', y: 'accuracy', fill: '#4a78b0', insetLeft: 4, insetRight: 4,
                                 title: (d) => `${d.model}, ${d.bin}: ${(100 * d.accuracy).toFixed(1)}% of ${d.answers}` }),
-            Plot.text(bySize, { x: 'bin', fy: 'model', y: 0.5, text: (d) => `${Math.round(100 * d.accuracy)}% · n ${d.answers}`, fontSize: 9, fill: '#111',
+            Plot.text(bySize, { x: 'bin', fy: 'model', y: () => 0.5, text: (d) => `${Math.round(100 * d.accuracy)}% · n ${d.answers}`, fontSize: 9, fill: '#111',
                                 stroke: 'white', strokeWidth: 3, paintOrder: 'stroke' }),
             Plot.frame({ stroke: '#ddd' })],
   }), `Molecule accuracy by size (reference atoms + bonds) for ${sizedModels.length} models, each bin with its accuracy and number of answers.`) : null,
