@@ -54,5 +54,10 @@ test('the offline file, opened from disk, has none', async () => {
   await page.waitForFunction(() => globalThis.plumblineSite?.ready, null, { timeout: 30000 });
   await page.evaluate(() => globalThis.plumblineSite.ready);
   assert.deepEqual(await violations(page), []);
+  // Its playground view too.
+  await page.click('#to-playground');
+  await page.waitForSelector('#view-playground:not([hidden])');
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+  assert.deepEqual(await violations(page), []);
   await page.close();
 });
