@@ -280,12 +280,10 @@ test('the plots are drawn: accuracy by format, by molecule size with the answers
   await tab.page.click('#s-plot-size .plot-link');
   assert.match(await tab.page.evaluate(() => location.hash), /plot=size/);
   assert.equal(await tab.page.evaluate(() => document.activeElement?.id), 's-plot-size');
-  const other = await h.newPage();
-  await other.page.goto(`${h.url}site.html#plot=failures`);
-  await other.page.waitForFunction(() => globalThis.plumblineSite?.ready);
-  await other.page.evaluate(() => globalThis.plumblineSite.ready);
-  await other.page.waitForFunction(() => document.activeElement?.id === 's-plot-failures');
-  await other.page.close();
+  // A permalink to another plot, as the address bar brings it (a fresh page's load shows the
+  // view through the same function).
+  await tab.page.evaluate(() => { location.hash = 'plot=failures'; });
+  await tab.page.waitForFunction(() => document.activeElement?.id === 's-plot-failures');
 });
 
 test('a palette for 24 models: every colour distinct, the legend in columns that fit', async () => {
@@ -312,7 +310,8 @@ test('a palette for 24 models: every colour distinct, the legend in columns that
   const many = { schema: 'plumbline/bundle@1', name: '24 models', tasks: [task],
                  models: Array.from({ length: 24 }, (_, i) => ({ name: `a-rather-long-model-name-${String(i + 1).padStart(2, '0')}`, answers: [{ task: task.id, response: 'no drawing here' }] })) };
   await page.goto(`${h.url}site.html?cache=0`);
-  await page.waitForFunction(() => globalThis.plumblineSite?.ready);
+  // Loaded at once: the example bundle's load is superseded.
+  await page.waitForFunction(() => globalThis.plumblineSite);
   await page.evaluate((text) => globalThis.plumblineSite.load({ 'bundle.json': text }), JSON.stringify(many));
   const legend = await page.$$eval('#s-plot-failures .legend li', (lis) => lis.map((li) => ({ text: li.innerText, colour: li.querySelector('.swatch').style.background })));
   assert.equal(legend.length, 24);
