@@ -133,6 +133,11 @@ test('switching to the ssvg profile judges again, and the page says why verdicts
   await tab.page.waitForFunction((n) => document.querySelectorAll('#s-cell-items tbody tr').length === Math.min(n, 100), group.count);
   assert.match(await tab.page.locator('#s-cell-title').innerText(), new RegExp(`: ${group.count} items?,`));
   assert.equal(await tab.page.evaluate(() => document.activeElement?.id), 's-cell-title');
+  // Each of its answers says what the other profile judged, and why, in one line.
+  const text = await tab.page.evaluate((r) => globalThis.plumblineSite.differences().groups.find((g) => g.reason === r).text, group.reason);
+  for (const why of await tab.page.$$eval('#s-cell-items tbody td.why', (tds) => tds.map((td) => td.textContent))) {
+    assert.equal(why.replace(/^default: (pass|fail|invalid) \(/, '').replace(/\)$/, ''), text);
+  }
   assert.match(await tab.page.evaluate(() => location.hash), new RegExp(`differ=1&reason=${group.reason.replace(/\./g, '\\.')}`));
   await tab.page.selectOption('#s-profile', 'default');
   await tab.page.waitForFunction(() => globalThis.plumblineSite.profile() === 'default');

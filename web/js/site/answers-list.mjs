@@ -47,12 +47,12 @@ function option(value, label, chosen) {
 // changes a filter; onItem(task) opens an item.
 export function createAnswersList(elements, { onChange, onItem }) {
   const { section, title, table, more, form, note } = elements;
-  let rows = [], shown = 0;
+  let rows = [], shown = 0, why = null;
   const field = (name) => form.elements.namedItem(name);
 
   const head = () => {
     const tr = document.createElement('tr');
-    for (const h of ['model', 'task', 'verdict', 'score', 'extraneous', 'diagnostic codes']) tr.append(text('th', h));
+    for (const h of ['model', 'task', 'verdict', 'score', 'extraneous', 'diagnostic codes', ...(why ? ['the other profile'] : [])]) tr.append(text('th', h));
     tr.querySelectorAll('th').forEach((th) => th.setAttribute('scope', 'col'));
     const thead = document.createElement('thead');
     thead.append(tr);
@@ -76,6 +76,7 @@ export function createAnswersList(elements, { onChange, onItem }) {
       tr.append(text('td', r.model), first, text('td', r.missing ? 'no answer' : r.verdict, `v-${r.verdict}`),
                 text('td', r.score.toFixed(2)), text('td', String(r.extraneous ?? 0)),
                 text('td', (r.codes ?? []).join(', '), 'codes'));
+      if (why) tr.append(text('td', why(r) ?? '', 'why'));
       body.append(tr);
     }
     more.hidden = shown >= rows.length;
@@ -124,9 +125,11 @@ export function createAnswersList(elements, { onChange, onItem }) {
       field('differ').checked = Boolean(filter.differ);
       if (document.activeElement !== field('q')) field('q').value = filter.q ?? '';
     },
-    // rows: the filtered rows, in bundle order; label: what they are; hint: a note under it.
-    show(label, listed, hint = '') {
+    // rows: the filtered rows, in bundle order; label: what they are; hint: a note under it;
+    // otherSide(row): what the other profile says of it, in a column of its own (null: none).
+    show(label, listed, hint = '', otherSide = null) {
       rows = listed;
+      why = otherSide;
       shown = 0;
       title.textContent = `${label}: ${rows.length} item${rows.length === 1 ? '' : 's'}, ${rows.filter((r) => r.verdict === 'pass').length} passed`;
       note.textContent = hint;

@@ -214,7 +214,17 @@ function showAnswers({ focus = false } = {}) {
   if ((filter.differ || filter.reason) && !other) hint = 'Judging the other profile to compare…';
   else if (filter.reason && !b.differences) hint = 'Finding why the profiles differ…';
   else if (q && !hits) hint = 'Searching the responses too…';
-  answersList.show(filterLabel(filter), listed, hint);
+  // Once the profiles are compared: per answer the other profile's verdict where it differs,
+  // with the reason in one line.
+  const reasonText = new Map((b.differences?.groups ?? []).map((g) => [g.reason, g.text]));
+  const otherVerdicts = other ? new Map(other.map((r) => [`${r.model}\u0000${r.task}`, r.verdict])) : null;
+  const otherSide = otherVerdicts ? (r) => {
+    const k = `${r.model}\u0000${r.task}`, v = otherVerdicts.get(k);
+    if (v === undefined || v === r.verdict) return '';
+    const reason = b.reasonOf?.get(k);
+    return `${otherProfile()}: ${v}${reason ? ` (${reasonText.get(reason)})` : ''}`;
+  } : null;
+  answersList.show(filterLabel(filter), listed, hint, otherSide);
   if (focus) { $('s-cell-title').focus(); }
   if (q && !hits) search(b, q);
 }
