@@ -83,7 +83,7 @@ Reason molecule_reason(const json& d, const json& s, const std::string& format) 
         return {"molecule.bonds-not-lines", "bonds the script does not read: drawn as paths or polylines, not <line> elements"};
     if (atoms_s >= 0 && atoms_s < atoms_d)
         return {"molecule.atoms-not-circles", "atoms the script does not read: circles drawn as paths or inside a group"};
-    return {"molecule.other", "the script's graph of the answer differs from the drawing's in another way"};
+    return {"molecule.other-difference", "the script's graph of the answer differs from the drawing's in another way"};
 }
 
 // The match check, the default passing and the scripts not.
@@ -104,7 +104,7 @@ Reason match_reason(const json& s, const std::string& format) {
         return {"svg.ellipse-not-read", "an ellipse the scripts do not read as one: a path, or a transform on a group"};
     if (kinds.count("segment"))
         return {"svg.segment-not-read", "a line where the scripts do not read it: a group's transform they ignore, relative path commands, a line drawn in three or more pieces"};
-    return {"svg.other", "the scripts' reading misses a reference item the drawing shows"};
+    return {"svg.other-difference", "the scripts' reading misses a reference item the drawing shows"};
 }
 
 }  // namespace
@@ -120,7 +120,7 @@ BundleDifference difference_reason(const json& d, const json& s) {
     const std::set<std::string> cs = codes(s, "error");
     Reason r;
     if (vs == "invalid" && cs.count("read.published.raises"))
-        r = {"published.unreadable", "the scripts cannot read a number in the drawing (their float() raises on a value such as \"100%\"), so they score it 0"};
+        r = {"published.unreadable-number", "the scripts cannot read a number in the drawing (their float() raises on a value such as \"100%\"), so they score it 0"};
     else if (vs == "invalid" && cs.count("constraints.given.missing"))
         r = {"published.no-text.given", "the published reading keeps no text, so the given points, named by their labels, are not found: the scripts cannot judge the task"};
     else if (vs == "invalid")

@@ -37,7 +37,7 @@ TEST_CASE("difference_reason: the reason from the two reports, keyed and in one 
     CHECK(reason(report("tikz", "match", "pass"), report("tikz", "match", "fail")) == "tikz.crop-shift");
     CHECK(reason(report("eps", "match", "pass"), report("eps", "match", "fail")) == "eps.crop-shift");
     CHECK(reason(report("svg", "match", "pass"), report("svg", "match", "invalid", json::array({error("read.published.raises")}))) ==
-          "published.unreadable");
+          "published.unreadable-number");
     CHECK(reason(report("svg", "constraints", "fail"), report("svg", "constraints", "invalid", json::array({error("constraints.given.missing")}))) ==
           "published.no-text.given");
     // A circle the scripts find no <circle> for (nothing to measure), and one they put elsewhere.
