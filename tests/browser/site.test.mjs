@@ -315,8 +315,8 @@ test('a palette for 24 models: every colour distinct, the legend in columns that
   const many = { schema: 'plumbline/bundle@1', name: '24 models', tasks: [task],
                  models: Array.from({ length: 24 }, (_, i) => ({ name: `a-rather-long-model-name-${String(i + 1).padStart(2, '0')}`, answers: [{ task: task.id, response: 'no drawing here' }] })) };
   await page.goto(`${h.url}site.html?cache=0`);
-  // Loaded at once: the example bundle's load is superseded.
-  await page.waitForFunction(() => globalThis.plumblineSite);
+  // Loaded as soon as the example bundle's load has begun (`ready` is its promise), which it supersedes.
+  await page.waitForFunction(() => globalThis.plumblineSite?.ready);
   await page.evaluate((text) => globalThis.plumblineSite.load({ 'bundle.json': text }), JSON.stringify(many));
   const legend = await page.$$eval('#s-plot-failures .legend li', (lis) => lis.map((li) => ({ text: li.innerText, colour: li.querySelector('.swatch').style.background })));
   assert.equal(legend.length, 24);
