@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <optional>
 #include <system_error>
 
@@ -120,6 +121,45 @@ bool judge(const Bundle& bundle, const Options& options, std::vector<BundleRow>&
     return !failed;
 }
 
+// Both profiles judged, and why each answer they judge differently differs: that answer
+// judged again under each (compact reports) and its reason named by the core, as the
+// site does (docs/bundle.md, "The two profiles").
+std::string differences(const Bundle& bundle, const Options& options, bool& all_rows) {
+    Options by_default = options, by_ssvg = options;
+    by_default.evaluate.profile = plumbline::Profile::Default;
+    by_ssvg.evaluate.profile = plumbline::Profile::Ssvg;
+    std::vector<BundleRow> rows_default, rows_ssvg;
+    all_rows = judge(bundle, by_default, rows_default) && judge(bundle, by_ssvg, rows_ssvg);
+
+    std::map<std::pair<std::string, std::string>, const BundleRow*> ssvg;
+    for (const BundleRow& r : rows_ssvg) ssvg.emplace(std::pair{r.model, r.task}, &r);
+    std::map<std::string, size_t> task_index;
+    for (size_t t = 0; t < bundle.tasks.size(); ++t) task_index.emplace(bundle.tasks[t].id, t);
+    std::map<std::string, size_t> model_index;
+    for (size_t m = 0; m < bundle.models.size(); ++m) model_index.emplace(bundle.models[m].name, m);
+
+    plumbline::EvaluateOptions evaluate = options.evaluate;
+    evaluate.report = plumbline::ReportLevel::Compact;
+    evaluate.timings = false;
+    plumbline::EvaluateOptions evaluate_default = evaluate, evaluate_ssvg = evaluate;
+    evaluate_default.profile = plumbline::Profile::Default;
+    evaluate_ssvg.profile = plumbline::Profile::Ssvg;
+    plumbline::BatchCache cache_default, cache_ssvg;
+    std::vector<plumbline::BundleDifference> reasons;
+    long number = 0;
+    for (const BundleRow& r : rows_default) {
+        const auto other = ssvg.find({r.model, r.task});
+        if (r.missing || other == ssvg.end() || other->second->verdict == r.verdict) continue;
+        const std::string line =
+            plumbline::batch_line(bundle, {task_index.at(r.task), model_index.at(r.model)});
+        ++number;
+        reasons.push_back(plumbline::difference_reason(
+            plumbline::evaluate_batch_line(line, number, evaluate_default, &cache_default),
+            plumbline::evaluate_batch_line(line, number, evaluate_ssvg, &cache_ssvg)));
+    }
+    return plumbline::bundle_differences_table(plumbline::bundle_differences(rows_default, rows_ssvg, reasons));
+}
+
 void print(std::ostream& out, const std::string& text) { out.write(text.data(), static_cast<std::streamsize>(text.size())); }
 
 }  // namespace
@@ -150,6 +190,17 @@ int run_bundle(const std::vector<std::string>& args) {
     if (options.bundle_output == BundleOutput::Pack) {
         print(std::cout, plumbline::pack_bundle(bundle) + "\n");
         std::cout.flush();
+        return status;
+    }
+
+    if (options.bundle_output == BundleOutput::Differences) {
+        bool all_rows = true;
+        print(std::cout, differences(bundle, options, all_rows));
+        std::cout.flush();
+        if (!all_rows) {
+            std::cerr << "plumb: bundle: a report could not be read as a row (a bug; please report it)\n";
+            return kExitProblems;
+        }
         return status;
     }
 

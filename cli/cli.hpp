@@ -21,11 +21,11 @@ constexpr int kExitIo = 3;         // batch: standard input could not be read to
 // Flags a command accepts, besides its positional arguments.
 enum Flag : unsigned {
     kProfile = 1, kNoTimings = 2, kPretty = 4, kReport = 8, kJobs = 16,
-    kBundleOutput = 32,   // plumb bundle's --csv, --summary, --latex, --pack
+    kBundleOutput = 32,   // plumb bundle's --csv, --summary, --latex, --differences, --pack
 };
 
 // What plumb bundle prints on stdout.
-enum class BundleOutput { Rows, Csv, Summary, Latex, Pack };
+enum class BundleOutput { Rows, Csv, Summary, Latex, Differences, Pack };
 
 struct Options {
     // Reports are compact unless --report says otherwise: the full report is for drawing.

@@ -70,14 +70,16 @@ bool parse_options(const std::vector<std::string>& args, unsigned allowed, Optio
             out.evaluate.timings = false;
         } else if (name == "--pretty" && (allowed & kPretty) && equals == std::string::npos) {
             out.pretty = true;
-        } else if ((name == "--csv" || name == "--summary" || name == "--latex" || name == "--pack") &&
+        } else if ((name == "--csv" || name == "--summary" || name == "--latex" || name == "--pack" ||
+                    name == "--differences") &&
                    (allowed & kBundleOutput) && equals == std::string::npos) {
             const BundleOutput wanted = name == "--csv"       ? BundleOutput::Csv
                                         : name == "--summary" ? BundleOutput::Summary
                                         : name == "--latex"   ? BundleOutput::Latex
-                                                              : BundleOutput::Pack;
+                                        : name == "--pack"    ? BundleOutput::Pack
+                                                              : BundleOutput::Differences;
             if (out.bundle_output != BundleOutput::Rows && out.bundle_output != wanted) {
-                error = "--csv, --summary, --latex and --pack each choose what is printed; give one";
+                error = "--csv, --summary, --latex, --differences and --pack each choose what is printed; give one";
                 return false;
             }
             out.bundle_output = wanted;

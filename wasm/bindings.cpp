@@ -298,6 +298,31 @@ std::string bundle_latex(const std::string& rows) {
     return from_rows(rows, [](const auto& r) { return plumbline::to_text({{"text", plumbline::bundle_latex(r)}}); });
 }
 
+// Why one answer's verdict differs between the profiles, from its two compact reports.
+std::string bundle_difference(const std::string& default_report, const std::string& ssvg_report) {
+    return guarded(Shape::Bundle, [&] {
+        const json a = json::parse(default_report, nullptr, false), b = json::parse(ssvg_report, nullptr, false);
+        if (a.is_discarded() || b.is_discarded()) return plumbline::to_text({{"error", "the reports are not JSON"}});
+        return plumbline::to_text(plumbline::to_json(plumbline::difference_reason(a, b)));
+    });
+}
+// The two profiles' rows side by side, with the reasons of the answers that differ.
+std::string bundle_differences(const std::string& by_default, const std::string& by_ssvg, const std::string& reasons_text) {
+    return from_rows(by_default, [&](const auto& rows_default) {
+        return from_rows(by_ssvg, [&](const auto& rows_ssvg) {
+            const json list = json::parse(reasons_text, nullptr, false);
+            std::vector<plumbline::BundleDifference> reasons;
+            std::string error = "the reasons must be JSON";
+            if (list.is_discarded() || !plumbline::differences_from_json(list, reasons, error))
+                return plumbline::to_text({{"error", error}});
+            const json d = plumbline::bundle_differences(rows_default, rows_ssvg, reasons);
+            json out = d;
+            out["table"] = plumbline::bundle_differences_table(d);
+            return plumbline::to_text(out);
+        });
+    });
+}
+
 std::string version() { return plumbline::version(); }
 
 // For the tests only: proves that a throw deep in a call comes back as a result.
@@ -332,6 +357,8 @@ EMSCRIPTEN_BINDINGS(plumbline) {
     emscripten::function("bundleTable", &bundle_table);
     emscripten::function("bundleLatex", &bundle_latex);
     emscripten::function("bundleCompare", &bundle_compare);
+    emscripten::function("bundleDifference", &bundle_difference);
+    emscripten::function("bundleDifferences", &bundle_differences);
     emscripten::function("version", &version);
     emscripten::function("testErrorBoundary", &test_error_boundary);
 }

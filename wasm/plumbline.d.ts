@@ -432,6 +432,30 @@ export interface BundleComparison {
   text: { a_accuracy: string; b_accuracy: string; p_value: string };
 }
 
+/** Why one answer's verdict differs between the default and the ssvg profile. */
+export interface BundleDifference {
+  model: string;
+  task: string;
+  /** A stable key, e.g. "tikz.crop-shift", "molecule.colour-spelling". */
+  reason: string;
+  /** The reason in one line. */
+  text: string;
+}
+
+export interface BundleDifferences {
+  /** Answers both profiles judged, and how many of them they judge differently. */
+  answers: number;
+  differ: number;
+  models: Array<{ model: string; answers: number; differ: number;
+                  default: { passes: number; accuracy: string }; ssvg: { passes: number; accuracy: string };
+                  /** ssvg minus default, percentage points ("+5.2", "-52.2"). */
+                  difference: string }>;
+  groups: Array<{ reason: string; text: string; count: number; default_pass: number;
+                  answers: Array<{ model: string; task: string; default: string; ssvg: string }> }>;
+  /** What `plumb bundle --differences` prints. */
+  table: string;
+}
+
 export interface BundleSummary {
   columns: { domain: string; format: string; tasks: number }[];
   domains: { domain: string; tasks: number }[];
@@ -523,6 +547,10 @@ export interface Plumbline {
   bundleLatex(rows: BundleRow[]): string;
   /** Models a and b paired on the tasks both answered, with McNemar's exact test (docs/bundle.md). */
   bundleCompare(rows: BundleRow[], a: string, b: string): BundleComparison;
+  /** Why an answer's verdict differs between the profiles, from the compact reports of its bundle line under each. */
+  bundleDifference(defaultReport: TextInput, ssvgReport: TextInput): BundleDifference;
+  /** The two profiles' rows side by side, the differing answers grouped by reason (docs/bundle.md). */
+  bundleDifferences(byDefault: BundleRow[], bySsvg: BundleRow[], reasons: BundleDifference[]): BundleDifferences;
   version(): string;
 }
 

@@ -192,6 +192,16 @@ function wrap(module) {
       if (typeof a !== 'string' || typeof b !== 'string') throw new TypeError('plumbline: bundleCompare: a and b must be model names');
       return bundleResult(call('bundleCompare', rowsArgument(rows), a, b), 'bundleCompare');
     },
+    // Why an answer's verdict differs between the profiles: {model, task, reason, text},
+    // from the compact reports of its bundle line judged under each.
+    bundleDifference: (defaultReport, ssvgReport) =>
+      bundleResult(call('bundleDifference', textArgument(defaultReport, 'defaultReport'), textArgument(ssvgReport, 'ssvgReport')), 'bundleDifference'),
+    // The two profiles' rows side by side and the differing answers grouped by reason
+    // (docs/bundle.md); `table` is what plumb bundle --differences prints.
+    bundleDifferences: (byDefault, bySsvg, reasons) => {
+      if (!Array.isArray(reasons)) throw new TypeError('plumbline: bundleDifferences: reasons must be an array');
+      return bundleResult(call('bundleDifferences', rowsArgument(byDefault), rowsArgument(bySsvg), JSON.stringify(reasons)), 'bundleDifferences');
+    },
     version: () => call('version'),
   };
 }

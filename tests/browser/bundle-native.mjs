@@ -29,3 +29,12 @@ export function expectedCell(rows, model, column) {
 }
 
 export const pick = ({ model, task, verdict, score }) => ({ model, task, verdict, score });
+// What `plumb bundle --differences` prints: each model's accuracy under both profiles and
+// the answers they judge differently, grouped by reason.
+export const nativeDifferences = (path = exampleBundle) => run([path, '--differences']);
+// The groups of that table: [{reason, count}] in its order.
+export function differenceGroups(table) {
+  const at = table.indexOf('answers judged differently, by reason');
+  return table.slice(at).split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| why ') && !/^\| :?-/.test(l))
+    .map((l) => l.split('|').map((c) => c.trim())).map((c) => ({ reason: c[2], count: Number(c[3]) }));
+}

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { start } from './harness.mjs';
-import { nativeRows, nativeCsv, nativeLatex, expectedCell, pick } from './bundle-native.mjs';
+import { nativeRows, nativeCsv, nativeLatex, nativeDifferences, differenceGroups, expectedCell, pick } from './bundle-native.mjs';
 
 let h, tab;
 const native = {};
@@ -71,6 +71,14 @@ test('the leaderboard shows each model\'s accuracy per domain and format, as cou
   assert.ok(checked >= models.length * 4, `${checked} cells checked`);
 });
 
+test('the Models table gives each model\'s metadata from the manifest', async () => {
+  const rows = await tab.page.$$eval('#s-models tbody tr', (trs) => trs.map((tr) => ({ model: tr.dataset.model, other: tr.querySelector('[data-key="other"]')?.innerText })));
+  const manifest = JSON.parse(readFileSync(new URL('../../examples/bundle/bundle.json', import.meta.url), 'utf8'));
+  assert.deepEqual(rows.map((r) => r.model), manifest.models.map((m) => m.name));
+  // Members the reader does not know, as `key: value` (the core passes them on with sorted keys).
+  for (const r of rows) assert.match(r.other, /^built: examples\/tools\/make_bundle\.mjs.*\s+synthetic: yes$/);
+});
+
 test('two models compared on the tasks both answered: the paired counts and McNemar\'s test, in the permalink', async () => {
   const models = [...new Set(native.default.map((r) => r.model))].sort();
   const [a, b] = [models[1], models[3]];
@@ -98,18 +106,42 @@ test('sorting by a column orders the models by it, and the sort is in the permal
   assert.match(await tab.page.evaluate(() => location.hash), /sort=overall%3Adesc|sort=overall:desc/);
 });
 
-test('switching to the ssvg profile judges again with the published scripts\' reading and lists the verdicts that differ', async () => {
+test('switching to the ssvg profile judges again, and the page says why verdicts differ: the groups and counts plumb bundle --differences prints', async () => {
   await tab.page.selectOption('#s-profile', 'ssvg');
   await tab.page.waitForFunction(() => globalThis.plumblineSite.profile() === 'ssvg' && globalThis.plumblineSite.rows());
-  await tab.page.waitForSelector('#s-diff-count');
+  await tab.page.waitForSelector('#s-diff-count', { timeout: 60000 });
   assert.deepEqual(await results(), native.ssvg.map(pick));
   const ssvg = new Map(native.ssvg.map((r) => [`${r.model}/${r.task}`, r.verdict]));
   const differ = native.default.filter((r) => ssvg.get(`${r.model}/${r.task}`) !== r.verdict);
   assert.ok(differ.length > 0, 'the example bundle should have answers the profiles judge differently');
-  assert.equal(await tab.page.locator('#s-diff-table tbody tr').count(), differ.length);
   assert.match(await tab.page.locator('#s-diff-count').innerText(), new RegExp(`^${differ.length} answers? of ${native.default.length}`));
+  // The page's groups are the CLI's, reason for reason and count for count, and its table the CLI's bytes.
+  const cli = nativeDifferences();
+  const groups = await tab.page.$$eval('#s-diff-groups li', (lis) => lis.map((li) => ({ reason: li.dataset.reason, count: Number(li.dataset.count) })));
+  assert.deepEqual(groups, differenceGroups(cli));
+  assert.ok(groups.length >= 5, `${groups.length} groups`);
+  assert.equal(groups.reduce((n, g) => n + g.count, 0), differ.filter((r) => !r.missing).length);
+  assert.equal(await tab.page.evaluate(() => globalThis.plumblineSite.differences().table), cli);
+  // Per model: its accuracy under both profiles and the difference, as the CLI's first table.
+  const models = await tab.page.$$eval('#s-diff-models tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.innerText.trim())));
+  for (const [model, byDefault, bySsvg, difference] of models) {
+    assert.ok(cli.split('\n').some((l) => new RegExp(`^\\| ${model} +\\| +\\d+ \\| +${byDefault} \\| +${bySsvg} \\| +\\${difference} \\|`).test(l)), `${model} in ${cli}`);
+  }
+  // A group is a link to its answers: the list shows exactly them, and the focus goes there.
+  const group = groups[1];
+  await tab.page.click(`#s-diff-groups li[data-reason="${group.reason}"] button`);
+  await tab.page.waitForFunction((n) => document.querySelectorAll('#s-cell-items tbody tr').length === Math.min(n, 100), group.count);
+  assert.match(await tab.page.locator('#s-cell-title').innerText(), new RegExp(`: ${group.count} items?,`));
+  assert.equal(await tab.page.evaluate(() => document.activeElement?.id), 's-cell-title');
+  // Each of its answers says what the other profile judged, and why, in one line.
+  const text = await tab.page.evaluate((r) => globalThis.plumblineSite.differences().groups.find((g) => g.reason === r).text, group.reason);
+  for (const why of await tab.page.$$eval('#s-cell-items tbody td.why', (tds) => tds.map((td) => td.textContent))) {
+    assert.equal(why.replace(/^default: (pass|fail|invalid) \(/, '').replace(/\)$/, ''), text);
+  }
+  assert.match(await tab.page.evaluate(() => location.hash), new RegExp(`differ=1&reason=${group.reason.replace(/\./g, '\\.')}`));
   await tab.page.selectOption('#s-profile', 'default');
   await tab.page.waitForFunction(() => globalThis.plumblineSite.profile() === 'default');
+  await tab.page.click('#s-find button[type="reset"]');
 });
 
 test('a cell lists its items; an item shows every model\'s answer with its verdict, and links to the playground', async () => {
@@ -117,20 +149,31 @@ test('a cell lists its items; an item shows every model\'s answer with its verdi
   const column = `${row.domain}/${row.format}`;
   await tab.page.click(`#s-leaderboard tr[data-model="${row.model}"] td[data-column="${column}"] button`);
   await tab.page.waitForSelector('#s-cell-section:not([hidden])');
+  // The keyboard's focus goes to what opened: the list's heading, then the item's.
+  assert.equal(await tab.page.evaluate(() => document.activeElement?.id), 's-cell-title');
   const inCell = native.default.filter((r) => r.model === row.model && r.domain === row.domain && r.format === row.format);
   assert.match(await tab.page.locator('#s-cell-title').textContent(), new RegExp(`${inCell.length} items?, ${inCell.filter((r) => r.verdict === 'pass').length} passed`));
   await tab.page.click(`#s-cell-items tr[data-task="${row.task}"] button`);
   await tab.page.waitForSelector('#s-item-section:not([hidden]) .card');
+  await tab.page.waitForFunction(() => document.activeElement?.id === 's-item-title');
   const cards = await tab.page.$$eval('#s-answers .card', (cs) => cs.map((c) => ({ model: c.dataset.model, verdict: c.dataset.verdict })));
   const expected = native.default.filter((r) => r.task === row.task).map((r) => ({ model: r.model, verdict: r.verdict }));
   assert.deepEqual(cards, expected);
   // A drawn answer's card shows the core's drawing as an image, never the answer's own markup.
   assert.ok(await tab.page.locator('#s-answers .card img[src^="data:image/svg+xml"]').count() >= 1);
+  // Each card carries the raw response, collapsed, with the extracted drawing marked.
+  const answer = readFileSync(new URL(`../../examples/bundle/answers/${row.model}.jsonl`, import.meta.url), 'utf8')
+    .split('\n').filter(Boolean).map((l) => JSON.parse(l)).find((a) => a.task === row.task);
+  const card = tab.page.locator(`#s-answers .card[data-model="${row.model}"]`);
+  assert.equal(await card.locator('details.response').getAttribute('open'), null, 'the response starts collapsed');
+  assert.equal(await card.locator('details.response pre').textContent(), answer.response);
+  const marked = await card.locator('details.response pre mark').textContent();
+  assert.ok(marked.length > 0 && answer.response.includes(marked), 'the extracted block is marked');
   const href = await tab.page.locator(`#s-answers .card[data-model="${row.model}"] a.open-playground`).getAttribute('href');
   assert.match(href, /^index\.html#z=/);
   // The permalink restores the cell and the item.
   const hash = await tab.page.evaluate(() => location.hash);
-  assert.match(hash, /cell=.*item=/);
+  assert.match(hash, /model=.*domain=.*format=.*item=/);
   const other = await h.newPage();
   await other.page.goto(`${h.url}site.html${hash}`);
   await other.page.waitForFunction(() => globalThis.plumblineSite?.ready);
@@ -147,6 +190,76 @@ test('a cell lists its items; an item shows every model\'s answer with its verdi
   await other.page.close();
 });
 
+// Every answer's response, by model and task, as the bundle's files give them.
+function responses() {
+  const out = new Map();
+  const manifest = JSON.parse(readFileSync(new URL('../../examples/bundle/bundle.json', import.meta.url), 'utf8'));
+  for (const m of manifest.models) {
+    for (const line of readFileSync(new URL(`../../examples/bundle/${m.answers}`, import.meta.url), 'utf8').split('\n').filter(Boolean)) {
+      const a = JSON.parse(line);
+      if (!out.has(`${m.name}/${a.task}`)) out.set(`${m.name}/${a.task}`, a.response);
+    }
+  }
+  return out;
+}
+
+const listed = (page = tab.page) => page.evaluate(() => globalThis.plumblineSite.listed());
+const brief = (rows) => rows.map(({ model, task, verdict }) => ({ model, task, verdict }));
+
+test('the answers list finds things: filters and a search over responses reach the expected answers, and a permalink restores them', async () => {
+  await tab.page.click('#s-find button[type="reset"]');
+  // Filters: a model's invalid answers; then a diagnostic code in one domain.
+  const model = [...new Set(native.default.map((r) => r.model))].sort()[4];
+  await tab.page.selectOption('#s-find select[name="verdict"]', 'invalid');
+  await tab.page.selectOption('#s-find select[name="model"]', model);
+  const invalid = native.default.filter((r) => r.model === model && r.verdict === 'invalid');
+  assert.ok(invalid.length > 0);
+  await tab.page.waitForFunction((n) => globalThis.plumblineSite.listed().length === n, invalid.length);
+  assert.deepEqual(await listed(), brief(invalid));
+  assert.equal(await tab.page.locator('#s-cell-items tbody tr').count(), invalid.length);
+  await tab.page.click('#s-find button[type="reset"]');
+  await tab.page.selectOption('#s-find select[name="domain"]', 'molecule');
+  await tab.page.selectOption('#s-find select[name="code"]', 'molecule.bond.missing');
+  const bondMissing = native.default.filter((r) => r.domain === 'molecule' && r.codes.includes('molecule.bond.missing'));
+  await tab.page.waitForFunction((n) => globalThis.plumblineSite.listed().length === n, bondMissing.length);
+  assert.deepEqual(await listed(), brief(bondMissing));
+  // The list scrolls by keyboard: it takes the focus.
+  assert.equal(await tab.page.locator('#s-cell-section .list-scroll').getAttribute('tabindex'), '0');
+
+  // A search over task ids and the responses' text (any case).
+  await tab.page.click('#s-find button[type="reset"]');
+  const q = 'RGB(39';
+  const texts = responses();
+  const found = native.default.filter((r) => r.task.toLowerCase().includes(q.toLowerCase()) || texts.get(`${r.model}/${r.task}`)?.toLowerCase().includes(q.toLowerCase()));
+  assert.ok(found.length >= 3, `${found.length} answers hold ${q}`);
+  await tab.page.fill('#s-find input[name="q"]', q);
+  await tab.page.waitForFunction((n) => globalThis.plumblineSite.listed().length === n && !document.getElementById('s-find-note').textContent, found.length);
+  assert.deepEqual(await listed(), brief(found));
+  // And one over task ids only.
+  await tab.page.fill('#s-find input[name="q"]', 'circumcircle');
+  const circum = native.default.filter((r) => r.task.includes('circumcircle') || texts.get(`${r.model}/${r.task}`)?.toLowerCase().includes('circumcircle'));
+  await tab.page.waitForFunction((n) => globalThis.plumblineSite.listed().length === n && !document.getElementById('s-find-note').textContent, circum.length);
+
+  // The permalink restores filters and search in a new page.
+  await tab.page.selectOption('#s-find select[name="verdict"]', 'fail');
+  const failing = circum.filter((r) => r.verdict === 'fail' && !r.missing);
+  await tab.page.waitForFunction((n) => globalThis.plumblineSite.listed().length === n, failing.length);
+  const hash = await tab.page.evaluate(() => location.hash);
+  assert.match(hash, /verdict=fail/);
+  assert.match(hash, /q=circumcircle/);
+  const other = await h.newPage();
+  await other.page.goto(`${h.url}site.html${hash}`);
+  await other.page.waitForFunction(() => globalThis.plumblineSite?.ready);
+  await other.page.evaluate(() => globalThis.plumblineSite.ready);
+  await other.page.waitForFunction((n) => globalThis.plumblineSite.listed().length === n && !document.getElementById('s-find-note').textContent, failing.length);
+  assert.deepEqual(await listed(other.page), brief(failing));
+  assert.equal(await other.page.locator('#s-find select[name="verdict"]').inputValue(), 'fail');
+  assert.equal(await other.page.locator('#s-find input[name="q"]').inputValue(), 'circumcircle');
+  assert.equal(await other.page.locator('#s-cell-title').innerText(), await tab.page.locator('#s-cell-title').innerText());
+  await other.page.close();
+  await tab.page.click('#s-find button[type="reset"]');
+});
+
 test('Export CSV and LaTeX download exactly what plumb bundle --csv and --latex write; Export JSON the same rows', async () => {
   const [csv] = await Promise.all([tab.page.waitForEvent('download'), tab.page.click('#s-export-csv')]);
   assert.equal(readFileSync(await csv.path(), 'utf8'), nativeCsv());
@@ -156,20 +269,71 @@ test('Export CSV and LaTeX download exactly what plumb bundle --csv and --latex 
   assert.deepEqual(JSON.parse(readFileSync(await json.path(), 'utf8')), native.default);
 });
 
-test('the plots are drawn: accuracy by format, by molecule size, and the failure kinds', async () => {
+test('the plots are drawn: accuracy by format, by molecule size with the answers per bin, and the failure kinds; each plot a permalink', async () => {
   for (const id of ['s-plot-format', 's-plot-size', 's-plot-failures']) {
     assert.ok(await tab.page.locator(`#${id} svg`).count() >= 1, `${id} has no chart`);
   }
   const models = [...new Set(native.default.map((r) => r.model))];
-  const legend = await tab.page.locator('#s-plot-format').innerText();
-  for (const m of models) assert.ok(legend.includes(m), `the legend lacks ${m}`);
+  for (const id of ['s-plot-format', 's-plot-size', 's-plot-failures']) {
+    const text = await tab.page.locator(`#${id}`).innerText();
+    for (const m of models) assert.ok(text.includes(m), `${id} does not name ${m}`);
+  }
+  // The size plot gives each bin's answers: "n" labels add up to the molecule answers of sized tasks.
+  const counts = await tab.page.$$eval('#s-plot-size svg text', (ts) => ts.map((t) => t.textContent).filter((t) => / · n \d+$/.test(t)).map((t) => Number(t.split(' · n ')[1])));
+  assert.equal(counts.reduce((a, b) => a + b, 0), native.default.filter((r) => r.domain === 'molecule' && Number.isFinite(r.size)).length);
+  // A plot's link puts it in the permalink, which a new page opens at that plot.
+  await tab.page.click('#s-plot-size .plot-link');
+  assert.match(await tab.page.evaluate(() => location.hash), /plot=size/);
+  assert.equal(await tab.page.evaluate(() => document.activeElement?.id), 's-plot-size');
+  // A permalink to another plot, as the address bar brings it (a fresh page's load shows the
+  // view through the same function).
+  await tab.page.evaluate(() => { location.hash = 'plot=failures'; });
+  await tab.page.waitForFunction(() => document.activeElement?.id === 's-plot-failures');
+});
+
+test('a palette for 24 models: every colour distinct, the legend in columns that fit', async () => {
+  const { kPalette, colourOf } = await tab.page.evaluate(async () => {
+    const m = await import('./js/site/plots.mjs');
+    return { kPalette: m.kPalette, colourOf: [...m.colourOf(Array.from({ length: 24 }, (_, i) => `model-${i}`)).values()] };
+  });
+  assert.equal(new Set(colourOf).size, 24);
+  assert.deepEqual(colourOf, kPalette);
+  // CIE76 distance in Lab between every two colours: at least 30 (a just-noticeable difference is about 2.3).
+  const lab = (hex) => {
+    const lin = (c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    const [r, g, b] = [1, 3, 5].map((i) => lin(parseInt(hex.slice(i, i + 2), 16) / 255));
+    const f = (t) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+    const x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047), y = f(0.2126 * r + 0.7152 * g + 0.0722 * b), z = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+    return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+  };
+  let nearest = Infinity;
+  for (let i = 0; i < 24; ++i) for (let j = i + 1; j < 24; ++j) nearest = Math.min(nearest, Math.hypot(...lab(kPalette[i]).map((v, k) => v - lab(kPalette[j])[k])));
+  assert.ok(nearest >= 30, `two colours only ${nearest.toFixed(1)} apart`);
+  // Twenty-four models in a bundle: the plots name each, the failures' legend stays within its plot's width.
+  const page = (await h.newPage()).page;
+  const task = JSON.parse(readFileSync(new URL('../../examples/geometry/circumcircle/task.json', import.meta.url), 'utf8'));
+  const many = { schema: 'plumbline/bundle@1', name: '24 models', tasks: [task],
+                 models: Array.from({ length: 24 }, (_, i) => ({ name: `a-rather-long-model-name-${String(i + 1).padStart(2, '0')}`, answers: [{ task: task.id, response: 'no drawing here' }] })) };
+  await page.goto(`${h.url}site.html?cache=0`);
+  // Loaded as soon as the example bundle's load has begun (`ready` is its promise), which it supersedes.
+  await page.waitForFunction(() => globalThis.plumblineSite?.ready);
+  await page.evaluate((text) => globalThis.plumblineSite.load({ 'bundle.json': text }), JSON.stringify(many));
+  const legend = await page.$$eval('#s-plot-failures .legend li', (lis) => lis.map((li) => ({ text: li.innerText, colour: li.querySelector('.swatch').style.background })));
+  assert.equal(legend.length, 24);
+  assert.equal(new Set(legend.map((l) => l.colour)).size, 24);
+  const box = await page.locator('#s-plot-failures .legend').boundingBox();
+  assert.ok(box.width <= 570 && box.height <= 24 * 18 / 2, `legend ${box.width}x${box.height}`);
+  const names = await page.locator('#s-plot-format').innerText();
+  for (const m of many.models) assert.ok(names.includes(m.name), `${m.name} is not on the format plot`);
+  await page.close();
 });
 
 test('a bundle loaded while another is judged supersedes it: ready settles for the new one, and the old one shows nothing', async () => {
   const page = (await h.newPage()).page;
   const task = JSON.parse(readFileSync(new URL('../../examples/geometry/circumcircle/task.json', import.meta.url), 'utf8'));
   const small = { schema: 'plumbline/bundle@1', name: 'the newer bundle', tasks: [task],
-                  models: [{ name: 'm', answers: [{ task: task.id, response: 'no drawing here' }] }] };
+                  models: [{ name: 'm', answers: [{ task: task.id, response: 'no drawing here' }], version: 'v2.1', date: '2026-11-20',
+                             params: '7B', prompt: 'zero-shot', settings: { temperature: 0, max_tokens: 4096 }, url: 'javascript:alert(1)', lab: 'ours' }] };
   await page.goto(`${h.url}site.html?cache=0&workers=2`);
   // While the example bundle is judged (a thousand answers), load another, and again at once
   // (a superseded load may be at any await). Not waitForFunction on `ready`: it would wait
@@ -191,6 +355,11 @@ test('a bundle loaded while another is judged supersedes it: ready settles for t
   assert.deepEqual(outcome.rows.map((r) => [r.model, r.task, r.verdict]), [['m', task.id, 'invalid']]);
   assert.equal(await page.locator('#s-bundle-name').innerText(), 'the newer bundle');
   assert.match(await page.locator('#s-status').innerText(), /1 model × 1 task: 1 answers judged/);
+  // The model's metadata from the manifest, the documented members in their order, others after.
+  const meta = await page.$$eval('#s-models tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.innerText.trim())));
+  assert.deepEqual(meta, [['model', 'answered', 'version', 'date', 'parameters', 'prompt', 'settings', 'link', 'other'],
+                          ['m', '1 of 1', 'v2.1', '2026-11-20', '7B', 'zero-shot', 'max_tokens=4096, temperature=0', 'javascript:alert(1)', 'lab: ours']]);
+  assert.equal(await page.locator('#s-models a').count(), 0, 'a url that is not http(s) is not a link');
   await page.close();
 });
 

@@ -27,6 +27,17 @@ for profile in default ssvg; do
 $(diff "$golden/example-summary-$profile.txt" "$work/summary" | head -20)"
   fi
 done
+# --differences: both profiles side by side, and why verdicts differ (the site shows the same).
+"$plumb" bundle "$bundle" --differences >"$work/differences" 2>"$work/err" || fail "--differences: exit $?"
+if [ "${PLUMBLINE_UPDATE_SNAPSHOTS:-}" = 1 ]; then
+  cp "$work/differences" "$golden/example-differences.txt"
+else
+  cmp -s "$work/differences" "$golden/example-differences.txt" ||
+    fail "example bundle: --differences differs from tests/golden/bundle/example-differences.txt:
+$(diff "$golden/example-differences.txt" "$work/differences" | head -20)"
+fi
+"$plumb" bundle "$bundle" --differences -j 2 2>/dev/null | cmp -s - "$work/differences" || fail "--differences -j 2 prints what one thread prints"
+"$plumb" bundle "$bundle" --differences --csv >/dev/null 2>&1; [ $? -eq 2 ] || fail "--differences with --csv is a usage error"
 # docs/bundle.md shows the default table as plumb prints it.
 while IFS= read -r line; do
   [ -z "$line" ] && continue

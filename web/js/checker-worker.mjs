@@ -79,6 +79,9 @@ function open(files, profile) {
   }
   const { lines, ...meta } = read;
   bundle = { meta, lines };
+  explainSessions?.default.close();
+  explainSessions?.ssvg.close();
+  explainSessions = null;
   useProfile(profile);
   return { meta, count: lines.length };
 }
@@ -103,6 +106,30 @@ function judge(from, to, profile) {
     }
   }
   return { rows };
+}
+
+// Why the two profiles judge each of the lines at `indices` differently: each judged in
+// both (compact reports) and the reason named by the core from the two reports.
+let explainSessions = null;
+function explain(indices) {
+  explainSessions ??= { default: api.openBatch({ profile: 'default', report: 'compact', timings: false }),
+                        ssvg: api.openBatch({ profile: 'ssvg', report: 'compact', timings: false }) };
+  const reasons = indices.map((i) => api.bundleDifference(explainSessions.default.line(bundle.lines[i], i + 1),
+                                                          explainSessions.ssvg.line(bundle.lines[i], i + 1)));
+  return { reasons };
+}
+
+// The lines whose task id or response holds `query`, any case (the responses, lower-cased,
+// kept after the first search).
+function search(query) {
+  const q = String(query).toLowerCase();
+  bundle.searchable ??= bundle.lines.map((line) => {
+    const { id, candidate } = JSON.parse(line);
+    return `${id?.task ?? ''}\u0000${String(candidate ?? '')}`.toLowerCase();
+  });
+  const lines = [];
+  bundle.searchable.forEach((text, i) => { if (text.includes(q)) lines.push(i); });
+  return { lines };
 }
 
 // SHA-256 of a bundle's files (path and text, in path order), hex: the site's cache key,
@@ -131,6 +158,8 @@ const handlers = {
   },
   judge: (data) => judge(data.from, data.to, data.profile),
   lines: (data) => ({ lines: data.indices.map((i) => bundle.lines[i]) }),
+  explain: (data) => explain(data.indices),
+  search: (data) => search(data.query),
 };
 
 // A call that throws (an abort: a core bug) is answered as a failure; the client then

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace plumbline::bundle {
 
@@ -26,5 +27,9 @@ std::string percent_text(long part, long whole);
 std::string interval_text(long part, long whole);
 // sum * unit / count with `decimals` decimals ("0.625"), "-" when count <= 0.
 std::string mean_text(long long sum, long count, double unit, int decimals);
+
+// A Markdown table whose cells are padded so it also reads as a fixed-width table: the
+// first column left-aligned, the others (numbers) right-aligned. The first row is the header.
+std::string markdown(const std::vector<std::vector<std::string>>& table);
 
 }  // namespace plumbline::bundle

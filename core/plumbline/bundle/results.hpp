@@ -69,4 +69,32 @@ nlohmann::json bundle_compare(const std::vector<BundleRow>& rows, const std::str
 // A header and one line per row, in the order given; RFC 4180 (CRLF, quoted fields).
 std::string bundle_csv(const std::vector<BundleRow>& rows);
 
+// Why one answer's verdict differs between the default and the ssvg profile: a stable
+// `reason` key ("svg.group-transform", "tikz.crop-shift", ...) and the reason in one line.
+struct BundleDifference {
+    std::string model, task, reason, text;
+};
+
+// The reason named from the answer's two compact reports (from a bundle's batch line, the
+// same line judged under each profile; the line_id gives the model and task). Never
+// throws: what it cannot tell gets a reason that says so.
+BundleDifference difference_reason(const nlohmann::json& default_report, const nlohmann::json& ssvg_report);
+
+nlohmann::json to_json(const BundleDifference& difference);
+// Differences as a front end passes them back; false, with `error`, for anything else.
+bool differences_from_json(const nlohmann::json& list, std::vector<BundleDifference>& out, std::string& error);
+
+// The two profiles set side by side: {"answers", "differ", "models": [{"model", "answers",
+// "differ", "default": {"passes", "accuracy"}, "ssvg": {...}, "difference"}], "groups":
+// [{"reason", "text", "count", "default_pass", "answers": [{"model", "task", "default",
+// "ssvg"}]}]}. An answer differs when the two rows' verdicts do; its reason is looked up in
+// `reasons` (one that is not there is grouped as "unexplained"). Groups by count, largest
+// first, then by reason; answers in row order. Accuracies and the difference (ssvg minus
+// default, percentage points) are text rounded once from the counts.
+nlohmann::json bundle_differences(const std::vector<BundleRow>& by_default, const std::vector<BundleRow>& by_ssvg,
+                                  const std::vector<BundleDifference>& reasons);
+
+// The same as Markdown tables: per model, then per reason. What plumb bundle --differences prints.
+std::string bundle_differences_table(const nlohmann::json& differences);
+
 }  // namespace plumbline

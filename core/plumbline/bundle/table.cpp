@@ -13,11 +13,14 @@ namespace {
 using bundle::Tally;
 
 using bundle::interval_text;
+using bundle::markdown;
 using bundle::mean_text;
 using bundle::percent_text;
 
-// A Markdown table whose cells are padded so it also reads as a fixed-width table: the
-// first column left-aligned, the others (numbers) right-aligned.
+}  // namespace
+
+namespace bundle {
+
 std::string markdown(const std::vector<std::vector<std::string>>& table) {
     std::vector<size_t> width(table.front().size(), 3);
     for (const auto& row : table)
@@ -38,7 +41,7 @@ std::string markdown(const std::vector<std::vector<std::string>>& table) {
     return out;
 }
 
-}  // namespace
+}  // namespace bundle
 
 std::string bundle_table(const std::vector<BundleRow>& rows) {
     const bundle::Tallies t = bundle::tally(rows);

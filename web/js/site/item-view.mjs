@@ -76,6 +76,8 @@ function card(model, answer, engine, profile, openInPlayground) {
   if (own.length > kShownDiagnostics) list.append(node('li', 'hint', `and ${own.length - kShownDiagnostics} more in the playground`));
   if (own.length) box.append(list);
 
+  box.append(responseText(answer.candidate, report.extracted));
+
   const link = node('a', 'open-playground', 'Open in the playground →');
   link.href = 'index.html';
   encodeState({ task: answer.task, candidate: answer.candidate, profile }).then((hash) => { link.href = `index.html#${hash}`; });
@@ -86,6 +88,29 @@ function card(model, answer, engine, profile, openInPlayground) {
   });
   box.append(link);
   return box;
+}
+
+// The raw response, collapsed, with the lines the drawing was extracted from marked
+// (extracted.line is the response line where the drawing's text starts).
+function responseText(response, extracted) {
+  const details = node('details', 'response');
+  const lines = String(response).split('\n');
+  details.append(node('summary', null, `Response (${lines.length} line${lines.length === 1 ? '' : 's'}, ${response.length} characters)` +
+                                      (extracted ? `: the ${String(extracted.format).toUpperCase()} drawing marked` : '')));
+  const pre = node('pre');
+  pre.tabIndex = 0;
+  const first = extracted ? extracted.line - 1 : -1;
+  const last = extracted ? first + String(extracted.text ?? '').split('\n').length - 1 : -1;
+  if (first >= 0 && first < lines.length) {
+    const mark = node('mark', null, lines.slice(first, last + 1).join('\n'));
+    mark.title = 'the drawing the checker judged';
+    pre.append(lines.slice(0, first).join('\n') + (first ? '\n' : ''), mark,
+               last + 1 < lines.length ? `\n${lines.slice(last + 1).join('\n')}` : '');
+  } else {
+    pre.textContent = response;
+  }
+  details.append(pre);
+  return details;
 }
 
 // elements: {title, answers, task view elements}; engine: the page's module facade.

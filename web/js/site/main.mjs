@@ -7,14 +7,15 @@ import { startEngine } from '../engine.mjs';
 import { createPool } from './pool.mjs';
 import { filesFromUrl, filesFromFile } from './bundle-files.mjs';
 import { cacheKey, cachedRows, storeRows } from './cache.mjs';
-import { readViewState, writeViewState } from './view-state.mjs';
-import { renderLeaderboard, columnLabel, rowsOfCell } from './leaderboard.mjs';
+import { readViewState, writeViewState, cellFilter } from './view-state.mjs';
+import { renderLeaderboard } from './leaderboard.mjs';
 import { renderPlots } from './plots.mjs';
 import { renderCompare } from './compare.mjs';
-import { createCellList } from './cell-list.mjs';
+import { createAnswersList, filterRows, filterLabel } from './answers-list.mjs';
 import { createItemView } from './item-view.mjs';
 import { renderProblems, renderDifferences } from './bundle-notes.mjs';
 import { download, fileStem } from './download.mjs';
+import { renderModels } from './models-view.mjs';
 
 const $ = (id) => document.getElementById(id);
 const offline = globalThis.plumblineOffline ?? null;   // set by the offline file
@@ -37,8 +38,19 @@ const superseded = (b) => {
   if (b !== bundle) throw new DOMException('a newer bundle was loaded', 'AbortError');
 };
 
-const cellList = createCellList({ section: $('s-cell-section'), title: $('s-cell-title'), table: $('s-cell-items'), more: $('s-more') },
-                                { onItem: (task) => { view.item = task; writeViewState(view); showItem(); } });
+const openItem = (task) => { view.item = task; writeViewState(view); showItem({ focus: true }); };
+const answersList = createAnswersList({ section: $('s-cell-section'), title: $('s-cell-title'), table: $('s-cell-items'), more: $('s-more'),
+                                        form: $('s-find'), note: $('s-find-note') },
+                                      { onChange: (filter) => setFilter(filter), onItem: openItem });
+
+// The answers list shows `filter` (and the permalink keeps it); focus goes to the list's
+// heading when asked (a leaderboard cell or a group of differences opened it).
+function setFilter(filter, { focus = false } = {}) {
+  view.filter = filter;
+  writeViewState(view);
+  showAnswers({ focus });
+  if ((filter.differ || filter.reason) && bundle && !bothJudged()) judgeOther();
+}
 const itemView = createItemView({
   title: $('s-item-title'), answers: $('s-answers'),
   task: { meta: $('s-task-meta'), prompt: $('s-task-prompt'), error: $('s-task-error'), given: $('s-task-given'),
@@ -76,6 +88,7 @@ async function judge(profile, b = bundle) {
     b.meta ??= cached.meta;
     b.count ||= cached.order.length;
     b.lineOf ??= new Map(cached.order.map((k, i) => [k, i]));
+    b.order ??= cached.order;
     b.cacheHit = true;
     return cached.rows;
   }
@@ -89,6 +102,7 @@ async function judge(profile, b = bundle) {
   // Where each answer's batch line is, for the item view (the rows are sorted below).
   const order = judged.map((r) => `${r.model}\u0000${r.task}`);
   b.lineOf ??= new Map(order.map((k, i) => [k, i]));
+  b.order ??= order;
   const rows = inBundleOrder([...judged, ...b.meta.missing], b.meta);
   b.results[profile] = rows;
   b.seconds = (performance.now() - started) / 1000;
@@ -121,7 +135,7 @@ async function render() {
   renderLeaderboard($('s-leaderboard'), summary, {
     sort: view.sort,
     onSort: (sort) => { view.sort = sort; writeViewState(view); render(); },
-    onCell: (cell) => { view.cell = cell; view.item = null; writeViewState(view); showCell(); $('s-cell-section').scrollIntoView({ block: 'start' }); },
+    onCell: (cell) => { view.item = null; setFilter(cellFilter(cell.model, cell.column), { focus: true }); },
   });
   $('s-board-note').textContent = `profile ${view.profile} · ${rows.length} answers`;
   renderCompare({ box: $('s-compare'), a: $('s-compare-a'), b: $('s-compare-b'), result: $('s-compare-result') },
@@ -130,23 +144,113 @@ async function render() {
   if (currentRows() !== rows) return;   // another profile or bundle meanwhile
   renderPlots({ format: $('s-plot-format'), size: $('s-plot-size'), failures: $('s-plot-failures') },
               rows, bundle.meta.models.map((m) => m.name));
-  const other = view.profile === 'default' ? 'ssvg' : 'default';
-  renderDifferences($('s-diff'), bundle.results.default, bundle.results.ssvg, {
-    onItem: (task) => { view.item = task; writeViewState(view); showItem(); },
-    onRun: () => judge(other).then(render, failed),
+  renderDifferences($('s-diff'), bundle.results.default, bundle.results.ssvg, bundle.differences ?? null, {
+    onGroup: (reason) => { view.item = null; setFilter({ differ: '1', ...(reason ? { reason } : {}) }, { focus: true }); },
+    onRun: () => judgeOther(),
   });
   for (const id of ['s-export-csv', 's-export-json', 's-export-latex']) $(id).disabled = false;
-  showCell();
+  showAnswers();
   showItem();
+  showPlot();
 }
 
-function showCell() {
+const otherProfile = () => (view.profile === 'default' ? 'ssvg' : 'default');
+const bothJudged = () => Boolean(bundle?.results.default && bundle?.results.ssvg);
+
+// Judges the other profile too, then why the verdicts differ, and shows both.
+function judgeOther() {
+  const b = bundle;
+  if (!b) return Promise.resolve();
+  b.judgingOther ??= judge(otherProfile(), b).then(() => explain(b)).then(() => { if (b === bundle) render(); },
+                                                                          (error) => { if (b === bundle) failed(error); });
+  return b.judgingOther;
+}
+
+// Why each answer the profiles judge differently differs: the pool judges those answers
+// in both profiles and the core names the reason from the two reports (bundleDifference);
+// the core groups them (bundleDifferences), as `plumb bundle --differences` does.
+async function explain(b = bundle) {
+  if (b.differences || !b.results.default || !b.results.ssvg) return b.differences;
+  const ssvg = new Map(b.results.ssvg.map((r) => [`${r.model}\u0000${r.task}`, r.verdict]));
+  const lines = b.results.default.filter((r) => !r.missing && ssvg.get(`${r.model}\u0000${r.task}`) !== r.verdict)
+    .map((r) => b.lineOf.get(`${r.model}\u0000${r.task}`)).filter((i) => i != null);
+  await openBundle(b);
+  setStatus(`Finding why the profiles differ on ${lines.length} answers…`);
+  const reasons = await b.pool.explain(lines);
+  superseded(b);
+  b.differences = engine.bundleDifferences(b.results.default, b.results.ssvg, reasons);
+  b.reasonOf = new Map();
+  for (const g of b.differences.groups) for (const a of g.answers) b.reasonOf.set(`${a.model}\u0000${a.task}`, g.reason);
+  setStatus(`Showing profile ${view.profile}; the two profiles differ on ${b.differences.differ} answers.`);
+  return b.differences;
+}
+
+// The rows the view's filters let through (a search not yet answered by the pool matches
+// task ids only).
+function listedRows() {
   const rows = currentRows();
-  if (!rows || !view.cell) { cellList.hide(); return; }
-  cellList.show(`${view.cell.model}, ${columnLabel(view.cell.column)}`, rowsOfCell(rows, view.cell));
+  if (!rows) return [];
+  const b = bundle, filter = view.filter ?? {};
+  const other = b.results[otherProfile()];
+  const verdicts = other ? new Map(other.map((r) => [`${r.model}\u0000${r.task}`, r.verdict])) : null;
+  const q = filter.q?.trim().toLowerCase() ?? '';
+  return filterRows(rows, filter, { otherVerdict: verdicts ? (r) => verdicts.get(`${r.model}\u0000${r.task}`) : undefined,
+                                    reasonOf: (r) => b.reasonOf?.get(`${r.model}\u0000${r.task}`),
+                                    responseHits: (q && b.searches?.get(q)) || null });
 }
 
-async function showItem() {
+// The answers list under the view's filters; a search in the responses asks the pool
+// (the responses stay in the workers) and shows the task-id matches meanwhile.
+function showAnswers({ focus = false } = {}) {
+  const rows = currentRows();
+  if (!rows) { answersList.hide(); return; }
+  const b = bundle, filter = view.filter ?? {};
+  const other = b.results[otherProfile()];
+  const q = filter.q?.trim().toLowerCase() ?? '';
+  const hits = q ? b.searches?.get(q) : null;
+  answersList.options(rows, b.meta.models.map((m) => m.name), filter, b.differences?.groups ?? null);
+  const listed = listedRows();
+  let hint = '';
+  if ((filter.differ || filter.reason) && !other) hint = 'Judging the other profile to compare…';
+  else if (filter.reason && !b.differences) hint = 'Finding why the profiles differ…';
+  else if (q && !hits) hint = 'Searching the responses too…';
+  // Once the profiles are compared: per answer the other profile's verdict where it differs,
+  // with the reason in one line.
+  const reasonText = new Map((b.differences?.groups ?? []).map((g) => [g.reason, g.text]));
+  const otherVerdicts = other ? new Map(other.map((r) => [`${r.model}\u0000${r.task}`, r.verdict])) : null;
+  const otherSide = otherVerdicts ? (r) => {
+    const k = `${r.model}\u0000${r.task}`, v = otherVerdicts.get(k);
+    if (v === undefined || v === r.verdict) return '';
+    const reason = b.reasonOf?.get(k);
+    return `${otherProfile()}: ${v}${reason ? ` (${reasonText.get(reason)})` : ''}`;
+  } : null;
+  answersList.show(filterLabel(filter), listed, hint, otherSide);
+  if (focus) { $('s-cell-title').focus(); }
+  if (q && !hits) search(b, q);
+}
+
+async function search(b, q) {
+  b.searches ??= new Map();
+  b.searching ??= new Set();
+  if (b.searching.has(q)) return;
+  b.searching.add(q);
+  await openBundle(b);
+  const lines = await b.pool.search(q);
+  if (b !== bundle) return;
+  const order = b.order ?? [];
+  b.searches.set(q, new Set(lines.map((i) => order[i]).filter(Boolean)));
+  if ((view.filter?.q ?? '').trim().toLowerCase() === q) showAnswers();
+}
+
+// A plot's permalink (#plot=size) scrolls to it and moves the focus there.
+function showPlot() {
+  if (!view.plot) return;
+  const figure = $(`s-plot-${view.plot}`);
+  figure?.scrollIntoView({ block: 'start' });
+  figure?.focus({ preventScroll: true });
+}
+
+async function showItem({ focus = false } = {}) {
   if (!bundle || !view.item) { $('s-item-section').hidden = true; return; }
   const task = view.item, b = bundle;
   const lines = b.meta.models.map((m) => b.lineOf?.get(`${m.name}\u0000${task}`));
@@ -162,6 +266,7 @@ async function showItem() {
   itemView.show(task, answers, view.profile);
   $('s-item-section').hidden = false;
   $('s-item-section').scrollIntoView({ block: 'start' });
+  if (focus) $('s-item-title').focus({ preventScroll: true });
 }
 
 function failed(error) {
@@ -188,8 +293,10 @@ async function load(files, where) {
   $('s-bundle-name').textContent = meta.name || '(unnamed bundle)';
   $('s-bundle-description').textContent = meta.description ?? '';
   renderProblems($('s-problems-section'), $('s-problems'), meta.problems ?? []);
+  renderModels($('s-models'), meta.models, meta.tasks.length);
   await render();
   superseded(b);
+  if (view.filter?.differ || view.filter?.reason) await judgeOther();
   // Where the load's time went, for bench/site.mjs: hashing, reading and judging (or the
   // cache), showing.
   b.timings = { hash: t1 - t0, judge: t2 - t1, render: performance.now() - t2 };
@@ -231,7 +338,8 @@ async function main() {
     view.profile = $('s-profile').value;
     writeViewState(view);
     if (!bundle) return;
-    judge(view.profile).then(() => { render(); setStatus(`Showing profile ${view.profile}.`); }, failed);
+    judge(view.profile).then(() => (bothJudged() ? explain() : null))
+      .then(() => { render(); setStatus(`Showing profile ${view.profile}.`); }, failed);
   });
   $('s-export-csv').addEventListener('click', () => exportAs('csv'));
   $('s-export-json').addEventListener('click', () => exportAs('json'));
@@ -241,6 +349,10 @@ async function main() {
     try { await navigator.clipboard.writeText(location.href); setStatus('Permalink copied (also in the address bar).'); }
     catch { setStatus('The permalink is in the address bar.'); }
   });
+  // A plot's link is the page's whole view with plot=KEY, not only #plot=KEY.
+  for (const link of document.querySelectorAll('.plot-link')) {
+    link.addEventListener('click', (e) => { e.preventDefault(); view.plot = link.dataset.plot; writeViewState(view); showPlot(); });
+  }
   const fromFile = (file) => startLoad(() => filesFromFile(file), file.name);
   $('s-file').addEventListener('change', (e) => { if (e.target.files[0]) fromFile(e.target.files[0]); });
   addEventListener('dragover', (e) => e.preventDefault());
@@ -253,7 +365,7 @@ async function main() {
     if (/^#([zj]=|playground$)/.test(location.hash)) return;   // the offline file's playground view
     Object.assign(view, readViewState());
     if ($('s-profile').value !== view.profile) { $('s-profile').value = view.profile; $('s-profile').dispatchEvent(new Event('change')); }
-    else { showCell(); showItem(); }
+    else { showAnswers(); showItem(); showPlot(); }
   });
 
   globalThis.plumblineSite = {
@@ -264,6 +376,9 @@ async function main() {
     profile: () => view.profile,
     workers: workerCount,
     timings: () => bundle?.timings ?? null,
+    differences: () => bundle?.differences ?? null,
+    // The answers the list shows now, [{model, task, verdict}], all of them (not a page).
+    listed: () => listedRows().map(({ model, task, verdict }) => ({ model, task, verdict })),
     load: (files) => startLoad(async () => files, 'files given'),
   };
 

@@ -56,6 +56,22 @@ export function createPool(size, makeWorker = workerFactory()) {
       if (!indices.length) return [];
       return (await ensure()[0].call('lines', { indices })).lines;
     },
+    // Why the profiles judge the lines at `indices` differently: [{model, task, reason,
+    // text}] in the order given, the lines shared out among the workers.
+    async explain(indices) {
+      const all = ensure();
+      const share = Math.ceil(indices.length / all.length) || 1;
+      const parts = await Promise.all(all.map((c, k) => {
+        const mine = indices.slice(k * share, (k + 1) * share);
+        return mine.length ? c.call('explain', { indices: mine }).then((r) => r.reasons) : [];
+      }));
+      return parts.flat();
+    },
+    // The indices of the lines whose task id or response holds `query` (any case), from
+    // the first worker.
+    async search(query) {
+      return (await ensure()[0].call('search', { query })).lines;
+    },
     // Stops every worker at once: what is pending and every later call reject with an
     // AbortError.
     cancel() {
