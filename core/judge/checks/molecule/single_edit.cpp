@@ -337,7 +337,10 @@ private:
         std::map<int, int> count;
         for (int x = 0; x < a_.size(); ++x) --count[a_.degree(x)];
         for (int x = 0; x < b_.size(); ++x) ++count[b_.degree(x)];
-        const auto [lost, gained] = split(count);
+        // Named references, not structured bindings: C++17 lambdas may not capture those.
+        const auto parts = split(count);
+        const auto& lost = parts.first;
+        const auto& gained = parts.second;
         if (lost.size() > 2) return std::nullopt;
         const auto degrees_fit = [&](int dv, int dw) {
             if (lost.empty()) return dv == dw + 1;

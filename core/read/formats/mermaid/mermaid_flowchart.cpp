@@ -725,14 +725,22 @@ private:
         if (k >= s_.size()) return c_.fail(pos_, "SHAPE_DATA", "'}'", "'}' closing the node's '@{' shape data");
         const size_t data_begin = pos_;
         pos_ = k + 1;
+        // Where a key's value starts ("label: x" -> at x), or npos: the first `key:` that is a
+        // whole word.
+        auto value_of = [&body](std::string_view key) {
+            for (size_t l = body.find(key); l != std::string::npos; l = body.find(key, l + 1)) {
+                if (l > 0 && word(body[l - 1])) continue;
+                size_t m = l + key.size();
+                while (m < body.size() && ws(body[m])) ++m;
+                if (m >= body.size() || body[m] != ':') continue;
+                ++m;
+                while (m < body.size() && ws(body[m])) ++m;
+                return m;
+            }
+            return std::string::npos;
+        };
         // label: "text" | label: text (up to ',' or the end)
-        for (size_t l = body.find("label"); l != std::string::npos; l = body.find("label", l + 1)) {
-            if (l > 0 && (word(body[l - 1]))) continue;
-            size_t m = l + 5;
-            while (m < body.size() && ws(body[m])) ++m;
-            if (m >= body.size() || body[m] != ':') continue;
-            ++m;
-            while (m < body.size() && ws(body[m])) ++m;
+        if (const size_t m = value_of("label"); m != std::string::npos) {
             std::string value;
             if (m < body.size() && (body[m] == '"' || body[m] == '\'')) {
                 const size_t e = body.find(body[m], m + 1);
@@ -760,20 +768,12 @@ private:
             t.begin = data_begin;
             t.end = pos_;
             if (!trim(value).empty()) set_label(node, t);
-            break;
         }
         // shape: name (up to ',', a blank or the end)
-        for (size_t l = body.find("shape"); l != std::string::npos; l = body.find("shape", l + 1)) {
-            if (l > 0 && (word(body[l - 1]))) continue;
-            size_t m = l + 5;
-            while (m < body.size() && ws(body[m])) ++m;
-            if (m >= body.size() || body[m] != ':') continue;
-            ++m;
-            while (m < body.size() && ws(body[m])) ++m;
+        if (const size_t m = value_of("shape"); m != std::string::npos) {
             size_t e = m;
             while (e < body.size() && body[e] != ',' && !ws(body[e])) ++e;
             set_shape(node, textless_shape(std::string_view(body).substr(m, e - m)), data_begin, pos_);
-            break;
         }
         return true;
     }
