@@ -306,6 +306,10 @@ TEST_CASE("smiles: found in responses and task texts by its characters") {
     CHECK(format_of_text("digraph { a -> b }") == "dot");
     CHECK(format_of_text("benzene") == "");
     CHECK(format_of_text("CCO\nCCN") == "");
+    // Prose that happens to spell aromatic atoms: an aromatic atom needs a ring closure.
+    CHECK(format_of_text("no drawing here") == "");
+    CHECK(format_of_text("so") == "");
+    CHECK(format_of_text("c1ccncc1 pyridine") == "smiles");
     const Extraction fenced = extract_drawing("The molecule:\n```smiles\nCC(=O)O\n```\n", "smiles");
     REQUIRE(fenced.found);
     CHECK(fenced.text == "CC(=O)O");

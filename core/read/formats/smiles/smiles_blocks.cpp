@@ -12,9 +12,11 @@ bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c
 
 // Whether s is shaped like a SMILES string: outside brackets only organic-subset atoms
 // (B C N O P S F Cl Br I b c n o p s *), digits, bonds, branches, '%' and '.'; inside
-// brackets letters, digits, '@', '+', '-', ':'. At least one atom.
+// brackets letters, digits, '@', '+', '-', ':'. At least one atom. An aromatic atom
+// stands in a ring, so a string with one has a ring closure (a digit or '%'): words of
+// prose ("no", "so") are not SMILES.
 bool smiles_shaped(std::string_view s) {
-    bool in_bracket = false, atom = false;
+    bool in_bracket = false, atom = false, aromatic = false, ring = false;
     for (size_t i = 0; i < s.size(); ++i) {
         const char c = s[i];
         if (in_bracket) {
@@ -28,13 +30,16 @@ bool smiles_shaped(std::string_view s) {
             in_bracket = atom = true;
         } else if (std::string_view("BCNOPSFIbcnops*").find(c) != std::string_view::npos) {
             atom = true;
+            aromatic = aromatic || (c >= 'a' && c <= 'z');
         } else if ((c == 'l' && i > 0 && s[i - 1] == 'C') || (c == 'r' && i > 0 && s[i - 1] == 'B')) {
             // Cl, Br
         } else if (std::string_view("0123456789%()=#$:/\\.-").find(c) == std::string_view::npos) {
             return false;
+        } else if ((c >= '0' && c <= '9') || c == '%') {
+            ring = true;
         }
     }
-    return atom && !in_bracket;
+    return atom && !in_bracket && (!aromatic || ring);
 }
 
 }  // namespace
