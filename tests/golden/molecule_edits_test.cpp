@@ -147,8 +147,11 @@ TEST_CASE("molecule: single edits of every example are diagnosed as the edit or 
     CHECK(all.right >= 0.995 * all.edits);
 
     // The edits explained worse, and the figures per kind.
-    for (const auto& [file, got] : {std::pair<std::string, std::string>{"molecule_edits.tsv", worse},
-                                    std::pair<std::string, std::string>{"molecule_edits_rates.tsv", rates}}) {
+    for (const auto& entry : {std::pair<std::string, std::string>{"molecule_edits.tsv", worse},
+                              std::pair<std::string, std::string>{"molecule_edits_rates.tsv", rates}}) {
+        // Named references, not structured bindings: INFO's lambda may not capture those (C++17).
+        const std::string& file = entry.first;
+        const std::string& got = entry.second;
         const fs::path recorded = fs::path(PLUMBLINE_SOURCE_DIR) / "tests" / "golden" / file;
         if (per_kind != kPerKind) {
             MESSAGE("PLUMBLINE_EDITS_PER_KIND is set: tests/golden/", file, " is not compared");
