@@ -182,6 +182,22 @@ TEST_CASE("svg writer: invisible and derived items are left out") {
     CHECK(svg.find("viewBox=\"0 0 100 100\"") != std::string::npos);
 }
 
+TEST_CASE("svg writer: an item's arrowheads are drawn as triangles with their tips at its ends") {
+    Scene scene = framed(100, 50);
+    Item one = item(Segment{{10, 20}, {60, 20}}, paint(Color::rgb8(255, 0, 0), Color::paint_none(), 1));
+    one.arrows.end = true;
+    scene.add(one);
+    Item both = item(Segment{{10, 40}, {60, 40}}, paint(Color::rgb8(0, 0, 0), Color::paint_none(), 1));
+    both.arrows.start = both.arrows.end = true;
+    scene.add(both);
+    scene.add(item(Segment{{10, 5}, {60, 5}}, paint(Color::rgb8(0, 0, 0), Color::paint_none(), 1)));   // no heads
+    const std::string svg = write_svg(scene);
+    CHECK(count(svg, "<path") == 3);
+    // the tip at the end, the base 4.5 back (2.5 + 2 x the width), filled in the stroke's colour
+    CHECK(svg.find("<path d=\"M60,20L55.5,22.7L55.5,17.3Z\" fill=\"#ff0000\"/>") != std::string::npos);
+    CHECK(svg.find("<path d=\"M10,40L14.5,37.3L14.5,42.7Z\"") != std::string::npos);   // the start's, pointing back
+}
+
 TEST_CASE("svg writer: fixed bytes, deterministic") {
     Scene scene = framed(100, 50);
     scene.frame.x = -10;
