@@ -1,6 +1,12 @@
 // Check after a paste judges the answer once (it used to judge it twice and throw the first
 // verdict away), and the status gives the time the reader waited, from their action (the
 // page's opening, a paste, Check) to the verdict, not only the judging.
+//
+// The wait is checked by clocks, not tolerances: the page keeps where its wait started and
+// ended (timings().since, .shownAt, in the page's clock), the start must be the action's own
+// event.timeStamp, the end no later than the verdict appearing, and the status must give at
+// least the difference. (A tolerance of 20 ms failed on a loaded machine: a pause between the
+// status and the observer's stamp is no fault of the page.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { usePlayground, evaluations } from './harness.mjs';
@@ -27,7 +33,7 @@ const stampVerdicts = () => {
 };
 
 // An answer of `mb` megabytes (the right circle and many stray lines), made in the page and
-// pasted as a person would; returns the page's time just before the paste.
+// pasted as a person would; returns the paste event's timeStamp.
 function pasteLarge(page, mb, tag) {
   return page.evaluate(([size, tag]) => {
     const one = `<line x1="1" y1="2" x2="30" y2="40" class="${tag}"/>\n`;
@@ -36,9 +42,9 @@ function pasteLarge(page, mb, tag) {
       `${one.repeat(Math.ceil((size * 1048576) / one.length))}</svg>\n`;
     const data = new DataTransfer();
     data.setData('text/plain', answer);
-    const t0 = performance.now();
-    document.getElementById('candidate').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    return t0;
+    const paste = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+    document.getElementById('candidate').dispatchEvent(paste);
+    return paste.timeStamp;
   }, [mb, tag]);
 }
 
@@ -46,14 +52,30 @@ async function waitForVerdict(page, before) {
   await page.waitForFunction((n) => Number(document.body.dataset.evaluations) > n, before, { timeout: 120000 });
 }
 
+// The verdict on screen waited from `actionAt` (the page's clock): its wait starts there,
+// ends before the verdict was stamped on the page, and the status gives all of it.
+async function assertWaitFrom(page, actionAt, what) {
+  const { since, shownAt } = await page.evaluate(() => plumblinePage.timings());
+  const stampedAt = await page.evaluate(() => globalThis.verdictTimes.at(-1));
+  assert.equal(since, actionAt, `the wait starts at ${since} ms, ${what} was at ${actionAt} ms`);
+  assert.ok(shownAt <= stampedAt, `the wait ends at ${shownAt} ms, after the verdict appeared (${stampedAt} ms)`);
+  const waited = await statusWait(page);
+  assert.ok(waited >= shownAt - since, `the status says ${waited} ms of a wait of ${shownAt - since} ms`);
+  // Not from the page's opening either: the wait is this action's alone.
+  assert.ok(waited < stampedAt, `the status says ${waited} ms, as long as the page has been open`);
+}
+
 test('the first verdict gives the wait from the page\'s opening, module compile and all', async () => {
   const { page } = await fixture.h.newPage();
   await page.addInitScript(stampVerdicts);
   await page.goto(fixture.h.url);
   await page.waitForSelector('body[data-ready="true"]');
-  const shownAt = await page.evaluate(() => globalThis.verdictTimes[0]);
+  const { since, shownAt } = await page.evaluate(() => plumblinePage.timings());
+  const shownFirst = await page.evaluate(() => globalThis.verdictTimes[0]);
+  assert.equal(since, 0, `the first verdict's wait starts at ${since} ms, not at the page's opening`);
+  assert.ok(shownAt <= shownFirst, `the wait ends at ${shownAt} ms, after the verdict appeared (${shownFirst} ms)`);
   const waited = await statusWait(page);
-  assert.ok(waited >= shownAt - 20, `the status says ${waited} ms; the verdict came ${shownAt} ms after the page opened`);
+  assert.ok(waited >= shownAt, `the status says ${waited} ms; the verdict was shown ${shownAt} ms after the page opened`);
   await page.close();
 });
 
@@ -99,26 +121,24 @@ test('the status gives the whole wait, from the paste or the Check to the verdic
   let shown = await evaluations(page);
   const pastedAt = await pasteLarge(page, 1, 'c');
   await waitForVerdict(page, shown);
-  let measured = (await page.evaluate(() => globalThis.verdictTimes.at(-1))) - pastedAt;
-  let waited = await statusWait(page);
-  assert.ok(waited >= measured - 20, `the status says ${waited} ms; the test measured ${measured} ms`);
+  await assertWaitFrom(page, pastedAt, 'the paste');
 
-  // Typing, then Check at once: from the keystroke.
+  // Typing, a pause, then Check: from the keystroke, not the Check.
   shown = await evaluations(page);
   await page.click('#candidate-held button');   // Clear: the textarea back (a verdict of its own)
   await waitForVerdict(page, shown);
   shown = await evaluations(page);
   const typedAt = await page.evaluate(() => {
-    const t0 = performance.now();
     const area = document.getElementById('candidate');
     area.value = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><circle cx="211.57" cy="224.46" r="138.11" fill="none" stroke="red"/></svg>';
-    area.dispatchEvent(new Event('input', { bubbles: true }));
+    const input = new Event('input', { bubbles: true });
+    area.dispatchEvent(input);
+    for (const t = performance.now(); performance.now() - t < 100;);   // the reader pauses (under the debounce)
     document.getElementById('check').click();
-    return t0;
+    return input.timeStamp;
   });
   await waitForVerdict(page, shown);
-  measured = (await page.evaluate(() => globalThis.verdictTimes.at(-1))) - typedAt;
-  waited = await statusWait(page);
-  assert.ok(waited >= measured - 20, `the status says ${waited} ms; the test measured ${measured} ms`);
+  await assertWaitFrom(page, typedAt, 'the keystroke');
+  assert.ok(await statusWait(page) >= 100, 'the status leaves out the pause before Check');
   assert.equal(await page.locator('#verdict').getAttribute('data-verdict'), 'pass');
 });

@@ -140,8 +140,10 @@ async function checkOnce({ task: taskText, candidate: candidateText, profile }, 
     `in ${seconds(shownAt - since)}, ${seconds(result.ms.evaluate)} of it judging.`;
   setStatus(lastStatus);
   // Where the time of this check went (bench/page.mjs): in the worker, crossing, on the page;
-  // and the reader's whole wait.
-  lastTimings = { ...result.ms, worker: answered - asked, page: shownAt - answered, waited: shownAt - since };
+  // and the reader's whole wait, with its start and end in the page's clock (tests compare
+  // them with the action's event.timeStamp).
+  lastTimings = { ...result.ms, worker: answered - asked, page: shownAt - answered, waited: shownAt - since,
+                  since, shownAt };
   workerEvaluations = result.calls;
   shownVerdict();
   saveHash(taskText, candidateText, profile);   // after: compressing megabytes takes a while
