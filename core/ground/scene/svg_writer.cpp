@@ -1,6 +1,7 @@
 // A Scene drawn back as a plain SVG document: the picture the page shows for any answer
 // (TikZ, EPS and DOT have no SVG of their own) and what the render check compares with
-// reference renderings. Only what the Scene carries is drawn.
+// reference renderings. Only what the Scene carries is drawn (a stated molecule's depiction
+// is drawn from what it states).
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -10,6 +11,7 @@
 
 #include "base/decimal.hpp"
 #include "base/numbers.hpp"
+#include "scene/molecule_depiction.hpp"
 #include "scene/svg_writer.hpp"
 
 namespace plumbline {
@@ -138,6 +140,9 @@ std::string arrowhead_elements(const Item& item) {
 }  // namespace
 
 std::string write_svg(const Scene& scene, const SvgWriteOptions& options) {
+    // A molecule stated without a drawing (SMILES) is drawn as a chemist would draw it.
+    if (scene.items.empty() && scene.molecule && !scene.molecule->atoms.empty())
+        return write_svg(depict_molecule(*scene.molecule, kDepictionBondLength), options);
     const ViewBox box = view_box(scene, options);
     std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\"";
     // The size asked for, else the drawing's own (its root's width and height).

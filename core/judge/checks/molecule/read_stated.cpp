@@ -2,10 +2,14 @@
 // molecule: atoms classed by their element symbol (the palette's class holding it, or with
 // no palette the element), hydrogens written as atoms folded into their neighbour's count
 // (the drawings this is compared with leave hydrogens out), bonds with their stated orders.
+// Its atoms are placed where the page draws the SMILES (molecule_depiction.hpp), so the
+// report's reference panel and the task's reference picture agree; nothing judges the places.
 #include <algorithm>
 #include <tuple>
 
 #include "checks/molecule/molecule.hpp"
+#include "scene/molecule_depiction.hpp"
+#include "scene/molecule_layout.hpp"
 
 namespace plumbline::molecule {
 
@@ -32,6 +36,8 @@ Drawing read_stated_molecule(const Scene& scene, const Options& options, const s
     std::vector<const SceneBond*> some_bond(m.atoms.size(), nullptr);
     for (const SceneBond& b : m.bonds)
         for (int v : {b.a, b.b}) ++degree[static_cast<size_t>(v)], some_bond[static_cast<size_t>(v)] = &b;
+    const std::vector<Vec2> at = lay_out_molecule(m);
+    out.bond_length = kDepictionBondLength;
     std::vector<int> index(m.atoms.size(), -1), onto(m.atoms.size(), -1);
     for (size_t k = 0; k < m.atoms.size(); ++k) {
         if (folded_hydrogen(m, k, degree[k], some_bond[k], onto[k])) continue;
@@ -42,6 +48,7 @@ Drawing read_stated_molecule(const Scene& scene, const Options& options, const s
         atom.charge = s.charge;
         atom.hydrogens = s.hydrogens;
         atom.span = s.span;
+        atom.center = at[k] * kDepictionBondLength;
         atom.cls = options.palette.symbol_class(s.element);
         // ssvg compares fill texts: a stated atom's is its class's colour as the task writes it.
         atom.label = options.palette.by_color() && atom.cls >= 0
