@@ -1,7 +1,7 @@
 // The checker off the main thread: a module worker running the JS API (plumbline.mjs) on
 // a module instance of its own. The playground sends it each answer to check
 // (js/checker-client.mjs); the benchmark site's pool (js/site/pool.mjs) has one per core,
-// each reading the bundle once and judging ranges of its batch lines into result rows.
+// one of them reading the bundle, all judging ranges of its batch lines into result rows.
 // Its first message, `init`, brings the build's glue text and the page's compiled
 // WebAssembly.Module (js/wasm-source.mjs), so a worker fetches and compiles nothing.
 import { load } from '../plumbline.mjs';
@@ -9,8 +9,7 @@ import { load } from '../plumbline.mjs';
 let api = null;
 let started = null;
 const starting = new Promise((resolve, reject) => { started = { resolve, reject }; });
-let bundle = null;     // {meta, lines} of the bundle last opened
-let keptFiles = null;  // the files of the last `hash`, until opened
+let bundle = null;     // {meta, count, line(i), close()} of the bundle last opened
 let session = null;    // a batch session for the profile last asked
 let sessionProfile = null;
 
@@ -69,21 +68,24 @@ function check({ task, candidate, profile }) {
   return { report, scene: { ...scene, items: kept }, drawn: null, items, ms, calls: evaluations, ...limits };
 }
 
-// --- the benchmark site: a bundle read once, its lines judged into rows
+// --- the benchmark site: a bundle read once (by one worker of the pool), its lines judged
+// into rows. The worker that read it makes the batch lines, one at a time, for itself and,
+// through the page, for the others (`lines`), which judge lines they are sent.
 function open(files, profile) {
   let read;
   try {
-    read = api.readBundle(files);
+    read = api.openBundle(files);
   } catch (error) {
     throw new Error(`the bundle cannot be read: ${String(error.message).replace(/^plumbline: readBundle: /, '')}`);
   }
-  const { lines, ...meta } = read;
-  bundle = { meta, lines };
+  const { line, close, count, ...meta } = read;
+  bundle?.close();
+  bundle = { meta, count, line, close };
   explainSessions?.default.close();
   explainSessions?.ssvg.close();
   explainSessions = null;
   useProfile(profile);
-  return { meta, count: lines.length };
+  return { meta, count };
 }
 
 function useProfile(profile) {
@@ -93,13 +95,17 @@ function useProfile(profile) {
   sessionProfile = profile;
 }
 
+// The text of batch line i: sent with the message (`lines`, from `from` on), or made from
+// the bundle this worker read.
+const lineText = (i, from, lines) => (lines ? lines[i - from] : bundle.line(i));
+
 // Lines [from, to) of the bundle: their rows, in order. Line numbers are 1-based indices.
-function judge(from, to, profile) {
+function judge(from, to, profile, lines) {
   useProfile(profile);
   const rows = [];
   for (let i = from; i < to; ++i) {
     try {
-      rows.push(api.bundleRow(session.line(bundle.lines[i], i + 1)));
+      rows.push(api.bundleRow(session.line(lineText(i, from, lines), i + 1)));
     } catch (error) {
       if (error instanceof TypeError) throw new Error(`line ${i + 1}: ${String(error.message).replace(/^plumbline: bundleRow: /, '')}`);
       throw error;
@@ -109,13 +115,16 @@ function judge(from, to, profile) {
 }
 
 // Why the two profiles judge each of the lines at `indices` differently: each judged in
-// both (compact reports) and the reason named by the core from the two reports.
+// both (compact reports) and the reason named by the core from the two reports. `lines`:
+// their texts, when this worker did not read the bundle.
 let explainSessions = null;
-function explain(indices) {
+function explain(indices, lines) {
   explainSessions ??= { default: api.openBatch({ profile: 'default', report: 'compact', timings: false }),
                         ssvg: api.openBatch({ profile: 'ssvg', report: 'compact', timings: false }) };
-  const reasons = indices.map((i) => api.bundleDifference(explainSessions.default.line(bundle.lines[i], i + 1),
-                                                          explainSessions.ssvg.line(bundle.lines[i], i + 1)));
+  const reasons = indices.map((i, k) => {
+    const text = lines ? lines[k] : bundle.line(i);
+    return api.bundleDifference(explainSessions.default.line(text, i + 1), explainSessions.ssvg.line(text, i + 1));
+  });
   return { reasons };
 }
 
@@ -123,42 +132,26 @@ function explain(indices) {
 // kept after the first search).
 function search(query) {
   const q = String(query).toLowerCase();
-  bundle.searchable ??= bundle.lines.map((line) => {
-    const { id, candidate } = JSON.parse(line);
-    return `${id?.task ?? ''}\u0000${String(candidate ?? '')}`.toLowerCase();
-  });
+  if (!bundle.searchable) {
+    bundle.searchable = [];
+    for (let i = 0; i < bundle.count; ++i) {
+      const { id, candidate } = JSON.parse(bundle.line(i));
+      bundle.searchable.push(`${id?.task ?? ''}\u0000${String(candidate ?? '')}`.toLowerCase());
+    }
+  }
   const lines = [];
   bundle.searchable.forEach((text, i) => { if (text.includes(q)) lines.push(i); });
   return { lines };
 }
 
-// SHA-256 of a bundle's files (path and text, in path order), hex: the site's cache key,
-// made here so that hashing tens of megabytes does not hold up the page.
-async function hash(files) {
-  const encoder = new TextEncoder();
-  const parts = [];
-  for (const path of Object.keys(files).sort()) parts.push(encoder.encode(`${path}\0`), encoder.encode(`${files[path]}\0`));
-  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) { all.set(p, at); at += p.length; }
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', all));
-  return { hash: Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('') };
-}
-
 const handlers = {
   hello: () => ({ version: api.version() }),
-  // The files hashed are kept for an `open` without files (one copy across, not two).
-  hash: (data) => { keptFiles = data.files; return hash(data.files); },
   check: (data) => check(data),
-  open: (data) => {
-    const files = data.files ?? keptFiles;
-    if (!files) throw new Error('no bundle files to read');
-    keptFiles = null;
-    return open(files, data.profile);
-  },
-  judge: (data) => judge(data.from, data.to, data.profile),
-  lines: (data) => ({ lines: data.indices.map((i) => bundle.lines[i]) }),
-  explain: (data) => explain(data.indices),
+  // The files (text or bytes) are the page's, sent once: to this worker only.
+  open: (data) => open(data.files, data.profile),
+  judge: (data) => judge(data.from, data.to, data.profile, data.lines),
+  lines: (data) => ({ lines: data.indices.map((i) => bundle.line(i)) }),
+  explain: (data) => explain(data.indices, data.lines),
   search: (data) => search(data.query),
 };
 

@@ -5,7 +5,7 @@
 // item's answers side by side. window.plumblineSite lets scripts read what was computed.
 import { startEngine } from '../engine.mjs';
 import { createPool } from './pool.mjs';
-import { filesFromUrl, filesFromFile } from './bundle-files.mjs';
+import { filesFromUrl, filesFromFile, hashFiles } from './bundle-files.mjs';
 import { cacheKey, cachedRows, storeRows } from './cache.mjs';
 import { readViewState, writeViewState, cellFilter } from './view-state.mjs';
 import { renderLeaderboard } from './leaderboard.mjs';
@@ -96,8 +96,19 @@ async function judge(profile, b = bundle) {
   const started = performance.now();
   const { pool } = b;
   progress(0, b.count, started);
-  setStatus(`Judging ${b.count} answers on ${pool.size} worker${pool.size === 1 ? '' : 's'} (profile ${profile})…`);
-  const judged = await pool.judge(b.count, profile, (done, total) => progress(done, total, started));
+  setStatus(`Judging ${b.count} answers on ${pool.size} worker${pool.size === 1 ? '' : 's'} (profile ${profile}); ` +
+            'the leaderboard fills in as they are judged…');
+  let shown = null;   // when the partial leaderboard was last drawn
+  const judged = await pool.judge(b.count, profile, (done, total, partRows) => {
+    progress(done, total, started);
+    // The first figures once a few hundred answers (spread over the bundle) are judged,
+    // then about once a second: each drawing is a summary of all rows judged so far.
+    const now = performance.now();
+    if (done < total && (shown === null ? done >= Math.min(200, total) || now - started > 400 : now - shown > 1000)) {
+      shown = now;
+      showPartial(b, profile, partRows, done, total);
+    }
+  });
   superseded(b);
   // Where each answer's batch line is, for the item view (the rows are sorted below).
   const order = judged.map((r) => `${r.model}\u0000${r.task}`);
@@ -112,17 +123,62 @@ async function judge(profile, b = bundle) {
   return rows;
 }
 
-// Every worker reads the bundle (once): before judging, and before an item view needs its lines.
+// The pool's reader worker reads the bundle, once: as soon as its files are here (they move
+// to the worker: the page keeps no copy), before judging and before an item view needs its lines.
 async function openBundle(b = bundle) {
   if (b.opening) return b.opening;
+  const files = b.files;
+  b.files = null;
   b.opening = (async () => {
     setStatus('Reading the bundle…');
-    const { meta, count } = await b.pool.open(b.files, view.profile);
+    const { meta, count } = await b.pool.open(files, view.profile);
     superseded(b);
     b.meta = meta;
     b.count = count;
+    b.timings.read = performance.now() - b.timings.start;
+    showBundle(b);
   })();
+  b.opening.catch(() => {});   // judge() awaits it and reports the failure
   return b.opening;
+}
+
+// The bundle's name, description, problems and models: known once it is read.
+function showBundle(b) {
+  if (b.shown || !b.meta) return;
+  b.shown = true;
+  const { meta } = b;
+  $('s-bundle-name').textContent = meta.name || '(unnamed bundle)';
+  $('s-bundle-description').textContent = meta.description ?? '';
+  renderProblems($('s-problems-section'), $('s-problems'), meta.problems ?? []);
+  renderModels($('s-models'), meta.models, meta.tasks.length);
+}
+
+// The leaderboard of the answers judged so far, while the rest are judged: marked partial,
+// with each model's progress; its cells list nothing until every answer is judged.
+function showPartial(b, profile, partRows, done, total) {
+  if (b !== bundle || profile !== view.profile || currentRows()) return;
+  const judged = partRows.filter(Boolean);
+  const per = new Map(b.meta.models.map((m) => [m.name, { judged: 0, answered: m.answered }]));
+  for (const r of judged) ++per.get(r.model).judged;
+  b.partial = { summary: engine.bundleSummary(judged), progress: per, done, total };
+  drawBoard();
+  b.timings.firstFigures ??= performance.now() - b.timings.start;
+}
+
+// The leaderboard: of every row, or of the rows judged so far (bundle.partial).
+function drawBoard() {
+  const rows = currentRows();
+  const partial = rows ? null : bundle?.partial;
+  if (!rows && !partial) return;
+  renderLeaderboard($('s-leaderboard'), partial ? partial.summary : engine.bundleSummary(rows), {
+    sort: view.sort,
+    onSort: (sort) => { view.sort = sort; writeViewState(view); drawBoard(); },
+    onCell: (cell) => { view.item = null; setFilter(cellFilter(cell.model, cell.column), { focus: true }); },
+    progress: partial?.progress ?? null,
+  });
+  $('s-board-note').textContent = partial
+    ? `profile ${view.profile} · partial: ${partial.done} of ${partial.total} answers judged, figures over those (unanswered tasks counted at the end)`
+    : `profile ${view.profile} · ${rows.length} answers`;
 }
 
 function currentRows() { return bundle?.results[view.profile] ?? null; }
@@ -131,13 +187,7 @@ function currentRows() { return bundle?.results[view.profile] ?? null; }
 async function render() {
   const rows = currentRows();
   if (!rows) return;
-  const summary = engine.bundleSummary(rows);
-  renderLeaderboard($('s-leaderboard'), summary, {
-    sort: view.sort,
-    onSort: (sort) => { view.sort = sort; writeViewState(view); render(); },
-    onCell: (cell) => { view.item = null; setFilter(cellFilter(cell.model, cell.column), { focus: true }); },
-  });
-  $('s-board-note').textContent = `profile ${view.profile} · ${rows.length} answers`;
+  drawBoard();
   renderCompare({ box: $('s-compare'), a: $('s-compare-a'), b: $('s-compare-b'), result: $('s-compare-result') },
                 rows, bundle.meta.models.map((m) => m.name), engine, view, (pair) => { view.compare = pair; writeViewState(view); });
   await new Promise((resolve) => setTimeout(resolve));
@@ -283,23 +333,24 @@ async function load(files, where) {
   const t0 = performance.now();
   setStatus(`Loading the bundle (${where})…`);
   const pool = createPool(workerCount);
-  const b = bundle = { files, hash: null, version: engine.version(), meta: null, count: 0, opening: null, results: {}, lineOf: null, pool };
-  b.hash = await pool.hash(files);
+  // Where the load's time went, for bench/site.mjs (ms from its start): the bundle read,
+  // the first (partial) figures, every answer judged (or the cache read), all shown.
+  const b = bundle = { files, hash: null, version: engine.version(), meta: null, count: 0, opening: null, results: {}, lineOf: null, pool,
+                       timings: { start: t0 } };
+  // The hash (the cache's key) and the reading go on together: every file's digest is
+  // asked for before the files move to the reader.
+  const hashing = hashFiles(files);
+  openBundle(b);
+  b.hash = await hashing;
   superseded(b);
-  const t1 = performance.now();
   await judge(view.profile, b);
-  const t2 = performance.now();
+  b.timings.judged = performance.now() - t0;
   const { meta, count, version } = b;
-  $('s-bundle-name').textContent = meta.name || '(unnamed bundle)';
-  $('s-bundle-description').textContent = meta.description ?? '';
-  renderProblems($('s-problems-section'), $('s-problems'), meta.problems ?? []);
-  renderModels($('s-models'), meta.models, meta.tasks.length);
+  showBundle(b);
   await render();
   superseded(b);
   if (view.filter?.differ || view.filter?.reason) await judgeOther();
-  // Where the load's time went, for bench/site.mjs: hashing, reading and judging (or the
-  // cache), showing.
-  b.timings = { hash: t1 - t0, judge: t2 - t1, render: performance.now() - t2 };
+  b.timings.shown = performance.now() - t0;
   const tasks = meta.tasks.length, models = meta.models.length;
   setStatus(`${models} model${models === 1 ? '' : 's'} × ${tasks} task${tasks === 1 ? '' : 's'}: ${count} answers judged` +
             (b.cacheHit ? ' (results from this browser\'s cache)' : ` in ${b.seconds.toFixed(1)} s on ${pool.size} worker${pool.size === 1 ? '' : 's'}`) +
@@ -375,7 +426,7 @@ async function main() {
     summary: () => (currentRows() ? engine.bundleSummary(currentRows()) : null),
     profile: () => view.profile,
     workers: workerCount,
-    timings: () => bundle?.timings ?? null,
+    timings: () => (bundle?.timings ? Object.fromEntries(Object.entries(bundle.timings).filter(([k]) => k !== 'start')) : null),
     differences: () => bundle?.differences ?? null,
     // The answers the list shows now, [{model, task, verdict}], all of them (not a page).
     listed: () => listedRows().map(({ model, task, verdict }) => ({ model, task, verdict })),
