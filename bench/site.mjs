@@ -30,30 +30,37 @@ function run(cmd, args, options = {}) {
   return r;
 }
 
-// A command's wall time and peak resident set (GNU time's %M, KB), its stdin from a file.
+// A command's wall time, CPU time (user + system) and peak resident set (GNU time's %M,
+// KB), its stdin from a file.
 function timed(args, input) {
   const fd = input ? openSync(input, 'r') : 'ignore';
   const t = performance.now();
-  const r = run('/usr/bin/time', ['-f', '%M', ...args], { stdio: [fd, 'pipe', 'pipe'] });
+  const r = run('/usr/bin/time', ['-f', '%M %U %S', ...args], { stdio: [fd, 'pipe', 'pipe'] });
   const ms = performance.now() - t;
   if (input) closeSync(fd);
-  return { ms, rssMB: Number(r.stderr.trim().split('\n').pop()) / 1024, stdout: r.stdout };
+  const [kb, user, sys] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
+  return { ms, cpu: (user + sys) * 1000, rssMB: kb / 1024, stdout: r.stdout };
 }
 
-// Resident set of every Chromium renderer process under this one (the page and its
-// workers live there), summed, in MB.
-function rendererMB() {
-  let kb = 0;
+// The Chromium renderer processes (the page and its workers live there).
+function renderers() {
+  const pids = [];
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!cmd.includes('--type=renderer')) continue;
-      const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      if (m) kb += Number(m[1]);
+      if (cmd.includes('--type=renderer')) pids.push(pid);
     } catch { /* gone meanwhile */ }
   }
-  return kb / 1024;
+  return pids;
 }
+const procFile = (pid, file) => { try { return readFileSync(`/proc/${pid}/${file}`, 'utf8'); } catch { return ''; } };
+// Their resident sets, summed, in MB.
+const rendererMB = () => renderers().reduce((kb, pid) => kb + Number(/VmRSS:\s+(\d+)/.exec(procFile(pid, 'status'))?.[1] ?? 0), 0) / 1024;
+// Their CPU time so far (user + system), by process, in ms (clock ticks of 10 ms).
+const rendererCpu = () => new Map(renderers().map((pid) => {
+  const f = procFile(pid, 'stat').replace(/^.*\) /, '').split(' ');
+  return [pid, (Number(f[11] ?? 0) + Number(f[12] ?? 0)) * 10];
+}));
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -78,7 +85,7 @@ for (const [name, args, input] of [['plumb batch -j 2', [plumb, 'batch', '-j', '
   const got = Array.from({ length: runs }, () => timed(args, input));
   if (name.startsWith('plumb bundle'))
     nativeRows = got[0].stdout.trim().split('\n').map((l) => JSON.parse(l)).map(({ model, task, verdict, score }) => ({ model, task, verdict, score }));
-  table.push({ name, all: median(got.map((g) => g.ms)), memory: Math.max(...got.map((g) => g.rssMB)) });
+  table.push({ name, all: median(got.map((g) => g.ms)), cpu: median(got.map((g) => g.cpu)), memory: Math.max(...got.map((g) => g.rssMB)) });
 }
 
 const served = path.join(webDir, 'bundles/bench');
@@ -102,6 +109,7 @@ try {
         }).observe(document, { childList: true, subtree: true });
       });
       let peak = rendererMB();
+      const cpu0 = rendererCpu();
       const sampler = setInterval(() => { peak = Math.max(peak, rendererMB()); }, 50);
       await page.goto(`${h.url}site.html?bundle=bundles/bench/bundle.json&workers=${workers}&cache=0`);
       await page.waitForFunction(() => globalThis.plumblineSite?.ready, null, { timeout: 600000 });
@@ -109,6 +117,7 @@ try {
       const all = await page.evaluate(() => performance.now());
       clearInterval(sampler);
       peak = Math.max(peak, rendererMB());
+      const cpu = [...rendererCpu()].reduce((n, [pid, ms]) => n + ms - (cpu0.get(pid) ?? 0), 0);
       const b = await page.evaluate(() => ({
         ...globalThis.bench,
         // The bundle's files fully arrived (the last one's responseEnd), and their bytes on the wire.
@@ -117,15 +126,15 @@ try {
         parts: globalThis.plumblineSite.timings(),
       }));
       console.log(`site, ${workers} worker(s), run ${i + 1}: bundle arrived ${s(b.arrived)} s (${(b.wire / 1048576).toFixed(1)} MB on the wire), ` +
-                  `first figures ${s(b.firstFigures)} s, all judged ${s(all)} s, renderers' peak ${peak.toFixed(0)} MB; ` +
-                  Object.entries(b.parts ?? {}).map(([k, v]) => `${k} ${s(v)} s`).join(', '));
+                  `first figures ${s(b.firstFigures)} s, all judged ${s(all)} s, renderers' CPU ${s(cpu)} s, peak ${peak.toFixed(0)} MB; ` +
+                  Object.entries(b.parts ?? {}).map(([k, v]) => (k === 'sampled' ? `${v} answers sampled` : `${k} ${s(v)} s`)).join(', '));
       const rows = await page.evaluate(() => globalThis.plumblineSite.results());
       if (JSON.stringify(rows) !== JSON.stringify(nativeRows)) throw new Error(`the site with ${workers} workers disagrees with plumb bundle`);
-      got.push({ all, first: b.firstFigures - b.arrived, arrived: b.arrived, memory: peak, frame: b.longestFrame });
+      got.push({ all, cpu, first: b.firstFigures - b.arrived, arrived: b.arrived, memory: peak, frame: b.longestFrame });
       await page.close();
     }
     table.push({ name: `site, ${workers} worker${workers === 1 ? '' : 's'}`, arrived: median(got.map((g) => g.arrived)),
-                 first: median(got.map((g) => g.first)), all: median(got.map((g) => g.all)),
+                 first: median(got.map((g) => g.first)), all: median(got.map((g) => g.all)), cpu: median(got.map((g) => g.cpu)),
                  memory: Math.max(...got.map((g) => g.memory)), frame: Math.max(...got.map((g) => g.frame)) });
   }
 } finally {
@@ -133,9 +142,9 @@ try {
   rmSync(served, { recursive: true, force: true });
 }
 
-const batch = table[0].all;
-console.log('\n| how | bundle arrived s | first figures s after | all judged s | vs plumb batch -j 2 | peak memory MB | longest frame ms |\n|---|---|---|---|---|---|---|');
+const batch = table[0];
+console.log('\n| how | bundle arrived s | first figures s after | all judged s | vs plumb batch -j 2 | CPU s | CPU vs plumb batch | peak memory MB | longest frame ms |\n|---|---|---|---|---|---|---|---|---|');
 for (const r of table) {
-  console.log(`| ${r.name} | ${r.arrived == null ? '' : s(r.arrived)} | ${r.first == null ? '' : s(r.first)} | ${s(r.all)} | ${(r.all / batch).toFixed(2)}x | ` +
-              `${r.memory.toFixed(0)} | ${r.frame == null ? '' : r.frame.toFixed(0)} |`);
+  console.log(`| ${r.name} | ${r.arrived == null ? '' : s(r.arrived)} | ${r.first == null ? '' : s(r.first)} | ${s(r.all)} | ${(r.all / batch.all).toFixed(2)}x | ` +
+              `${s(r.cpu)} | ${(r.cpu / batch.cpu).toFixed(2)}x | ${r.memory.toFixed(0)} | ${r.frame == null ? '' : r.frame.toFixed(0)} |`);
 }

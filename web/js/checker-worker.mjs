@@ -88,6 +88,61 @@ function open(files, profile) {
   return { meta, count };
 }
 
+// A first look at a large folder bundle, read before the whole of it: the manifest, about
+// `wanted` tasks spread over its tasks file and each model's answers to those tasks only
+// (an answer line's task found by its "task" member). Reading a bundle prepares every task
+// and parses every answer, seconds at 20,000 answers; the sample takes a few per cent of
+// that, so its answers are judged (and the first figures shown) while the rest is read.
+// Null when the bundle is small or not a folder bundle with a tasks file.
+const kTaskOfAnswer = /"task"\s*:\s*"((?:[^"\\]|\\.)*)"/;
+const kHead = 512;   // bytes of an answer line searched for its task first (it is usually near the start)
+function sampleOf(files, wanted) {
+  const decoder = new TextDecoder(), encoder = new TextEncoder();
+  const bytes = (v) => (typeof v === 'string' ? encoder.encode(v) : v instanceof ArrayBuffer ? new Uint8Array(v) : v);
+  // The non-blank lines of a file as [start, end) byte ranges: no copy of the text.
+  const lines = (v) => {
+    const b = bytes(v), out = [];
+    for (let start = 0; start < b.length;) {
+      let end = b.indexOf(10, start);
+      if (end < 0) end = b.length;
+      if (end > start && !/^\s*$/.test(decoder.decode(b.subarray(start, Math.min(end, start + 64))))) out.push([start, end]);
+      start = end + 1;
+    }
+    return { b, out };
+  };
+  const joined = (b, ranges) => {
+    const size = ranges.reduce((n, [s0, e]) => n + e - s0 + 1, 0), out = new Uint8Array(size);
+    let at = 0;
+    for (const [s0, e] of ranges) { out.set(b.subarray(s0, e), at); at += e - s0; out[at++] = 10; }
+    return out;
+  };
+  let manifest;
+  try { manifest = JSON.parse(decoder.decode(bytes(files['bundle.json']))); } catch { return null; }
+  if (typeof manifest?.tasks !== 'string' || !files[manifest.tasks] || !Array.isArray(manifest.models)) return null;
+  const tasks = lines(files[manifest.tasks]);
+  if (tasks.out.length < 4 * wanted) return null;
+  const every = Math.floor(tasks.out.length / wanted), ids = new Set(), kept = [];
+  for (let i = 0; i < tasks.out.length; i += every) {
+    const [s0, e] = tasks.out[i];
+    try { ids.add(JSON.parse(decoder.decode(tasks.b.subarray(s0, e))).id); kept.push(tasks.out[i]); } catch { /* the whole reading reports it */ }
+  }
+  const sample = { 'bundle.json': files['bundle.json'], [manifest.tasks]: joined(tasks.b, kept) };
+  const answers = {};   // answer lines per model, in all the files
+  const taskOf = (b, s0, e) => {
+    const m = kTaskOfAnswer.exec(decoder.decode(b.subarray(s0, Math.min(e, s0 + kHead)))) ?? kTaskOfAnswer.exec(decoder.decode(b.subarray(s0, e)));
+    try { return m ? JSON.parse(`"${m[1]}"`) : null; } catch { return null; }
+  };
+  for (const model of manifest.models) {
+    if (typeof model?.answers !== 'string' || !files[model.answers] || sample[model.answers]) continue;
+    const all = lines(files[model.answers]);
+    answers[model.name] = all.out.length;
+    sample[model.answers] = joined(all.b, all.out.filter(([s0, e]) => ids.has(taskOf(all.b, s0, e))));
+  }
+  return { files: sample, answers };
+}
+
+let unread = null;   // the files of a bundle whose sample was read, until `read`
+
 function useProfile(profile) {
   if (session && sessionProfile === profile) return;
   session?.close();
@@ -95,17 +150,15 @@ function useProfile(profile) {
   sessionProfile = profile;
 }
 
-// The text of batch line i: sent with the message (`lines`, from `from` on), or made from
-// the bundle this worker read.
-const lineText = (i, from, lines) => (lines ? lines[i - from] : bundle.line(i));
-
-// Lines [from, to) of the bundle: their rows, in order. Line numbers are 1-based indices.
-function judge(from, to, profile, lines) {
+// The lines at `indices` (of the bundle, or of the sample): their rows, in order; `lines`:
+// their texts, when this worker did not read the bundle. Line numbers are 1-based indices.
+function judge(indices, profile, lines) {
   useProfile(profile);
   const rows = [];
-  for (let i = from; i < to; ++i) {
+  for (let k = 0; k < indices.length; ++k) {
+    const i = indices[k];
     try {
-      rows.push(api.bundleRow(session.line(lineText(i, from, lines), i + 1)));
+      rows.push(api.bundleRow(session.line(lines ? lines[k] : bundle.line(i), i + 1)));
     } catch (error) {
       if (error instanceof TypeError) throw new Error(`line ${i + 1}: ${String(error.message).replace(/^plumbline: bundleRow: /, '')}`);
       throw error;
@@ -147,9 +200,24 @@ function search(query) {
 const handlers = {
   hello: () => ({ version: api.version() }),
   check: (data) => check(data),
-  // The files (text or bytes) are the page's, sent once: to this worker only.
-  open: (data) => open(data.files, data.profile),
-  judge: (data) => judge(data.from, data.to, data.profile, data.lines),
+  // The files (text or bytes) are the page's, sent once: to this worker only. With
+  // `sample`, a large bundle's sample is read first and its lines returned, with the
+  // number of answer lines in each model's file (`answers`); `read` then reads the whole.
+  open: (data) => {
+    const sample = data.sample ? sampleOf(data.files, data.sample) : null;
+    if (!sample) return open(data.files, data.profile);
+    unread = data.files;
+    const { meta, count } = open(sample.files, data.profile);
+    const lines = Array.from({ length: count }, (_, i) => bundle.line(i));
+    return { sample: { meta, count, lines, answers: sample.answers } };
+  },
+  read: (data) => {
+    if (!unread) throw new Error('no bundle files to read');
+    const files = unread;
+    unread = null;
+    return open(files, data.profile);
+  },
+  judge: (data) => judge(data.indices, data.profile, data.lines),
   lines: (data) => ({ lines: data.indices.map((i) => bundle.line(i)) }),
   explain: (data) => explain(data.indices, data.lines),
   search: (data) => search(data.query),

@@ -23,6 +23,8 @@ const params = new URLSearchParams(location.search);
 const kDefaultBundle = 'bundles/example/bundle.json';
 const workerCount = Math.max(1, Math.min(16, Number(params.get('workers')) || navigator.hardwareConcurrency || 2));
 const useCache = params.get('cache') !== '0';
+// A large bundle's first look: about this many of its tasks (?sample=N; 0: none).
+const sampleTasks = Math.max(0, Number(params.get('sample') ?? 48) || 0);
 
 const engine = startEngine();
 const view = readViewState();
@@ -33,6 +35,7 @@ $('s-profile').value = view.profile;
 // wakes up after an await finds it is no longer `bundle` and stops (superseded()).
 let bundle = null;   // {files, hash, meta, count, version, results: {profile: rows}, lineOf: Map, pool}
 let loading = null;  // the promise of the latest load (plumblineSite.ready)
+let pending = null;  // the pool of a load whose files are still being fetched
 
 const superseded = (b) => {
   if (b !== bundle) throw new DOMException('a newer bundle was loaded', 'AbortError');
@@ -92,52 +95,101 @@ async function judge(profile, b = bundle) {
     b.cacheHit = true;
     return cached.rows;
   }
-  await openBundle(b);
+  openBundle(b);
+  // The load's first judging starts on the sample, if the reader took one.
+  const sample = b.sampleUsed ? null : await b.sampled;
+  b.sampleUsed = true;
+  superseded(b);
+  if (sample) b.timings.sampled = sample.count;   // answers (not ms)
   const started = performance.now();
   const { pool } = b;
-  progress(0, b.count, started);
-  setStatus(`Judging ${b.count} answers on ${pool.size} worker${pool.size === 1 ? '' : 's'} (profile ${profile}); ` +
-            'the leaderboard fills in as they are judged…');
-  let shown = null;   // when the partial leaderboard was last drawn
-  const judged = await pool.judge(b.count, profile, (done, total, partRows) => {
+  // Until the whole bundle is read, the total is the answer lines in its files.
+  const estimate = sample ? Object.values(sample.answers).reduce((n, k) => n + k, 0) : 0;
+  let fromSample = [], fromBundle = [], doneSample = 0, doneBundle = 0;
+  let shown = null, shownAt = 0;   // when the partial leaderboard was last drawn, and with how many answers
+  const tick = () => {
+    const done = doneSample + doneBundle, total = b.meta ? b.count : estimate;
     progress(done, total, started);
     // The first figures once a few hundred answers (spread over the bundle) are judged,
-    // then about once a second: each drawing is a summary of all rows judged so far.
+    // then each time half as many again are (and a second has passed): each drawing
+    // summarises every row judged so far (a quarter second of CPU at 20,000), and the
+    // page's thread shares the cores with the workers, so all of them together cost about
+    // three summaries of the whole bundle.
     const now = performance.now();
-    if (done < total && (shown === null ? done >= Math.min(200, total) || now - started > 400 : now - shown > 1000)) {
+    if (done < total && (shown === null ? done >= Math.min(200, total) || now - started > 400
+                                        : done >= 1.5 * shownAt && now - shown > 1000)) {
+      const models = b.meta ? b.meta.models : sample.meta.models.map((m) => ({ name: m.name, answered: sample.answers[m.name] ?? 0 }));
+      showPartial(b, profile, [...fromSample, ...fromBundle], done, total, models);
       shown = now;
-      showPartial(b, profile, partRows, done, total);
+      shownAt = done;
     }
-  });
+  };
+  setStatus(`Judging ${b.count || estimate} answers on ${pool.size} worker${pool.size === 1 ? '' : 's'} (profile ${profile}); ` +
+            'the leaderboard fills in as they are judged…');
+  progress(0, b.count || estimate, started);
+  const sampleJob = sample
+    ? pool.judgeLines(sample.lines, profile, (n, rows) => { doneSample = n; fromSample = rows; tick(); })
+    : Promise.resolve([]);
+  await b.opening;
+  superseded(b);
+  // Each batch line's answer, and those the sample judges (not judged again).
+  const keys = lineKeys(b.meta);
+  const sampled = new Set(sample ? lineKeys(sample.meta) : []);
+  const fromLines = await pool.judge(b.count, profile, (n, rows) => { doneBundle = n; fromBundle = rows; tick(); },
+                                     (i) => sampled.has(keys[i]));
+  const bySample = new Map((await sampleJob).map((r) => [`${r.model}\u0000${r.task}`, r]));
+  superseded(b);
+  const judged = keys.map((k, i) => fromLines[i] ?? bySample.get(k));
+  // A sampled answer the whole reading has otherwise (it should not): judged again.
+  const holes = new Set(keys.flatMap((_, i) => (judged[i] ? [] : [i])));
+  if (holes.size) (await pool.judge(b.count, profile, () => {}, (i) => !holes.has(i))).forEach((r, i) => { if (r) judged[i] = r; });
   superseded(b);
   // Where each answer's batch line is, for the item view (the rows are sorted below).
-  const order = judged.map((r) => `${r.model}\u0000${r.task}`);
-  b.lineOf ??= new Map(order.map((k, i) => [k, i]));
-  b.order ??= order;
+  b.lineOf ??= new Map(keys.map((k, i) => [k, i]));
+  b.order ??= keys;
   const rows = inBundleOrder([...judged, ...b.meta.missing], b.meta);
   b.results[profile] = rows;
   b.seconds = (performance.now() - started) / 1000;
   b.cacheHit = false;
   $('s-progress').hidden = true;
-  if (useCache) await storeRows(key, { rows, order, meta: b.meta });
+  if (useCache) await storeRows(key, { rows, order: keys, meta: b.meta });
   return rows;
 }
 
+// The answer of each batch line ("model\0task"), in the reader's order (task-major: each
+// task that can judge answers, then each model that answered it), from what the reading says.
+function lineKeys(meta) {
+  const missing = new Set(meta.missing.map((r) => `${r.model}\u0000${r.task}`));
+  const keys = [];
+  for (const t of meta.tasks) {
+    for (const m of meta.models) {
+      const k = `${m.name}\u0000${t.id}`;
+      if (!missing.has(k)) keys.push(k);
+    }
+  }
+  return keys;
+}
+
 // The pool's reader worker reads the bundle, once: as soon as its files are here (they move
-// to the worker: the page keeps no copy), before judging and before an item view needs its lines.
-async function openBundle(b = bundle) {
+// to the worker: the page keeps no copy), before judging and before an item view needs its
+// lines. A large bundle's sample is read first (b.sampled: its lines, or null), the whole
+// after it (b.opening).
+function openBundle(b = bundle) {
   if (b.opening) return b.opening;
   const files = b.files;
   b.files = null;
-  b.opening = (async () => {
-    setStatus('Reading the bundle…');
-    const { meta, count } = await b.pool.open(files, view.profile);
+  setStatus('Reading the bundle…');
+  const opened = b.pool.open(files, view.profile, sampleTasks);
+  b.sampled = opened.then((o) => o.sample ?? null);
+  b.opening = opened.then(async (o) => {
+    const { meta, count } = o.sample ? await b.pool.read(view.profile) : o;
     superseded(b);
     b.meta = meta;
     b.count = count;
     b.timings.read = performance.now() - b.timings.start;
     showBundle(b);
-  })();
+  });
+  b.sampled.catch(() => {});
   b.opening.catch(() => {});   // judge() awaits it and reports the failure
   return b.opening;
 }
@@ -155,11 +207,11 @@ function showBundle(b) {
 
 // The leaderboard of the answers judged so far, while the rest are judged: marked partial,
 // with each model's progress; its cells list nothing until every answer is judged.
-function showPartial(b, profile, partRows, done, total) {
+function showPartial(b, profile, partRows, done, total, models) {
   if (b !== bundle || profile !== view.profile || currentRows()) return;
   const judged = partRows.filter(Boolean);
-  const per = new Map(b.meta.models.map((m) => [m.name, { judged: 0, answered: m.answered }]));
-  for (const r of judged) ++per.get(r.model).judged;
+  const per = new Map(models.map((m) => [m.name, { judged: 0, answered: m.answered }]));
+  for (const r of judged) if (per.has(r.model)) ++per.get(r.model).judged;
   b.partial = { summary: engine.bundleSummary(judged), progress: per, done, total };
   drawBoard();
   b.timings.firstFigures ??= performance.now() - b.timings.start;
@@ -329,10 +381,9 @@ function failed(error) {
 }
 
 // Reads and judges a bundle's files; resolves when every answer is judged.
-async function load(files, where) {
+async function load(files, where, pool) {
   const t0 = performance.now();
   setStatus(`Loading the bundle (${where})…`);
-  const pool = createPool(workerCount);
   // Where the load's time went, for bench/site.mjs (ms from its start): the bundle read,
   // the first (partial) figures, every answer judged (or the cache read), all shown.
   const b = bundle = { files, hash: null, version: engine.version(), meta: null, count: 0, opening: null, results: {}, lineOf: null, pool,
@@ -362,12 +413,18 @@ async function load(files, where) {
 // an AbortError that shows nothing (plumblineSite.ready is the new load's).
 function startLoad(getFiles, where) {
   bundle?.pool.cancel();
+  pending?.cancel();
   bundle = null;
   document.body.dataset.siteReady = 'false';
+  // The workers start (each instantiates the module) while the bundle is fetched.
+  const pool = pending = createPool(workerCount);
+  pool.start();
   const started = (async () => {
+    setStatus(`Fetching the bundle (${where})…`);
     const files = await getFiles();
     if (loading !== started) throw new DOMException('a newer bundle was loaded', 'AbortError');
-    return load(files, where);
+    pending = null;
+    return load(files, where, pool);
   })();
   loading = started;
   started.catch((error) => { if (loading === started) failed(error); });

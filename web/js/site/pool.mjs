@@ -43,42 +43,64 @@ export function createPool(size, makeWorker = workerFactory()) {
   const linesFor = async (checker, indices) =>
     (checker === reader() ? undefined : (await reader().call('lines', { indices })).lines);
 
+  // Lines [0, count) in ranges shared out among the workers as they free up, each range's
+  // lines asked for when it is claimed (they arrive while the worker judges the range
+  // before): `texts` when given, else made by the reader for the other workers.
+  async function share(count, profile, onProgress, indicesOf, texts) {
+    const rows = new Array(count);
+    const order = spreadOrder(Math.ceil(count / kRange));
+    let next = 0, judged = 0;
+    const run = async (checker) => {
+      const claim = () => {
+        while (next < order.length) {
+          const from = order[next++] * kRange;
+          const indices = indicesOf(from, Math.min(count, from + kRange));
+          if (!indices.length) continue;
+          return { indices, lines: texts ? Promise.resolve(indices.map((i) => texts[i])) : linesFor(checker, indices) };
+        }
+        return null;
+      };
+      let job = claim();
+      while (job) {
+        const following = claim();
+        const lines = await job.lines;
+        const reply = await checker.call('judge', { indices: job.indices, profile, ...(lines ? { lines } : {}) });
+        job.indices.forEach((i, k) => { rows[i] = reply.rows[k]; });
+        judged += job.indices.length;
+        onProgress(judged, rows);
+        job = following;
+      }
+    };
+    await Promise.all(ensure().map(run));
+    return rows;
+  }
+
   return {
     get size() { return size; },
+    // Starts the workers now (each instantiates the module), before there is anything to judge.
+    start() { for (const c of ensure()) c.call('hello').catch(() => {}); },
     // Reads the bundle in the reader; its files (text or bytes: bytes move to the worker
-    // and are no longer the page's) are not kept anywhere else. Resolves with {meta, count}.
-    async open(files, profile) {
-      const { meta, count } = await reader().call('open', { files, profile }, buffersOf(files));
+    // and are no longer the page's) are not kept anywhere else. Resolves with {meta, count},
+    // or, asked for a sample of about `sample` tasks of a large bundle, with {sample: {meta,
+    // count, lines, answers}}: the sample's lines to judge while read() reads the whole.
+    async open(files, profile, sample = 0) {
+      const reply = await reader().call('open', { files, profile, sample }, buffersOf(files));
+      return reply.sample ? { sample: reply.sample } : { meta: reply.meta, count: reply.count };
+    },
+    // Reads the whole bundle after its sample: {meta, count}.
+    async read(profile) {
+      const { meta, count } = await reader().call('read', { profile });
       return { meta, count };
     },
-    // Judges lines [0, count) under `profile`; onProgress(done, count, rows) after each
-    // range (rows: the array being filled, holes where not yet judged). Rejects with an
-    // AbortError when cancel() is called meanwhile.
-    async judge(count, profile, onProgress = () => {}) {
-      const rows = new Array(count);
-      const order = spreadOrder(Math.ceil(count / kRange));
-      let next = 0, done = 0;
-      const run = async (checker) => {
-        // The next range, its lines asked for now: they arrive while this worker judges
-        // the range before.
-        const claim = () => {
-          if (next >= order.length) return null;
-          const from = order[next++] * kRange, to = Math.min(count, from + kRange);
-          return { from, to, lines: linesFor(checker, range(from, to)) };
-        };
-        let job = claim();
-        while (job) {
-          const following = claim();
-          const lines = await job.lines;
-          const reply = await checker.call('judge', { from: job.from, to: job.to, profile, ...(lines ? { lines } : {}) });
-          for (let i = 0; i < reply.rows.length; ++i) rows[job.from + i] = reply.rows[i];
-          done += job.to - job.from;
-          onProgress(done, count, rows);
-          job = following;
-        }
-      };
-      await Promise.all(ensure().map(run));
-      return rows;
+    // Judges lines [0, count) under `profile`, but those skip(i) is true of;
+    // onProgress(judged, rows) after each range (rows: the array being filled, holes where
+    // not yet judged). Rejects with an AbortError when cancel() is called meanwhile.
+    judge(count, profile, onProgress = () => {}, skip = () => false) {
+      return share(count, profile, onProgress, (from, to) => range(from, to).filter((i) => !skip(i)), null);
+    },
+    // Judges the batch lines given as texts (a sample's), as judge() does the bundle's.
+    judgeLines(texts, profile, onProgress = () => {}) {
+      return share(texts.length, profile, onProgress, (from, to) => range(from, to), texts);
     },
     // The batch lines at `indices` (their task and answer), from the reader.
     async lines(indices) {
