@@ -83,7 +83,9 @@ export function renderLeaderboard(table, coreSummary, { sort, onSort, onCell, pr
     for (const key of keys) second.append(headed(key, key.split('/')[1].toUpperCase(), `sort by accuracy, ${columnLabel(key)}`, { scope: 'col' }));
     second.append(headed(`domain:${domain}`, 'avg', `sort by accuracy, ${domain} (all formats)`, { scope: 'col', class: 'avg' }));
   }
-  second.append(headed('overall', 'accuracy', 'sort by accuracy over all tasks', { scope: 'col', class: 'avg' }),
+  // The overall accuracy stays in view at the right edge while the columns scroll (a
+  // phone shows two or three of twenty columns).
+  second.append(headed('overall', 'accuracy', 'sort by accuracy over all tasks', { scope: 'col', class: 'avg overall' }),
                 headed('mean_score', 'mean score', 'sort by mean score (partial credit)', { scope: 'col' }),
                 headed('extraneous', 'extraneous', 'sort by extraneous elements per answer', { scope: 'col' }));
   const thead = document.createElement('thead');
@@ -147,7 +149,7 @@ export function renderLeaderboard(table, coreSummary, { sort, onSort, onCell, pr
       for (const key of keys) cell(key, m.cells?.[key], valueOf(m, key), m.cells?.[key]?.text.accuracy);
       cell(`domain:${domain}`, m.domains?.[domain], valueOf(m, `domain:${domain}`), m.domains?.[domain]?.text.accuracy, 'avg');
     }
-    cell('overall', m.overall, valueOf(m, 'overall'), m.overall.text.accuracy, 'avg');
+    cell('overall', m.overall, valueOf(m, 'overall'), m.overall.text.accuracy, 'avg overall');
     cell('mean_score', m.overall, valueOf(m, 'mean_score'), m.overall.text.mean_score);
     cell('extraneous', m.overall, valueOf(m, 'extraneous'), m.overall.text.mean_extraneous);
     body.append(tr);

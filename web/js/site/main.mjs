@@ -116,8 +116,7 @@ async function judge(profile, b = bundle) {
     // page's thread shares the cores with the workers, so all of them together cost about
     // three summaries of the whole bundle.
     const now = performance.now();
-    if (done < total && (shown === null ? done >= Math.min(200, total) || now - started > 400
-                                        : done >= 1.5 * shownAt && now - shown > 1000)) {
+    if (done < total && (shown === null ? done >= Math.min(200, total) : done >= 1.5 * shownAt && now - shown > 1000)) {
       const models = b.meta ? b.meta.models : sample.meta.models.map((m) => ({ name: m.name, answered: sample.answers[m.name] ?? 0 }));
       showPartial(b, profile, [...fromSample, ...fromBundle], done, total, models);
       shown = now;
