@@ -42,13 +42,18 @@ function timed(args, input) {
   return { ms, cpu: (user + sys) * 1000, rssMB: kb / 1024, stdout: r.stdout };
 }
 
-// The Chromium renderer processes (the page and its workers live there).
+// The Chromium renderer processes this run started (the page and its workers live there):
+// those under this process with --type=renderer, not another program's on the machine.
 function renderers() {
-  const pids = [];
+  const parent = new Map();
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try { parent.set(pid, readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[1]); } catch { /* gone */ }
+  }
+  const mine = (pid) => { for (let p = pid, n = 0; p && p !== '0' && n < 64; p = parent.get(p), ++n) if (p === String(process.pid)) return true; return false; };
+  const pids = [];
+  for (const pid of parent.keys()) {
     try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (cmd.includes('--type=renderer')) pids.push(pid);
+      if (mine(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) pids.push(pid);
     } catch { /* gone meanwhile */ }
   }
   return pids;
