@@ -93,7 +93,8 @@ function open(files, profile) {
 // (an answer line's task found by its "task" member). Reading a bundle prepares every task
 // and parses every answer, seconds at 20,000 answers; the sample takes a few per cent of
 // that, so its answers are judged (and the first figures shown) while the rest is read.
-// Null when the bundle is small or not a folder bundle with a tasks file.
+// Null when the bundle is small (under 4 x `wanted` tasks or 80 x `wanted` answers) or not
+// a folder bundle with a tasks file.
 const kTaskOfAnswer = /"task"\s*:\s*"((?:[^"\\]|\\.)*)"/;
 const kHead = 512;   // bytes of an answer line searched for its task first (it is usually near the start)
 function sampleOf(files, wanted) {
@@ -132,12 +133,16 @@ function sampleOf(files, wanted) {
     const m = kTaskOfAnswer.exec(decoder.decode(b.subarray(s0, Math.min(e, s0 + kHead)))) ?? kTaskOfAnswer.exec(decoder.decode(b.subarray(s0, e)));
     try { return m ? JSON.parse(`"${m[1]}"`) : null; } catch { return null; }
   };
+  const answerFiles = [];
   for (const model of manifest.models) {
-    if (typeof model?.answers !== 'string' || !files[model.answers] || sample[model.answers]) continue;
+    if (typeof model?.answers !== 'string' || !files[model.answers] || answerFiles.some(([p]) => p === model.answers)) continue;
     const all = lines(files[model.answers]);
     answers[model.name] = all.out.length;
-    sample[model.answers] = joined(all.b, all.out.filter(([s0, e]) => ids.has(taskOf(all.b, s0, e))));
+    answerFiles.push([model.answers, all]);
   }
+  // A bundle of a few thousand answers is read in a moment: no sample.
+  if (Object.values(answers).reduce((n, k) => n + k, 0) < 80 * wanted) return null;
+  for (const [path, all] of answerFiles) sample[path] = joined(all.b, all.out.filter(([s0, e]) => ids.has(taskOf(all.b, s0, e))));
   return { files: sample, answers };
 }
 
