@@ -1,84 +1,163 @@
-// The benchmark site judging a large bundle in Chromium with 1, 2 and all workers, beside
-// `plumb bundle` natively (-j 1, -j 2) on the same bundle, in one run. Writes the bundle
-// first (examples/tools/make_bundle.mjs --answers N, into build/bench-bundle/), serves it
-// with build/web, opens site.html?bundle=...&workers=K&cache=0 and times it from the
-// navigation to plumblineSite.ready; checks every run's verdicts equal the native ones.
-// usage: node bench/site.mjs [ANSWERS] [RUNS]   (defaults 20000 and 1)
+// The benchmark site at scale, in one run: a bundle of 20 synthetic models and ANSWERS
+// answers (bench/make_site_bundle.mjs, written under the system's temporary folder, not the
+// repository) judged natively (`plumb batch -j 2` on the bundle's batch lines, and `plumb
+// bundle -j 2`) and in Chromium (site.html?bundle=...&workers=K&cache=0, served by
+// web/serve.mjs with gzip). For the site: when the bundle's last file arrived, when the
+// first figures were on screen (the leaderboard's first row) and after how long from the
+// arrival, when every answer was judged, the longest animation frame, and the peak memory
+// of the browser's renderer processes (the page and its workers: the sum of their resident
+// sets, sampled every 50 ms from /proc). Checks the site's verdicts equal plumb bundle's.
+// usage: node bench/site.mjs [ANSWERS=20000] [WORKERS=2 (a list: 1,2)] [RUNS=1]
 import { spawnSync } from 'node:child_process';
-import { cpSync, rmSync, readdirSync, statSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, openSync, closeSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 
 import { start, root, webDir } from '../tests/browser/harness.mjs';
+import { load } from '../wasm/plumbline.mjs';
 
 const answers = Number(process.argv[2] ?? 20000);
-const runs = Number(process.argv[3] ?? 1);
+const workerCounts = String(process.argv[3] ?? '2').split(',').map(Number);
+const runs = Number(process.argv[4] ?? 1);
 const plumb = path.join(root, 'build/plumb');
-const out = path.join(root, 'build/bench-bundle');
+const out = path.join(tmpdir(), `plumbline-site-bundle-${answers}`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const s = (ms) => (ms / 1000).toFixed(2);
 
-function run(cmd, args) {
-  const r = spawnSync(cmd, args, { maxBuffer: 1 << 30, encoding: 'utf8' });
-  if (r.status !== 0 && r.status !== 4) throw new Error(`${cmd} ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout;
+function run(cmd, args, options = {}) {
+  const r = spawnSync(cmd, args, { maxBuffer: 1 << 30, encoding: 'utf8', ...options });
+  if (r.status !== 0 && r.status !== 1 && r.status !== 4) throw new Error(`${cmd} ${args.join(' ')}: ${r.stderr}`);
+  return r;
 }
 
-rmSync(out, { recursive: true, force: true });
-run('node', [path.join(root, 'examples/tools/make_bundle.mjs'), '--answers', String(answers), '--out', out]);
-const bytes = readdirSync(out, { recursive: true }).map((f) => statSync(path.join(out, f))).filter((s) => s.isFile()).reduce((a, s) => a + s.size, 0);
-const served = path.join(webDir, 'bundles/bench');
-rmSync(served, { recursive: true, force: true });
-cpSync(out, served, { recursive: true });
+// A command's wall time, CPU time (user + system) and peak resident set (GNU time's %M,
+// KB), its stdin from a file.
+function timed(args, input) {
+  const fd = input ? openSync(input, 'r') : 'ignore';
+  const t = performance.now();
+  const r = run('/usr/bin/time', ['-f', '%M %U %S', ...args], { stdio: [fd, 'pipe', 'pipe'] });
+  const ms = performance.now() - t;
+  if (input) closeSync(fd);
+  const [kb, user, sys] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
+  return { ms, cpu: (user + sys) * 1000, rssMB: kb / 1024, stdout: r.stdout };
+}
 
-console.log(`node ${process.version}; ${cpus().length} cores, ${cpus()[0].model}`);
-console.log(`bundle: ${answers} answers, ${(bytes / 1048576).toFixed(1)} MB (${out})\n`);
+// The Chromium renderer processes this run started (the page and its workers live there):
+// those under this process with --type=renderer, not another program's on the machine.
+function renderers() {
+  const parent = new Map();
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try { parent.set(pid, readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[1]); } catch { /* gone */ }
+  }
+  const mine = (pid) => { for (let p = pid, n = 0; p && p !== '0' && n < 64; p = parent.get(p), ++n) if (p === String(process.pid)) return true; return false; };
+  const pids = [];
+  for (const pid of parent.keys()) {
+    try {
+      if (mine(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) pids.push(pid);
+    } catch { /* gone meanwhile */ }
+  }
+  return pids;
+}
+const procFile = (pid, file) => { try { return readFileSync(`/proc/${pid}/${file}`, 'utf8'); } catch { return ''; } };
+// Their resident sets, summed, in MB.
+const rendererMB = () => renderers().reduce((kb, pid) => kb + Number(/VmRSS:\s+(\d+)/.exec(procFile(pid, 'status'))?.[1] ?? 0), 0) / 1024;
+// Their CPU time so far (user + system), by process, in ms (clock ticks of 10 ms).
+const rendererCpu = () => new Map(renderers().map((pid) => {
+  const f = procFile(pid, 'stat').replace(/^.*\) /, '').split(' ');
+  return [pid, (Number(f[11] ?? 0) + Number(f[12] ?? 0)) * 10];
+}));
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+console.log(run('node', [path.join(root, 'bench/make_site_bundle.mjs'), '--answers', String(answers), '--out', out]).stdout.trim());
+const bytes = readdirSync(out, { recursive: true }).map((f) => statSync(path.join(out, f))).filter((x) => x.isFile()).reduce((a, x) => a + x.size, 0);
+
+// The same answers as batch lines, for plumb batch (read by the module, as the site does).
+const api = await load({ modulePath: path.join(root, 'build-wasm/plumbline.js') });
+const files = {};
+for (const f of readdirSync(out, { recursive: true })) if (statSync(path.join(out, f)).isFile()) files[f.split(path.sep).join('/')] = readFileSync(path.join(out, f), 'utf8');
+const batchFile = path.join(out, 'batch.jsonl.txt');
+const { lines } = api.readBundle(files);
+writeFileSync(batchFile, lines.join('\n') + '\n');
+
+console.log(`node ${process.version}; ${cpus().length} cores, ${cpus()[0].model}; ${(totalmem() / 2 ** 30).toFixed(1)} GB`);
+console.log(`bundle: ${answers} answers (${lines.length} batch lines), ${(bytes / 1048576).toFixed(1)} MB in ${out}\n`);
 
 const table = [];
 let nativeRows = null;
-for (const jobs of [1, 2]) {
-  const times = [];
-  for (let i = 0; i < runs; ++i) {
-    const t = performance.now();
-    const text = run(plumb, ['bundle', out, '-j', String(jobs)]);
-    times.push(performance.now() - t);
-    nativeRows ??= text.trim().split('\n').map((l) => JSON.parse(l)).map(({ model, task, verdict, score }) => ({ model, task, verdict, score }));
-  }
-  table.push([`plumb bundle -j ${jobs}`, median(times)]);
+for (const [name, args, input] of [['plumb batch -j 2', [plumb, 'batch', '-j', '2', '--no-timings'], batchFile],
+                                   ['plumb bundle -j 2', [plumb, 'bundle', out, '-j', '2'], null]]) {
+  const got = Array.from({ length: runs }, () => timed(args, input));
+  if (name.startsWith('plumb bundle'))
+    nativeRows = got[0].stdout.trim().split('\n').map((l) => JSON.parse(l)).map(({ model, task, verdict, score }) => ({ model, task, verdict, score }));
+  table.push({ name, all: median(got.map((g) => g.ms)), cpu: median(got.map((g) => g.cpu)), memory: Math.max(...got.map((g) => g.rssMB)) });
 }
 
+const served = path.join(webDir, 'bundles/bench');
+rmSync(served, { recursive: true, force: true });
+cpSync(out, served, { recursive: true, filter: (f) => !f.endsWith('batch.jsonl.txt') });
 const h = await start();
+// The server gzips each file once, at its first request: done here, before the timed runs.
+for (const f of readdirSync(served, { recursive: true })) if (statSync(path.join(served, f)).isFile()) await (await fetch(`${h.url}bundles/bench/${f}`)).arrayBuffer();
 try {
-  const all = await (async () => { const p = await h.browser.newPage(); const n = await p.evaluate(() => navigator.hardwareConcurrency); await p.close(); return n; })();
-  for (const workers of [...new Set([1, 2, all])]) {
-    const times = [], frames = [];
+  for (const workers of workerCounts) {
+    const got = [];
     for (let i = 0; i < runs; ++i) {
-      const page = await h.browser.newPage();
-      // The longest animation frame while it loads and judges: does the tab stay responsive?
+      const page = await h.browser.newPage({ viewport: { width: 1366, height: 768 } });
+      // When the leaderboard first has a row; the longest animation frame throughout.
       await page.addInitScript(() => {
-        globalThis.longestFrame = 0;
-        new PerformanceObserver((list) => { for (const e of list.getEntries()) globalThis.longestFrame = Math.max(globalThis.longestFrame, e.duration); })
+        globalThis.bench = { longestFrame: 0, firstFigures: null };
+        new PerformanceObserver((list) => { for (const e of list.getEntries()) globalThis.bench.longestFrame = Math.max(globalThis.bench.longestFrame, e.duration); })
           .observe({ type: 'long-animation-frame', buffered: true });
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('#s-leaderboard tbody tr')) { globalThis.bench.firstFigures = performance.now(); observer.disconnect(); }
+        }).observe(document, { childList: true, subtree: true });
       });
-      const t = performance.now();
+      let peak = rendererMB();
+      const cpu0 = rendererCpu();
+      const cpuNow = () => [...rendererCpu()].reduce((n, [pid, ms]) => n + ms - (cpu0.get(pid) ?? 0), 0);
+      // [epoch ms, the renderers' CPU ms so far]: the CPU spent between two moments of the page.
+      const cpuAt = [[Date.now(), 0]];
+      const sampler = setInterval(() => { peak = Math.max(peak, rendererMB()); cpuAt.push([Date.now(), cpuNow()]); }, 50);
+      const cpuBy = (epoch) => (cpuAt.findLast(([t]) => t <= epoch) ?? cpuAt[0])[1];
       await page.goto(`${h.url}site.html?bundle=bundles/bench/bundle.json&workers=${workers}&cache=0`);
       await page.waitForFunction(() => globalThis.plumblineSite?.ready, null, { timeout: 600000 });
       await page.evaluate(() => globalThis.plumblineSite.ready);
-      times.push(performance.now() - t);
-      frames.push(await page.evaluate(() => globalThis.longestFrame));
-      const parts = await page.evaluate(() => globalThis.plumblineSite.timings());
-      console.log(`site, ${workers} worker(s), run ${i + 1}: ${Object.entries(parts).map(([k, v]) => `${k} ${(v / 1000).toFixed(2)} s`).join(', ')}`);
+      const all = await page.evaluate(() => performance.now());
+      clearInterval(sampler);
+      peak = Math.max(peak, rendererMB());
+      const cpu = cpuNow();
+      const b = await page.evaluate(() => ({
+        ...globalThis.bench, origin: performance.timeOrigin,
+        // The bundle's files fully arrived (the last one's responseEnd), and their bytes on the wire.
+        arrived: Math.max(...performance.getEntriesByType('resource').filter((e) => e.name.includes('/bundles/bench/')).map((e) => e.responseEnd)),
+        wire: performance.getEntriesByType('resource').filter((e) => e.name.includes('/bundles/bench/')).reduce((n, e) => n + e.transferSize, 0),
+        parts: globalThis.plumblineSite.timings(),
+      }));
+      // The renderers' CPU from the bundle's arrival to the first figures: what the wait
+      // would be with the cores to itself (less, with two of them busy).
+      const firstCpu = cpuBy(b.origin + b.firstFigures) - cpuBy(b.origin + b.arrived);
+      console.log(`site, ${workers} worker(s), run ${i + 1}: bundle arrived ${s(b.arrived)} s (${(b.wire / 1048576).toFixed(1)} MB on the wire), ` +
+                  `first figures ${s(b.firstFigures)} s (renderers' CPU from the arrival ${s(firstCpu)} s), all judged ${s(all)} s, ` +
+                  `renderers' CPU ${s(cpu)} s, peak ${peak.toFixed(0)} MB; ` +
+                  Object.entries(b.parts ?? {}).map(([k, v]) => (k === 'sampled' ? `${v} answers sampled` : `${k} ${s(v)} s`)).join(', '));
       const rows = await page.evaluate(() => globalThis.plumblineSite.results());
       if (JSON.stringify(rows) !== JSON.stringify(nativeRows)) throw new Error(`the site with ${workers} workers disagrees with plumb bundle`);
+      got.push({ all, cpu, firstCpu, first: b.firstFigures - b.arrived, arrived: b.arrived, memory: peak, frame: b.longestFrame });
       await page.close();
     }
-    table.push([`site, ${workers} worker${workers === 1 ? '' : 's'}`, median(times), Math.max(...frames)]);
+    table.push({ name: `site, ${workers} worker${workers === 1 ? '' : 's'}`, arrived: median(got.map((g) => g.arrived)),
+                 first: median(got.map((g) => g.first)), firstCpu: median(got.map((g) => g.firstCpu)), all: median(got.map((g) => g.all)), cpu: median(got.map((g) => g.cpu)),
+                 memory: Math.max(...got.map((g) => g.memory)), frame: Math.max(...got.map((g) => g.frame)) });
   }
 } finally {
   await h.close();
   rmSync(served, { recursive: true, force: true });
 }
 
-console.log('| how | wall s | µs/answer | vs plumb -j 1 | longest frame ms |\n|---|---|---|---|---|');
-for (const [name, ms, frame] of table) {
-  console.log(`| ${name} | ${(ms / 1000).toFixed(2)} | ${((ms * 1000) / answers).toFixed(0)} | ${(ms / table[0][1]).toFixed(2)}x | ${frame == null ? '' : frame.toFixed(0)} |`);
+const batch = table[0];
+console.log('\n| how | bundle arrived s | first figures s after (CPU s) | all judged s | vs plumb batch -j 2 | CPU s | CPU vs plumb batch | peak memory MB | longest frame ms |\n|---|---|---|---|---|---|---|---|---|');
+for (const r of table) {
+  console.log(`| ${r.name} | ${r.arrived == null ? '' : s(r.arrived)} | ${r.first == null ? '' : `${s(r.first)} (${s(r.firstCpu)})`} | ${s(r.all)} | ${(r.all / batch.all).toFixed(2)}x | ` +
+              `${s(r.cpu)} | ${(r.cpu / batch.cpu).toFixed(2)}x | ${r.memory.toFixed(0)} | ${r.frame == null ? '' : r.frame.toFixed(0)} |`);
 }

@@ -400,6 +400,16 @@ export interface Bundle {
   missing: BundleRow[];
 }
 
+/** A bundle whose batch lines stay in the module (openBundle): line(i) makes line i. */
+export interface OpenBundle extends Omit<Bundle, 'lines'> {
+  /** How many batch lines there are. */
+  count: number;
+  /** Batch line i (0 <= i < count), task-major, as readBundle's lines[i]. */
+  line(i: number): string;
+  /** Frees the bundle in the module; line() then throws. */
+  close(): void;
+}
+
 export interface BundleStats {
   answers: number;
   missing: number;
@@ -535,6 +545,8 @@ export interface Plumbline {
    * cannot be used; every other problem is in `problems` and the rest is read.
    */
   readBundle(files: Record<string, TextInput>): Bundle;
+  /** As readBundle, with the batch lines made one at a time from the module (no copy of each task's text per line); close() it when done. */
+  openBundle(files: Record<string, TextInput>): OpenBundle;
   /** The row of a compact report of a bundle line, from openBatch({report: 'compact', timings: false, profile}). Throws TypeError for anything else. */
   bundleRow(reportText: TextInput): BundleRow;
   /** The summary of rows given in any order. */

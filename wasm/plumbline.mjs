@@ -168,6 +168,20 @@ function wrap(module) {
     // (task-major) and the rows of unanswered tasks. Throws PlumblineError only when the
     // manifest cannot be used.
     readBundle(files) {
+      const { count, line, close, ...bundle } = this.openBundle(files);
+      try {
+        const lines = [];
+        for (let i = 0; i < count; ++i) lines.push(line(i));
+        const { missing, ...rest } = bundle;
+        return { ...rest, lines, missing };
+      } finally {
+        close();
+      }
+    },
+    // As readBundle, but the batch lines stay in the module, made one at a time by
+    // line(i) for i < count (a large bundle's lines repeat each task's text for every
+    // model: hundreds of megabytes as strings). close() frees the bundle.
+    openBundle(files) {
       if (files === null || typeof files !== 'object' || Array.isArray(files))
         throw new TypeError('plumbline: readBundle takes an object mapping paths to file texts');
       const reader = call('newBundleReader');
@@ -175,12 +189,19 @@ function wrap(module) {
         for (const [path, text] of Object.entries(files)) call('bundleAdd', reader, path, textArgument(text, `files["${path}"]`));
         const result = JSON.parse(call('bundleRead', reader));
         if (typeof result.error === 'string') throw new PlumblineError(`plumbline: readBundle: ${result.error}`);
-        const lines = [];
-        for (let i = 0; i < result.line_count; ++i) lines.push(call('bundleLine', reader, i));
-        const { line_count: _, missing, ...bundle } = result;
-        return { ...bundle, lines, missing };
-      } finally {
+        const { line_count: count, missing, ...bundle } = result;
+        let open = true;
+        return {
+          ...bundle, missing, count,
+          line: (i) => {
+            if (!open) throw new PlumblineError('plumbline: the bundle was closed');
+            return call('bundleLine', reader, i);
+          },
+          close: () => { if (open) { open = false; reader.delete(); } },
+        };
+      } catch (error) {
         reader.delete();
+        throw error;
       }
     },
     bundleRow: (reportText) => bundleResult(call('bundleRow', textArgument(reportText, 'reportText')), 'bundleRow'),

@@ -260,3 +260,19 @@ test('bundle API: arguments that are not what they should be throw TypeError', a
   assert.equal(api.bundleTable([]), 'No results: the bundle has no models or no usable tasks.\n');
   assert.deepEqual(api.bundleSummary([]).models, []);
 });
+
+test('openBundle: the lines one at a time, as readBundle gives them all; text or bytes; closed, no more lines', async () => {
+  const api = await plumbline();
+  const files = filesOf(path.join(root, 'examples', 'bundle'));
+  const all = api.readBundle(files);
+  const bytes = Object.fromEntries(Object.entries(files).map(([p, t]) => [p, new TextEncoder().encode(t)]));
+  const open = api.openBundle(bytes);
+  const { lines, ...meta } = all;
+  const { count, line, close, ...openMeta } = open;
+  assert.deepEqual(openMeta, meta);
+  assert.equal(count, lines.length);
+  for (const i of [0, 1, Math.floor(count / 2), count - 1]) assert.equal(line(i), lines[i]);
+  close();
+  assert.throws(() => line(0), PlumblineError);
+  close();   // twice is harmless
+});

@@ -51,14 +51,15 @@ export function createChecker(makeWorker = workerFactory()) {
   }
 
   return {
-    // type: a message kind the worker handles; fields: its data. Resolves with the reply.
-    call(type, fields = {}) {
+    // type: a message kind the worker handles; fields: its data; transfer: buffers in it
+    // that move to the worker (the page loses them). Resolves with the reply.
+    call(type, fields = {}, transfer = []) {
       worker ??= spawn();
       return new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve, reject });
         sent[type] = (sent[type] ?? 0) + 1;
-        worker.postMessage({ id, type, ...fields });
+        worker.postMessage({ id, type, ...fields }, transfer);
       });
     },
     // Stops the worker now; what was pending rejects with an AbortError.

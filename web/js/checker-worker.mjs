@@ -1,7 +1,7 @@
 // The checker off the main thread: a module worker running the JS API (plumbline.mjs) on
 // a module instance of its own. The playground sends it each answer to check
 // (js/checker-client.mjs); the benchmark site's pool (js/site/pool.mjs) has one per core,
-// each reading the bundle once and judging ranges of its batch lines into result rows.
+// one of them reading the bundle, all judging ranges of its batch lines into result rows.
 // Its first message, `init`, brings the build's glue text and the page's compiled
 // WebAssembly.Module (js/wasm-source.mjs), so a worker fetches and compiles nothing.
 import { load } from '../plumbline.mjs';
@@ -9,8 +9,7 @@ import { load } from '../plumbline.mjs';
 let api = null;
 let started = null;
 const starting = new Promise((resolve, reject) => { started = { resolve, reject }; });
-let bundle = null;     // {meta, lines} of the bundle last opened
-let keptFiles = null;  // the files of the last `hash`, until opened
+let bundle = null;     // {meta, count, line(i), close()} of the bundle last opened
 let session = null;    // a batch session for the profile last asked
 let sessionProfile = null;
 
@@ -69,22 +68,85 @@ function check({ task, candidate, profile }) {
   return { report, scene: { ...scene, items: kept }, drawn: null, items, ms, calls: evaluations, ...limits };
 }
 
-// --- the benchmark site: a bundle read once, its lines judged into rows
+// --- the benchmark site: a bundle read once (by one worker of the pool), its lines judged
+// into rows. The worker that read it makes the batch lines, one at a time, for itself and,
+// through the page, for the others (`lines`), which judge lines they are sent.
 function open(files, profile) {
   let read;
   try {
-    read = api.readBundle(files);
+    read = api.openBundle(files);
   } catch (error) {
     throw new Error(`the bundle cannot be read: ${String(error.message).replace(/^plumbline: readBundle: /, '')}`);
   }
-  const { lines, ...meta } = read;
-  bundle = { meta, lines };
+  const { line, close, count, ...meta } = read;
+  bundle?.close();
+  bundle = { meta, count, line, close };
   explainSessions?.default.close();
   explainSessions?.ssvg.close();
   explainSessions = null;
   useProfile(profile);
-  return { meta, count: lines.length };
+  return { meta, count };
 }
+
+// A first look at a large folder bundle, read before the whole of it: the manifest, about
+// `wanted` tasks spread over its tasks file and each model's answers to those tasks only
+// (an answer line's task found by its "task" member). Reading a bundle prepares every task
+// and parses every answer, seconds at 20,000 answers; the sample takes a few per cent of
+// that, so its answers are judged (and the first figures shown) while the rest is read.
+// Null when the bundle is small (under 4 x `wanted` tasks or 80 x `wanted` answers) or not
+// a folder bundle with a tasks file.
+const kTaskOfAnswer = /"task"\s*:\s*"((?:[^"\\]|\\.)*)"/;
+const kHead = 512;   // bytes of an answer line searched for its task first (it is usually near the start)
+function sampleOf(files, wanted) {
+  const decoder = new TextDecoder(), encoder = new TextEncoder();
+  const bytes = (v) => (typeof v === 'string' ? encoder.encode(v) : v instanceof ArrayBuffer ? new Uint8Array(v) : v);
+  // The non-blank lines of a file as [start, end) byte ranges: no copy of the text.
+  const lines = (v) => {
+    const b = bytes(v), out = [];
+    for (let start = 0; start < b.length;) {
+      let end = b.indexOf(10, start);
+      if (end < 0) end = b.length;
+      if (end > start && !/^\s*$/.test(decoder.decode(b.subarray(start, Math.min(end, start + 64))))) out.push([start, end]);
+      start = end + 1;
+    }
+    return { b, out };
+  };
+  const joined = (b, ranges) => {
+    const size = ranges.reduce((n, [s0, e]) => n + e - s0 + 1, 0), out = new Uint8Array(size);
+    let at = 0;
+    for (const [s0, e] of ranges) { out.set(b.subarray(s0, e), at); at += e - s0; out[at++] = 10; }
+    return out;
+  };
+  let manifest;
+  try { manifest = JSON.parse(decoder.decode(bytes(files['bundle.json']))); } catch { return null; }
+  if (typeof manifest?.tasks !== 'string' || !files[manifest.tasks] || !Array.isArray(manifest.models)) return null;
+  const tasks = lines(files[manifest.tasks]);
+  if (tasks.out.length < 4 * wanted) return null;
+  const every = Math.floor(tasks.out.length / wanted), ids = new Set(), kept = [];
+  for (let i = 0; i < tasks.out.length; i += every) {
+    const [s0, e] = tasks.out[i];
+    try { ids.add(JSON.parse(decoder.decode(tasks.b.subarray(s0, e))).id); kept.push(tasks.out[i]); } catch { /* the whole reading reports it */ }
+  }
+  const sample = { 'bundle.json': files['bundle.json'], [manifest.tasks]: joined(tasks.b, kept) };
+  const answers = {};   // answer lines per model, in all the files
+  const taskOf = (b, s0, e) => {
+    const m = kTaskOfAnswer.exec(decoder.decode(b.subarray(s0, Math.min(e, s0 + kHead)))) ?? kTaskOfAnswer.exec(decoder.decode(b.subarray(s0, e)));
+    try { return m ? JSON.parse(`"${m[1]}"`) : null; } catch { return null; }
+  };
+  const answerFiles = [];
+  for (const model of manifest.models) {
+    if (typeof model?.answers !== 'string' || !files[model.answers] || answerFiles.some(([p]) => p === model.answers)) continue;
+    const all = lines(files[model.answers]);
+    answers[model.name] = all.out.length;
+    answerFiles.push([model.answers, all]);
+  }
+  // A bundle of a few thousand answers is read in a moment: no sample.
+  if (Object.values(answers).reduce((n, k) => n + k, 0) < 80 * wanted) return null;
+  for (const [path, all] of answerFiles) sample[path] = joined(all.b, all.out.filter(([s0, e]) => ids.has(taskOf(all.b, s0, e))));
+  return { files: sample, answers };
+}
+
+let unread = null;   // the files of a bundle whose sample was read, until `read`
 
 function useProfile(profile) {
   if (session && sessionProfile === profile) return;
@@ -93,13 +155,15 @@ function useProfile(profile) {
   sessionProfile = profile;
 }
 
-// Lines [from, to) of the bundle: their rows, in order. Line numbers are 1-based indices.
-function judge(from, to, profile) {
+// The lines at `indices` (of the bundle, or of the sample): their rows, in order; `lines`:
+// their texts, when this worker did not read the bundle. Line numbers are 1-based indices.
+function judge(indices, profile, lines) {
   useProfile(profile);
   const rows = [];
-  for (let i = from; i < to; ++i) {
+  for (let k = 0; k < indices.length; ++k) {
+    const i = indices[k];
     try {
-      rows.push(api.bundleRow(session.line(bundle.lines[i], i + 1)));
+      rows.push(api.bundleRow(session.line(lines ? lines[k] : bundle.line(i), i + 1)));
     } catch (error) {
       if (error instanceof TypeError) throw new Error(`line ${i + 1}: ${String(error.message).replace(/^plumbline: bundleRow: /, '')}`);
       throw error;
@@ -109,13 +173,16 @@ function judge(from, to, profile) {
 }
 
 // Why the two profiles judge each of the lines at `indices` differently: each judged in
-// both (compact reports) and the reason named by the core from the two reports.
+// both (compact reports) and the reason named by the core from the two reports. `lines`:
+// their texts, when this worker did not read the bundle.
 let explainSessions = null;
-function explain(indices) {
+function explain(indices, lines) {
   explainSessions ??= { default: api.openBatch({ profile: 'default', report: 'compact', timings: false }),
                         ssvg: api.openBatch({ profile: 'ssvg', report: 'compact', timings: false }) };
-  const reasons = indices.map((i) => api.bundleDifference(explainSessions.default.line(bundle.lines[i], i + 1),
-                                                          explainSessions.ssvg.line(bundle.lines[i], i + 1)));
+  const reasons = indices.map((i, k) => {
+    const text = lines ? lines[k] : bundle.line(i);
+    return api.bundleDifference(explainSessions.default.line(text, i + 1), explainSessions.ssvg.line(text, i + 1));
+  });
   return { reasons };
 }
 
@@ -123,42 +190,41 @@ function explain(indices) {
 // kept after the first search).
 function search(query) {
   const q = String(query).toLowerCase();
-  bundle.searchable ??= bundle.lines.map((line) => {
-    const { id, candidate } = JSON.parse(line);
-    return `${id?.task ?? ''}\u0000${String(candidate ?? '')}`.toLowerCase();
-  });
+  if (!bundle.searchable) {
+    bundle.searchable = [];
+    for (let i = 0; i < bundle.count; ++i) {
+      const { id, candidate } = JSON.parse(bundle.line(i));
+      bundle.searchable.push(`${id?.task ?? ''}\u0000${String(candidate ?? '')}`.toLowerCase());
+    }
+  }
   const lines = [];
   bundle.searchable.forEach((text, i) => { if (text.includes(q)) lines.push(i); });
   return { lines };
 }
 
-// SHA-256 of a bundle's files (path and text, in path order), hex: the site's cache key,
-// made here so that hashing tens of megabytes does not hold up the page.
-async function hash(files) {
-  const encoder = new TextEncoder();
-  const parts = [];
-  for (const path of Object.keys(files).sort()) parts.push(encoder.encode(`${path}\0`), encoder.encode(`${files[path]}\0`));
-  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) { all.set(p, at); at += p.length; }
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', all));
-  return { hash: Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('') };
-}
-
 const handlers = {
   hello: () => ({ version: api.version() }),
-  // The files hashed are kept for an `open` without files (one copy across, not two).
-  hash: (data) => { keptFiles = data.files; return hash(data.files); },
   check: (data) => check(data),
+  // The files (text or bytes) are the page's, sent once: to this worker only. With
+  // `sample`, a large bundle's sample is read first and its lines returned, with the
+  // number of answer lines in each model's file (`answers`); `read` then reads the whole.
   open: (data) => {
-    const files = data.files ?? keptFiles;
-    if (!files) throw new Error('no bundle files to read');
-    keptFiles = null;
+    const sample = data.sample ? sampleOf(data.files, data.sample) : null;
+    if (!sample) return open(data.files, data.profile);
+    unread = data.files;
+    const { meta, count } = open(sample.files, data.profile);
+    const lines = Array.from({ length: count }, (_, i) => bundle.line(i));
+    return { sample: { meta, count, lines, answers: sample.answers } };
+  },
+  read: (data) => {
+    if (!unread) throw new Error('no bundle files to read');
+    const files = unread;
+    unread = null;
     return open(files, data.profile);
   },
-  judge: (data) => judge(data.from, data.to, data.profile),
-  lines: (data) => ({ lines: data.indices.map((i) => bundle.lines[i]) }),
-  explain: (data) => explain(data.indices),
+  judge: (data) => judge(data.indices, data.profile, data.lines),
+  lines: (data) => ({ lines: data.indices.map((i) => bundle.line(i)) }),
+  explain: (data) => explain(data.indices, data.lines),
   search: (data) => search(data.query),
 };
 

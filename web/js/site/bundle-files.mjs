@@ -1,15 +1,18 @@
-// A bundle's files as the core's readBundle takes them: {relative path: text}, the
-// manifest under "bundle.json". From a URL (a directory bundle's manifest, whose tasks and
-// answers files are fetched beside it, or a single-file bundle) or from a file the reader
-// picked or dropped (a single-file bundle, as `plumb bundle --pack` writes it).
+// A bundle's files as the core's readBundle takes them: {relative path: text or bytes},
+// the manifest under "bundle.json". From a URL (a directory bundle's manifest, whose tasks
+// and answers files are fetched beside it as bytes: never decoded here, they move to the
+// worker that reads them) or from a file the reader picked or dropped (a single-file
+// bundle, as `plumb bundle --pack` writes it).
 
 const kManifest = 'bundle.json';
 
-async function fetchText(url) {
+async function fetched(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
+  return response;
 }
+const fetchText = async (url) => (await fetched(url)).text();
+const fetchBytes = async (url) => new Uint8Array(await (await fetched(url)).arrayBuffer());
 
 // The files a manifest names (tasks and every model's answers), when they are paths.
 function referencedPaths(manifest) {
@@ -29,11 +32,26 @@ export async function filesFromUrl(url) {
   try { manifest = JSON.parse(files[kManifest]); } catch { return files; }   // the core says why
   const wanted = referencedPaths(manifest).filter((p) => !/^([a-z]+:|\/)/i.test(p) && !p.split('/').includes('..'));
   await Promise.all(wanted.map(async (path) => {
-    try { files[path] = await fetchText(new URL(path, base)); } catch { /* reported by the core */ }
+    try { files[path] = await fetchBytes(new URL(path, base)); } catch { /* reported by the core */ }
   }));
   return files;
 }
 
 export async function filesFromFile(file) {
-  return { [kManifest]: await file.text() };
+  return { [kManifest]: new Uint8Array(await file.arrayBuffer()) };
+}
+
+// SHA-256 (hex) of a bundle's files: of each file's path and its own SHA-256, in path
+// order. The site's cache key. Every file's digest is asked for before this returns its
+// promise (WebCrypto copies the bytes then), so the files can move to a worker at once.
+export function hashFiles(files) {
+  const encoder = new TextEncoder();
+  const bytes = (v) => (v instanceof Uint8Array || v instanceof ArrayBuffer ? v : encoder.encode(String(v)));
+  const paths = Object.keys(files).sort();
+  const digests = paths.map((p) => crypto.subtle.digest('SHA-256', bytes(files[p])));
+  const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+  return Promise.all(digests).then(async (each) => {
+    const all = paths.map((p, i) => `${p}\u0000${hex(each[i])}\n`).join('');
+    return hex(await crypto.subtle.digest('SHA-256', encoder.encode(all)));
+  });
 }

@@ -4,7 +4,8 @@
 // shown is the summary's `text` (rounded once, in the core, as the CLI's tables print it);
 // this file only lays them out, sorts and colours them. A cell is a button listing its
 // items: the accuracy, under it the 95% interval and the number of answers, and in its
-// title the breakdown.
+// title the breakdown. While a bundle is judged the table is of the answers judged so far
+// (`progress`: per model, how many of its answers are judged), marked partial.
 
 // Column keys: "DOMAIN/FORMAT", "domain:DOMAIN" (the domain's average), "overall",
 // "mean_score", "extraneous".
@@ -13,17 +14,6 @@ export function columnLabel(key) {
   if (key.startsWith('domain:')) return `${key.slice(7)}, all formats`;
   const [domain, format] = key.split('/');
   return `${domain} in ${String(format).toUpperCase()}`;
-}
-
-// The rows a cell counts.
-export function rowsOfCell(rows, { model, column }) {
-  const mine = rows.filter((r) => r.model === model);
-  if (column.startsWith('domain:')) return mine.filter((r) => r.domain === column.slice(7));
-  if (column.includes('/')) {
-    const [domain, format] = column.split('/');
-    return mine.filter((r) => r.domain === domain && r.format === format);
-  }
-  return mine;
 }
 
 // Red (0) through amber to green (1), light enough for dark text.
@@ -65,7 +55,7 @@ function th(text, attrs = {}) {
   return e;
 }
 
-export function renderLeaderboard(table, coreSummary, { sort, onSort, onCell }) {
+export function renderLeaderboard(table, coreSummary, { sort, onSort, onCell, progress = null }) {
   const summary = keyed(coreSummary);
   const domains = [];
   for (const c of summary.columns) if (!domains.includes(c.domain)) domains.push(c.domain);
@@ -93,7 +83,9 @@ export function renderLeaderboard(table, coreSummary, { sort, onSort, onCell }) 
     for (const key of keys) second.append(headed(key, key.split('/')[1].toUpperCase(), `sort by accuracy, ${columnLabel(key)}`, { scope: 'col' }));
     second.append(headed(`domain:${domain}`, 'avg', `sort by accuracy, ${domain} (all formats)`, { scope: 'col', class: 'avg' }));
   }
-  second.append(headed('overall', 'accuracy', 'sort by accuracy over all tasks', { scope: 'col', class: 'avg' }),
+  // The overall accuracy stays in view at the right edge while the columns scroll (a
+  // phone shows two or three of twenty columns).
+  second.append(headed('overall', 'accuracy', 'sort by accuracy over all tasks', { scope: 'col', class: 'avg overall' }),
                 headed('mean_score', 'mean score', 'sort by mean score (partial credit)', { scope: 'col' }),
                 headed('extraneous', 'extraneous', 'sort by extraneous elements per answer', { scope: 'col' }));
   const thead = document.createElement('thead');
@@ -113,7 +105,15 @@ export function renderLeaderboard(table, coreSummary, { sort, onSort, onCell }) 
   for (const m of models) {
     const tr = document.createElement('tr');
     tr.dataset.model = m.name;
-    tr.append(th(m.name, { scope: 'row' }));
+    const name = th(m.name, { scope: 'row' });
+    const done = progress?.get(m.name);
+    if (done) {
+      const note = document.createElement('span');
+      note.className = 'progress-note';
+      note.textContent = `${done.judged} of ${done.answered} judged`;
+      name.append(note);
+    }
+    tr.append(name);
     const cell = (key, stats, value, text, className = '') => {
       const td = document.createElement('td');
       td.className = className;
@@ -149,10 +149,12 @@ export function renderLeaderboard(table, coreSummary, { sort, onSort, onCell }) 
       for (const key of keys) cell(key, m.cells?.[key], valueOf(m, key), m.cells?.[key]?.text.accuracy);
       cell(`domain:${domain}`, m.domains?.[domain], valueOf(m, `domain:${domain}`), m.domains?.[domain]?.text.accuracy, 'avg');
     }
-    cell('overall', m.overall, valueOf(m, 'overall'), m.overall.text.accuracy, 'avg');
+    cell('overall', m.overall, valueOf(m, 'overall'), m.overall.text.accuracy, 'avg overall');
     cell('mean_score', m.overall, valueOf(m, 'mean_score'), m.overall.text.mean_score);
     cell('extraneous', m.overall, valueOf(m, 'extraneous'), m.overall.text.mean_extraneous);
     body.append(tr);
   }
   table.replaceChildren(thead, body);
+  table.classList.toggle('partial', Boolean(progress));
+  table.setAttribute('aria-busy', progress ? 'true' : 'false');
 }

@@ -5,7 +5,7 @@
 // item's answers side by side. window.plumblineSite lets scripts read what was computed.
 import { startEngine } from '../engine.mjs';
 import { createPool } from './pool.mjs';
-import { filesFromUrl, filesFromFile } from './bundle-files.mjs';
+import { filesFromUrl, filesFromFile, hashFiles } from './bundle-files.mjs';
 import { cacheKey, cachedRows, storeRows } from './cache.mjs';
 import { readViewState, writeViewState, cellFilter } from './view-state.mjs';
 import { renderLeaderboard } from './leaderboard.mjs';
@@ -23,6 +23,8 @@ const params = new URLSearchParams(location.search);
 const kDefaultBundle = 'bundles/example/bundle.json';
 const workerCount = Math.max(1, Math.min(16, Number(params.get('workers')) || navigator.hardwareConcurrency || 2));
 const useCache = params.get('cache') !== '0';
+// A large bundle's first look: about this many of its tasks (?sample=N; 0: none).
+const sampleTasks = Math.max(0, Number(params.get('sample') ?? 48) || 0);
 
 const engine = startEngine();
 const view = readViewState();
@@ -33,6 +35,7 @@ $('s-profile').value = view.profile;
 // wakes up after an await finds it is no longer `bundle` and stops (superseded()).
 let bundle = null;   // {files, hash, meta, count, version, results: {profile: rows}, lineOf: Map, pool}
 let loading = null;  // the promise of the latest load (plumblineSite.ready)
+let pending = null;  // the pool of a load whose files are still being fetched
 
 const superseded = (b) => {
   if (b !== bundle) throw new DOMException('a newer bundle was loaded', 'AbortError');
@@ -92,37 +95,141 @@ async function judge(profile, b = bundle) {
     b.cacheHit = true;
     return cached.rows;
   }
-  await openBundle(b);
+  openBundle(b);
+  // The load's first judging starts on the sample, if the reader took one.
+  const sample = b.sampleUsed ? null : await b.sampled;
+  b.sampleUsed = true;
+  superseded(b);
+  if (sample) b.timings.sampled = sample.count;   // answers (not ms)
   const started = performance.now();
   const { pool } = b;
-  progress(0, b.count, started);
-  setStatus(`Judging ${b.count} answers on ${pool.size} worker${pool.size === 1 ? '' : 's'} (profile ${profile})…`);
-  const judged = await pool.judge(b.count, profile, (done, total) => progress(done, total, started));
+  // Until the whole bundle is read, the total is the answer lines in its files.
+  const estimate = sample ? Object.values(sample.answers).reduce((n, k) => n + k, 0) : 0;
+  let fromSample = [], fromBundle = [], doneSample = 0, doneBundle = 0;
+  let shown = null, shownAt = 0;   // when the partial leaderboard was last drawn, and with how many answers
+  const tick = () => {
+    const done = doneSample + doneBundle, total = b.meta ? b.count : estimate;
+    progress(done, total, started);
+    // The first figures once a few hundred answers (spread over the bundle) are judged,
+    // then each time half as many again are (and a second has passed): each drawing
+    // summarises every row judged so far (a quarter second of CPU at 20,000), and the
+    // page's thread shares the cores with the workers, so all of them together cost about
+    // three summaries of the whole bundle.
+    const now = performance.now();
+    if (done < total && (shown === null ? done >= Math.min(200, total) : done >= 1.5 * shownAt && now - shown > 1000)) {
+      const models = b.meta ? b.meta.models : sample.meta.models.map((m) => ({ name: m.name, answered: sample.answers[m.name] ?? 0 }));
+      showPartial(b, profile, [...fromSample, ...fromBundle], done, total, models);
+      shown = now;
+      shownAt = done;
+    }
+  };
+  setStatus(`Judging ${b.count || estimate} answers on ${pool.size} worker${pool.size === 1 ? '' : 's'} (profile ${profile}); ` +
+            'the leaderboard fills in as they are judged…');
+  progress(0, b.count || estimate, started);
+  const sampleJob = sample
+    ? pool.judgeLines(sample.lines, profile, (n, rows) => { doneSample = n; fromSample = rows; tick(); })
+    : Promise.resolve([]);
+  await b.opening;
+  superseded(b);
+  // Each batch line's answer, and those the sample judges (not judged again).
+  const keys = lineKeys(b.meta);
+  const sampled = new Set(sample ? lineKeys(sample.meta) : []);
+  const fromLines = await pool.judge(b.count, profile, (n, rows) => { doneBundle = n; fromBundle = rows; tick(); },
+                                     (i) => sampled.has(keys[i]));
+  const bySample = new Map((await sampleJob).map((r) => [`${r.model}\u0000${r.task}`, r]));
+  superseded(b);
+  const judged = keys.map((k, i) => fromLines[i] ?? bySample.get(k));
+  // A sampled answer the whole reading has otherwise (it should not): judged again.
+  const holes = new Set(keys.flatMap((_, i) => (judged[i] ? [] : [i])));
+  if (holes.size) (await pool.judge(b.count, profile, () => {}, (i) => !holes.has(i))).forEach((r, i) => { if (r) judged[i] = r; });
   superseded(b);
   // Where each answer's batch line is, for the item view (the rows are sorted below).
-  const order = judged.map((r) => `${r.model}\u0000${r.task}`);
-  b.lineOf ??= new Map(order.map((k, i) => [k, i]));
-  b.order ??= order;
+  b.lineOf ??= new Map(keys.map((k, i) => [k, i]));
+  b.order ??= keys;
   const rows = inBundleOrder([...judged, ...b.meta.missing], b.meta);
   b.results[profile] = rows;
   b.seconds = (performance.now() - started) / 1000;
   b.cacheHit = false;
   $('s-progress').hidden = true;
-  if (useCache) await storeRows(key, { rows, order, meta: b.meta });
+  if (useCache) await storeRows(key, { rows, order: keys, meta: b.meta });
   return rows;
 }
 
-// Every worker reads the bundle (once): before judging, and before an item view needs its lines.
-async function openBundle(b = bundle) {
+// The answer of each batch line ("model\0task"), in the reader's order (task-major: each
+// task that can judge answers, then each model that answered it), from what the reading says.
+function lineKeys(meta) {
+  const missing = new Set(meta.missing.map((r) => `${r.model}\u0000${r.task}`));
+  const keys = [];
+  for (const t of meta.tasks) {
+    for (const m of meta.models) {
+      const k = `${m.name}\u0000${t.id}`;
+      if (!missing.has(k)) keys.push(k);
+    }
+  }
+  return keys;
+}
+
+// The pool's reader worker reads the bundle, once: as soon as its files are here (they move
+// to the worker: the page keeps no copy), before judging and before an item view needs its
+// lines. A large bundle's sample is read first (b.sampled: its lines, or null), the whole
+// after it (b.opening).
+function openBundle(b = bundle) {
   if (b.opening) return b.opening;
-  b.opening = (async () => {
-    setStatus('Reading the bundle…');
-    const { meta, count } = await b.pool.open(b.files, view.profile);
+  const files = b.files;
+  b.files = null;
+  setStatus('Reading the bundle…');
+  const opened = b.pool.open(files, view.profile, sampleTasks);
+  b.sampled = opened.then((o) => o.sample ?? null);
+  b.opening = opened.then(async (o) => {
+    const { meta, count } = o.sample ? await b.pool.read(view.profile) : o;
     superseded(b);
     b.meta = meta;
     b.count = count;
-  })();
+    b.timings.read = performance.now() - b.timings.start;
+    showBundle(b);
+  });
+  b.sampled.catch(() => {});
+  b.opening.catch(() => {});   // judge() awaits it and reports the failure
   return b.opening;
+}
+
+// The bundle's name, description, problems and models: known once it is read.
+function showBundle(b) {
+  if (b.shown || !b.meta) return;
+  b.shown = true;
+  const { meta } = b;
+  $('s-bundle-name').textContent = meta.name || '(unnamed bundle)';
+  $('s-bundle-description').textContent = meta.description ?? '';
+  renderProblems($('s-problems-section'), $('s-problems'), meta.problems ?? []);
+  renderModels($('s-models'), meta.models, meta.tasks.length);
+}
+
+// The leaderboard of the answers judged so far, while the rest are judged: marked partial,
+// with each model's progress; its cells list nothing until every answer is judged.
+function showPartial(b, profile, partRows, done, total, models) {
+  if (b !== bundle || profile !== view.profile || currentRows()) return;
+  const judged = partRows.filter(Boolean);
+  const per = new Map(models.map((m) => [m.name, { judged: 0, answered: m.answered }]));
+  for (const r of judged) if (per.has(r.model)) ++per.get(r.model).judged;
+  b.partial = { summary: engine.bundleSummary(judged), progress: per, done, total };
+  drawBoard();
+  b.timings.firstFigures ??= performance.now() - b.timings.start;
+}
+
+// The leaderboard: of every row, or of the rows judged so far (bundle.partial).
+function drawBoard() {
+  const rows = currentRows();
+  const partial = rows ? null : bundle?.partial;
+  if (!rows && !partial) return;
+  renderLeaderboard($('s-leaderboard'), partial ? partial.summary : engine.bundleSummary(rows), {
+    sort: view.sort,
+    onSort: (sort) => { view.sort = sort; writeViewState(view); drawBoard(); },
+    onCell: (cell) => { view.item = null; setFilter(cellFilter(cell.model, cell.column), { focus: true }); },
+    progress: partial?.progress ?? null,
+  });
+  $('s-board-note').textContent = partial
+    ? `profile ${view.profile} · partial: ${partial.done} of ${partial.total} answers judged, figures over those (unanswered tasks counted at the end)`
+    : `profile ${view.profile} · ${rows.length} answers`;
 }
 
 function currentRows() { return bundle?.results[view.profile] ?? null; }
@@ -131,13 +238,7 @@ function currentRows() { return bundle?.results[view.profile] ?? null; }
 async function render() {
   const rows = currentRows();
   if (!rows) return;
-  const summary = engine.bundleSummary(rows);
-  renderLeaderboard($('s-leaderboard'), summary, {
-    sort: view.sort,
-    onSort: (sort) => { view.sort = sort; writeViewState(view); render(); },
-    onCell: (cell) => { view.item = null; setFilter(cellFilter(cell.model, cell.column), { focus: true }); },
-  });
-  $('s-board-note').textContent = `profile ${view.profile} · ${rows.length} answers`;
+  drawBoard();
   renderCompare({ box: $('s-compare'), a: $('s-compare-a'), b: $('s-compare-b'), result: $('s-compare-result') },
                 rows, bundle.meta.models.map((m) => m.name), engine, view, (pair) => { view.compare = pair; writeViewState(view); });
   await new Promise((resolve) => setTimeout(resolve));
@@ -279,27 +380,27 @@ function failed(error) {
 }
 
 // Reads and judges a bundle's files; resolves when every answer is judged.
-async function load(files, where) {
+async function load(files, where, pool) {
   const t0 = performance.now();
   setStatus(`Loading the bundle (${where})…`);
-  const pool = createPool(workerCount);
-  const b = bundle = { files, hash: null, version: engine.version(), meta: null, count: 0, opening: null, results: {}, lineOf: null, pool };
-  b.hash = await pool.hash(files);
+  // Where the load's time went, for bench/site.mjs (ms from its start): the bundle read,
+  // the first (partial) figures, every answer judged (or the cache read), all shown.
+  const b = bundle = { files, hash: null, version: engine.version(), meta: null, count: 0, opening: null, results: {}, lineOf: null, pool,
+                       timings: { start: t0 } };
+  // The hash (the cache's key) and the reading go on together: every file's digest is
+  // asked for before the files move to the reader.
+  const hashing = hashFiles(files);
+  openBundle(b);
+  b.hash = await hashing;
   superseded(b);
-  const t1 = performance.now();
   await judge(view.profile, b);
-  const t2 = performance.now();
+  b.timings.judged = performance.now() - t0;
   const { meta, count, version } = b;
-  $('s-bundle-name').textContent = meta.name || '(unnamed bundle)';
-  $('s-bundle-description').textContent = meta.description ?? '';
-  renderProblems($('s-problems-section'), $('s-problems'), meta.problems ?? []);
-  renderModels($('s-models'), meta.models, meta.tasks.length);
+  showBundle(b);
   await render();
   superseded(b);
   if (view.filter?.differ || view.filter?.reason) await judgeOther();
-  // Where the load's time went, for bench/site.mjs: hashing, reading and judging (or the
-  // cache), showing.
-  b.timings = { hash: t1 - t0, judge: t2 - t1, render: performance.now() - t2 };
+  b.timings.shown = performance.now() - t0;
   const tasks = meta.tasks.length, models = meta.models.length;
   setStatus(`${models} model${models === 1 ? '' : 's'} × ${tasks} task${tasks === 1 ? '' : 's'}: ${count} answers judged` +
             (b.cacheHit ? ' (results from this browser\'s cache)' : ` in ${b.seconds.toFixed(1)} s on ${pool.size} worker${pool.size === 1 ? '' : 's'}`) +
@@ -311,12 +412,18 @@ async function load(files, where) {
 // an AbortError that shows nothing (plumblineSite.ready is the new load's).
 function startLoad(getFiles, where) {
   bundle?.pool.cancel();
+  pending?.cancel();
   bundle = null;
   document.body.dataset.siteReady = 'false';
+  // The workers start (each instantiates the module) while the bundle is fetched.
+  const pool = pending = createPool(workerCount);
+  pool.start();
   const started = (async () => {
+    setStatus(`Fetching the bundle (${where})…`);
     const files = await getFiles();
     if (loading !== started) throw new DOMException('a newer bundle was loaded', 'AbortError');
-    return load(files, where);
+    pending = null;
+    return load(files, where, pool);
   })();
   loading = started;
   started.catch((error) => { if (loading === started) failed(error); });
@@ -375,7 +482,7 @@ async function main() {
     summary: () => (currentRows() ? engine.bundleSummary(currentRows()) : null),
     profile: () => view.profile,
     workers: workerCount,
-    timings: () => bundle?.timings ?? null,
+    timings: () => (bundle?.timings ? Object.fromEntries(Object.entries(bundle.timings).filter(([k]) => k !== 'start')) : null),
     differences: () => bundle?.differences ?? null,
     // The answers the list shows now, [{model, task, verdict}], all of them (not a page).
     listed: () => listedRows().map(({ model, task, verdict }) => ({ model, task, verdict })),

@@ -1,6 +1,10 @@
-// A pool of checker workers (js/checker-worker.mjs), one per core by default. Every worker
-// reads the bundle itself (only the files cross, once), then takes ranges of its batch
-// lines as it frees up: lines are grouped by task, so a range mostly hits the worker's
+// A pool of checker workers (js/checker-worker.mjs), one per core by default. One worker,
+// the reader, reads the bundle (the files move to it, not copied: no other copy is kept);
+// the others are sent the batch lines they judge, which the reader makes one at a time
+// (each line repeats its task's text: all of them at once would be hundreds of megabytes
+// in every worker). Workers take ranges of lines as they free up, in an order spread over
+// the whole bundle (every domain and format early on, so the first figures already say
+// something); a range is consecutive lines, grouped by task, so it mostly hits the worker's
 // prepared task. Rows come back in line order whatever the finishing order. A pool serves
 // one bundle's load: once cancelled, every call rejects with an AbortError (a load that a
 // newer one superseded can touch neither the new load's workers nor the files they keep).
@@ -8,69 +12,118 @@ import { createChecker, workerFactory } from '../checker-client.mjs';
 
 const kRange = 32;   // lines a worker judges per message: few messages, steady progress
 
+// 0..n-1 in bit-reversed order (0, n/2, n/4, 3n/4, ...): any prefix is spread evenly.
+export function spreadOrder(n) {
+  let bits = 0;
+  while ((1 << bits) < n) ++bits;
+  const order = [];
+  for (let i = 0; i < (1 << bits); ++i) {
+    let r = 0;
+    for (let b = 0; b < bits; ++b) if (i & (1 << b)) r |= 1 << (bits - 1 - b);
+    if (r < n) order.push(r);
+  }
+  return order;
+}
+
+// The buffers of a bundle's files (bytes) that can move to a worker.
+const buffersOf = (files) => Object.values(files ?? {}).filter((v) => v instanceof ArrayBuffer || ArrayBuffer.isView(v))
+  .map((v) => (v instanceof ArrayBuffer ? v : v.buffer));
+
 export function createPool(size, makeWorker = workerFactory()) {
   let checkers = [];
-  let holder = null;   // the checker that keeps the files it hashed
   let cancelled = false;
   const ensure = () => {
     if (cancelled) throw new DOMException('the load was cancelled', 'AbortError');
     if (checkers.length === 0) checkers = Array.from({ length: size }, () => createChecker(makeWorker));
     return checkers;
   };
+  const reader = () => ensure()[0];
+  const range = (from, to) => Array.from({ length: to - from }, (_, k) => from + k);
+  // The texts of the lines at `indices`, for a worker other than the reader.
+  const linesFor = async (checker, indices) =>
+    (checker === reader() ? undefined : (await reader().call('lines', { indices })).lines);
+
+  // Lines [0, count) in ranges shared out among the workers as they free up, each range's
+  // lines asked for when it is claimed (they arrive while the worker judges the range
+  // before): `texts` when given, else made by the reader for the other workers.
+  async function share(count, profile, onProgress, indicesOf, texts) {
+    const rows = new Array(count);
+    const order = spreadOrder(Math.ceil(count / kRange));
+    let next = 0, judged = 0;
+    const run = async (checker) => {
+      const claim = () => {
+        while (next < order.length) {
+          const from = order[next++] * kRange;
+          const indices = indicesOf(from, Math.min(count, from + kRange));
+          if (!indices.length) continue;
+          return { indices, lines: texts ? Promise.resolve(indices.map((i) => texts[i])) : linesFor(checker, indices) };
+        }
+        return null;
+      };
+      let job = claim();
+      while (job) {
+        const following = claim();
+        const lines = await job.lines;
+        const reply = await checker.call('judge', { indices: job.indices, profile, ...(lines ? { lines } : {}) });
+        job.indices.forEach((i, k) => { rows[i] = reply.rows[k]; });
+        judged += job.indices.length;
+        onProgress(judged, rows);
+        job = following;
+      }
+    };
+    await Promise.all(ensure().map(run));
+    return rows;
+  }
 
   return {
     get size() { return size; },
-    // The files' SHA-256 (hex), made by the first worker, which keeps them for open().
-    async hash(files) {
-      const first = ensure()[0];
-      const { hash } = await first.call('hash', { files });
-      holder = first;
-      return hash;
+    // Starts the workers now (each instantiates the module), before there is anything to judge.
+    start() { for (const c of ensure()) c.call('hello').catch(() => {}); },
+    // Reads the bundle in the reader; its files (text or bytes: bytes move to the worker
+    // and are no longer the page's) are not kept anywhere else. Resolves with {meta, count},
+    // or, asked for a sample of about `sample` tasks of a large bundle, with {sample: {meta,
+    // count, lines, answers}}: the sample's lines to judge while read() reads the whole.
+    async open(files, profile, sample = 0) {
+      const reply = await reader().call('open', { files, profile, sample }, buffersOf(files));
+      return reply.sample ? { sample: reply.sample } : { meta: reply.meta, count: reply.count };
     },
-    // Reads the bundle in every worker (the first has the files from hash()); resolves with
-    // the first one's {meta, count}.
-    async open(files, profile) {
-      const opened = await Promise.all(ensure().map((c) => c.call('open', { files: c === holder ? null : files, profile })));
-      return { meta: opened[0].meta, count: opened[0].count };
+    // Reads the whole bundle after its sample: {meta, count}.
+    async read(profile) {
+      const { meta, count } = await reader().call('read', { profile });
+      return { meta, count };
     },
-    // Judges lines [0, count) under `profile`; onProgress(done, count) after each range.
-    // Rejects with an AbortError when cancel() is called meanwhile.
-    async judge(count, profile, onProgress = () => {}) {
-      const rows = new Array(count);
-      let next = 0, done = 0;
-      const run = async (checker) => {
-        while (next < count) {
-          const from = next, to = Math.min(count, from + kRange);
-          next = to;
-          const reply = await checker.call('judge', { from, to, profile });
-          for (let i = 0; i < reply.rows.length; ++i) rows[from + i] = reply.rows[i];
-          done += to - from;
-          onProgress(done, count);
-        }
-      };
-      await Promise.all(ensure().map(run));
-      return rows;
+    // Judges lines [0, count) under `profile`, but those skip(i) is true of;
+    // onProgress(judged, rows) after each range (rows: the array being filled, holes where
+    // not yet judged). Rejects with an AbortError when cancel() is called meanwhile.
+    judge(count, profile, onProgress = () => {}, skip = () => false) {
+      return share(count, profile, onProgress, (from, to) => range(from, to).filter((i) => !skip(i)), null);
     },
-    // The batch lines at `indices` (their task and answer), from the first worker.
+    // Judges the batch lines given as texts (a sample's), as judge() does the bundle's.
+    judgeLines(texts, profile, onProgress = () => {}) {
+      return share(texts.length, profile, onProgress, (from, to) => range(from, to), texts);
+    },
+    // The batch lines at `indices` (their task and answer), from the reader.
     async lines(indices) {
       if (!indices.length) return [];
-      return (await ensure()[0].call('lines', { indices })).lines;
+      return (await reader().call('lines', { indices })).lines;
     },
     // Why the profiles judge the lines at `indices` differently: [{model, task, reason,
     // text}] in the order given, the lines shared out among the workers.
     async explain(indices) {
       const all = ensure();
       const share = Math.ceil(indices.length / all.length) || 1;
-      const parts = await Promise.all(all.map((c, k) => {
+      const parts = await Promise.all(all.map(async (c, k) => {
         const mine = indices.slice(k * share, (k + 1) * share);
-        return mine.length ? c.call('explain', { indices: mine }).then((r) => r.reasons) : [];
+        if (!mine.length) return [];
+        const lines = await linesFor(c, mine);
+        return (await c.call('explain', { indices: mine, ...(lines ? { lines } : {}) })).reasons;
       }));
       return parts.flat();
     },
     // The indices of the lines whose task id or response holds `query` (any case), from
-    // the first worker.
+    // the reader.
     async search(query) {
-      return (await ensure()[0].call('search', { query })).lines;
+      return (await reader().call('search', { query })).lines;
     },
     // Stops every worker at once: what is pending and every later call reject with an
     // AbortError.
@@ -78,7 +131,6 @@ export function createPool(size, makeWorker = workerFactory()) {
       cancelled = true;
       for (const c of checkers) c.stop();
       checkers = [];
-      holder = null;
     },
     get cancelled() { return cancelled; },
   };

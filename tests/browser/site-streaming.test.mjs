@@ -1,0 +1,78 @@
+// The benchmark site on a bundle of 20 models and 500 answers (bench/make_site_bundle.mjs;
+// its 20,000-answer run is bench/site.mjs, not CI): a sample of its tasks is read and judged
+// first, the leaderboard shows the answers judged so far while the rest are judged (marked
+// partial, each model's progress), the bundle's files arrive gzip-compressed, and the final
+// rows equal plumb bundle's (the sample's answers not judged twice, none lost).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { start, root, webDir } from './harness.mjs';
+import { nativeRows, pick } from './bundle-native.mjs';
+
+let h, tab, dir;
+const served = path.join(webDir, 'bundles/streaming-test');
+before(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'plumbline-streaming-'));
+  execFileSync('node', [path.join(root, 'bench/make_site_bundle.mjs'), '--answers', '500', '--out', dir]);
+  cpSync(dir, served, { recursive: true });
+  h = await start();
+  tab = await h.newPage();
+});
+after(async () => {
+  await h?.close();
+  rmSync(served, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('500 answers of 20 models: a partial leaderboard while they are judged, then every row as plumb bundle gives it', async () => {
+  const encodings = new Map();
+  tab.page.on('response', async (r) => {
+    if (r.url().includes('/bundles/streaming-test/')) encodings.set(r.url().split('/').pop(), (await r.allHeaders())['content-encoding']);
+  });
+  // What the leaderboard looked like each time it was drawn while the bundle was judged.
+  await tab.page.addInitScript(() => {
+    globalThis.partials = [];
+    new MutationObserver(() => {
+      const table = document.querySelector('#s-leaderboard.partial');
+      if (!table || globalThis.partials.at(-1)?.table === table.innerHTML) return;
+      globalThis.partials.push({
+        table: table.innerHTML, busy: table.getAttribute('aria-busy'), note: document.querySelector('#s-board-note').textContent,
+        progress: [...table.querySelectorAll('tbody th .progress-note')].map((e) => e.textContent),
+        ready: document.body.dataset.siteReady,
+      });
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await tab.page.goto(`${h.url}site.html?bundle=bundles/streaming-test/bundle.json&workers=2&cache=0&sample=4`);
+  await tab.page.waitForFunction(() => globalThis.plumblineSite?.ready, null, { timeout: 60000 });
+  await tab.page.evaluate(() => globalThis.plumblineSite.ready);
+
+  // The reader took a sample (5 of the 25 tasks, ?sample=4) and judged it first.
+  const sampled = (await tab.page.evaluate(() => globalThis.plumblineSite.timings())).sampled;
+  assert.ok(sampled > 0 && sampled < 500, `sampled ${sampled}`);
+  const partials = await tab.page.evaluate(() => globalThis.partials);
+  assert.ok(partials.length >= 1, 'no partial leaderboard was drawn');
+  const first = partials[0];
+  assert.equal(first.ready, 'false');
+  assert.equal(first.busy, 'true');
+  const [, done, total] = /partial: (\d+) of (\d+) answers judged/.exec(first.note) ?? [];
+  assert.equal(Number(total), 500, first.note);
+  assert.ok(Number(done) > 0 && Number(done) < 500, first.note);
+  // Every model has a row saying how many of its answers are judged; they add up.
+  assert.equal(first.progress.length, 20);
+  const judged = first.progress.map((t) => /^(\d+) of (\d+) judged$/.exec(t)).map((m) => [Number(m[1]), Number(m[2])]);
+  assert.equal(judged.reduce((n, [j]) => n + j, 0), Number(done));
+  assert.equal(judged.reduce((n, [, a]) => n + a, 0), 500);
+
+  // Done: no longer partial, and the rows are plumb bundle's.
+  assert.equal(await tab.page.locator('#s-leaderboard').getAttribute('aria-busy'), 'false');
+  assert.equal(await tab.page.locator('#s-leaderboard.partial').count(), 0);
+  assert.doesNotMatch(await tab.page.locator('#s-board-note').innerText(), /partial/);
+  assert.deepEqual(await tab.page.evaluate(() => globalThis.plumblineSite.results()), nativeRows(dir).map(pick));
+  // The JSONL came compressed.
+  assert.equal(encodings.get('tasks.jsonl'), 'gzip');
+  assert.equal(encodings.get('synthetic-01.jsonl'), 'gzip');
+  assert.deepEqual(tab.errors, []);
+});
