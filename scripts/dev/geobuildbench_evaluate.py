@@ -79,8 +79,9 @@ class Model:
         lengths = [float(c.get("value", 0)) for c in problem.get("verification_conditions", [])
                    if c.get("type") in ("distance_equals", "perimeter")]
         self.box = max([40.0] + [1.5 * v for v in lengths])
-        # Points kept 2.5 units apart, or a quarter of the shortest stated length.
-        self.apart = min([2.5] + [0.25 * v for v in lengths if v > 0])
+        # Points kept 4 units apart (40 scene units: labels told apart), or 0.3 of the
+        # shortest stated length.
+        self.apart = min([4.0] + [0.3 * v for v in lengths if v > 0])
         segs = [tuple(s) for s in req.get("segments", []) or []]
         for poly in req.get("polygons", []) or []:
             segs += [(poly[k], poly[(k + 1) % len(poly)]) for k in range(len(poly))]
@@ -393,38 +394,124 @@ def dsl(model, x, left_out=()):
 
 
 def svg(model, x, left_out=()):
-    pts = {n: model.P(x, n) for n in model.names if n not in left_out}
-    circles = []
-    for c, rp in model.circles.items():
-        if c in left_out or rp in left_out:
+    return svg_from_dsl(dsl(model, x, left_out))
+
+
+def parse_dsl(text):
+    """The points, segments and circles of a construction in the DSL this script writes."""
+    points, segments, circles = {}, [], []
+    for line in text.splitlines():
+        if " -> " not in line or " : " not in line:
             continue
-        r = np.linalg.norm(pts[rp] - pts[c]) if rp else x[model.free_radius[c]]
+        head, out = line.split(" -> ")
+        command, args = head.split(" : ")
+        args = args.split()
+        if command == "point":
+            points[out.strip()] = np.array([float(args[0]), float(args[1])])
+        elif command == "segment":
+            segments.append((args[0], args[1]))
+        elif command == "circle":
+            circles.append((args[0], args[1]))
+    return points, segments, circles
+
+
+def crossings(segs, circs):
+    """Where the drawn segments and circles cross (the points Plumbline's labels may name)."""
+    out = []
+    for i in range(len(segs)):
+        for j in range(i + 1, len(segs)):
+            (a, b), (c, d) = segs[i], segs[j]
+            den = cross(b - a, d - c)
+            if abs(den) < 1e-12:
+                continue
+            t, u = cross(c - a, d - c) / den, cross(c - a, b - a) / den
+            if -1e-9 <= t <= 1 + 1e-9 and -1e-9 <= u <= 1 + 1e-9:
+                out.append(a + t * (b - a))
+    for a, b in segs:
+        for o, r in circs:
+            d = b - a
+            A, B, C = np.dot(d, d), 2 * np.dot(d, a - o), np.dot(a - o, a - o) - r * r
+            disc = B * B - 4 * A * C
+            if A < 1e-12 or disc < 0:
+                continue
+            for t in ((-B - math.sqrt(disc)) / (2 * A), (-B + math.sqrt(disc)) / (2 * A)):
+                if -1e-9 <= t <= 1 + 1e-9:
+                    out.append(a + t * d)
+    for i in range(len(circs)):
+        for j in range(i + 1, len(circs)):
+            (o1, r1), (o2, r2) = circs[i], circs[j]
+            dd = np.linalg.norm(o2 - o1)
+            if dd < 1e-12 or dd > r1 + r2 or dd < abs(r1 - r2):
+                continue
+            a = (r1 * r1 - r2 * r2 + dd * dd) / (2 * dd)
+            h = math.sqrt(max(0.0, r1 * r1 - a * a))
+            m = o1 + a * (o2 - o1) / dd
+            n = np.array([-(o2 - o1)[1], (o2 - o1)[0]]) / dd
+            out += [m + h * n, m - h * n]
+    return out
+
+
+def ambiguous(text, near=12.0):
+    """Whether a drawn crossing falls within `near` scene units of a point without being it:
+    a label there could name either (Plumbline names the drawn point nearest to the text), so
+    such a solution is not taken as the correct construction."""
+    pts, seg_names, circ_names = parse_dsl(text)
+    page = {n: p * SCALE for n, p in pts.items()}
+    segs = [(page[a], page[b]) for a, b in seg_names if a in page and b in page]
+    circs = [(page[c], (np.linalg.norm(pts[arg] - pts[c]) if arg in pts else float(arg)) * SCALE)
+             for c, arg in circ_names]
+    for c in crossings(segs, circs):
+        for p in page.values():
+            if 0.05 < np.linalg.norm(c - p) < near:
+                return True
+    return False
+
+
+def svg_from_dsl(text):
+    """A construction as an SVG answer: 10 scene units per unit, y flipped (their up is the
+    page's up), each point a dot (a circle of radius 0.1 stroked 4 wide) with its name in a
+    12-unit text, placed where no other
+    drawn point (dot, segment end, crossing) is nearer to the text's middle than its own."""
+    pts, seg_names, circ_names = parse_dsl(text)
+    circles = []
+    for c, arg in circ_names:
+        r = np.linalg.norm(pts[arg] - pts[c]) if arg in pts else float(arg)
         circles.append((pts[c], r))
     xs = [p[0] for p in pts.values()] + [o[0] + s * r for o, r in circles for s in (-1, 1)]
     ys = [p[1] for p in pts.values()] + [o[1] + s * r for o, r in circles for s in (-1, 1)]
     x0, y1 = min(xs), max(ys)
     W = (max(xs) - x0) * SCALE + 60
     H = (y1 - min(ys)) * SCALE + 60
-    to = lambda p: (30 + (p[0] - x0) * SCALE, 30 + (y1 - p[1]) * SCALE)
+    to = lambda p: np.array([30 + (p[0] - x0) * SCALE, 30 + (y1 - p[1]) * SCALE])
+    page = {n: to(p) for n, p in pts.items()}
+    segs = [(page[a], page[b]) for a, b in seg_names if a in page and b in page]
+    circs = [(to(o), r * SCALE) for o, r in circles]
     out = []
-    for a, b in model.segments:
-        if a in pts and b in pts:
-            (ax, ay), (bx, by) = to(pts[a]), to(pts[b])
-            out.append(f'<line x1="{ax:.3f}" y1="{ay:.3f}" x2="{bx:.3f}" y2="{by:.3f}" stroke="black"/>')
-    for o, r in circles:
-        ox, oy = to(o)
-        out.append(f'<circle cx="{ox:.3f}" cy="{oy:.3f}" r="{r * SCALE:.3f}" fill="none" stroke="black"/>')
-    cx = sum(to(p)[0] for p in pts.values()) / len(pts)
-    cy = sum(to(p)[1] for p in pts.values()) / len(pts)
-    for n, p in pts.items():
-        px, py = to(p)
-        out.append(f'<circle cx="{px:.3f}" cy="{py:.3f}" r="2" fill="black"/>')
-    for n, p in pts.items():
-        px, py = to(p)
-        d = math.hypot(px - cx, py - cy)
-        ux, uy = ((px - cx) / d, (py - cy) / d) if d > 1 else (0.7, 0.7)
-        # The text's middle 13 units out from the point, away from the figure's middle.
-        out.append(f'<text x="{px + 13 * ux - 3.5 * len(n):.1f}" y="{py + 13 * uy + 4:.1f}" font-size="12">{n}</text>')
+    for a, b in segs:
+        out.append(f'<line x1="{a[0]:.3f}" y1="{a[1]:.3f}" x2="{b[0]:.3f}" y2="{b[1]:.3f}" stroke="black"/>')
+    for o, r in circs:
+        out.append(f'<circle cx="{o[0]:.3f}" cy="{o[1]:.3f}" r="{r:.3f}" fill="none" stroke="black"/>')
+    for n, p in page.items():
+        # A dot drawn by its stroke around a tiny circle: the lines through it cross that
+        # circle within 0.1 of the point, which Plumbline's labels take as the point itself.
+        out.append(f'<circle cx="{p[0]:.3f}" cy="{p[1]:.3f}" r="0.1" fill="black" stroke="black" stroke-width="4"/>')
+    others = list(page.values()) + crossings(segs, circs) + [o for o, r in circs]
+    taken = []
+    for n, p in page.items():
+        # The text's middle 9 to 15 units from its point, in the direction where the nearest
+        # other point (or text already placed) is farthest.
+        best, best_score = None, -1e9
+        for dist in (15, 12, 9):
+            for k in range(24):
+                a = 2 * math.pi * k / 24
+                m = p + dist * np.array([math.cos(a), math.sin(a)])
+                near = min([np.linalg.norm(m - q) for q in others if np.linalg.norm(q - p) > 0.5] +
+                           [np.linalg.norm(m - q) for q in taken] + [1e9])
+                score = near - np.linalg.norm(m - p)
+                if score > best_score:
+                    best, best_score = m, score
+        taken.append(best)
+        out.append(f'<text x="{best[0] - 3.5 * len(n):.1f}" y="{best[1] + 4:.1f}" font-size="12">{n}</text>')
     return ('Here is the construction:\n\n```svg\n'
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W:.0f} {H:.0f}" width="{W:.0f}" height="{H:.0f}">\n'
             + "\n".join(out) + "\n</svg>\n```\n")
@@ -496,7 +583,14 @@ def main():
     ap.add_argument("--count", type=int, default=40)
     ap.add_argument("--seed", type=int, default=43)
     ap.add_argument("--out", default=os.path.join(CORPUS, "evaluated"))
+    ap.add_argument("--svg-only", action="store_true", help="only redraw every <id>-<kind>.dsl of OUT as SVG")
     args = ap.parse_args()
+    if args.svg_only:
+        for name in sorted(os.listdir(args.out)):
+            if name.endswith(".dsl"):
+                with open(os.path.join(args.out, name[:-4] + ".txt"), "w") as f:
+                    f.write(svg_from_dsl(open(os.path.join(args.out, name)).read()))
+        return
     if args.plumb:
         return plumbline_verdicts(args.plumb, args.out)
     data = json.load(open(os.path.join(args.repo, "data", "geoqa3_dataset_en_retranslated.json")))
@@ -522,6 +616,8 @@ def main():
         found, closest, fallback = None, None, None
         try:
             for x in solve(model, rng):
+                if ambiguous(dsl(model, x)):
+                    continue
                 verdict = theirs.judge(p, dsl(model, x))
                 if verdict["objects"] == 1.0 and verdict["conditions"] == 1.0:
                     found = x
