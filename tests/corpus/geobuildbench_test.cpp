@@ -102,19 +102,21 @@ TEST_CASE("geobuildbench: the evaluated sample keeps its recorded verdicts") {
         // id, construction, theirs, plumbline_threshold, plumbline_strict, agree, ...
         const auto task = tasks.find("geobuildbench/" + f[0]);
         REQUIRE_MESSAGE(task != tasks.end(), f[0]);
-        std::ifstream file(dir + "evaluated/" + f[0] + "-" + f[1] + ".txt");
-        REQUIRE_MESSAGE(file.good(), f[0] + "-" + f[1]);
+        const std::string name = f[0] + "-" + f[1];
+        std::ifstream file(dir + "evaluated/" + name + ".txt");
+        REQUIRE_MESSAGE(file.good(), name);
         std::stringstream answer;
         answer << file.rdbuf();
         const plumbline::Report r = plumbline::evaluate(plumbline::parse_task(task->second), answer.str());
         const plumbline::ConstraintsResult* res = plumbline::constraints_result(r);
         REQUIRE(res != nullptr);
-        const std::string name = f[0] + "-" + f[1];
         CHECK_MESSAGE(plumbline::to_string(r.verdict) == f[4], name);
         CHECK_MESSAGE((res->threshold_pass ? "pass" : "fail") == f[3], name);
         agree += (res->threshold_pass ? "pass" : "fail") == f[2] ? 1 : 0;
         ++rows;
     }
     CHECK(rows == 80);
-    CHECK(agree == 80);
+    // 79 agree with their evaluator; 312-correct is a degenerate zero angle their
+    // angle_bisector passes for any line (tests/corpus/geobuildbench/README.md).
+    CHECK(agree == 79);
 }

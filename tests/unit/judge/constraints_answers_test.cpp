@@ -224,8 +224,8 @@ TEST_CASE("constraints arrows: direction from the arrowhead") {
     CHECK(verdict(check, line(200, 300, 200, 200) + up) == Verdict::Pass);
     CHECK(verdict(check, line(200, 300, 200, 212) + up) == Verdict::Pass);
     // Just inside and outside the axis' reach: the line's end 5.9 or 6.1 beside the tip (base 12).
-    CHECK(verdict(check, line(200, 300, 205.9, 200) + up) == Verdict::Pass);
-    CHECK(verdict(check, line(200, 300, 206.1, 200) + up) == Verdict::Fail);
+    CHECK(verdict(check, line(205.9, 300, 205.9, 200) + up) == Verdict::Pass);
+    CHECK(verdict(check, line(206.1, 300, 206.1, 200) + up) == Verdict::Fail);
     // At the other end it points down; turned across the line, unfilled, or at both ends: no head.
     CHECK(verdict(check, line(200, 300, 200, 200) + "<polygon points=\"200,300 194,288 206,288\" fill=\"red\"/>") ==
           Verdict::Fail);
