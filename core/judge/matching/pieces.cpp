@@ -76,7 +76,11 @@ bool as_piece(const Segment& ref, double length, double tol, const Segment& s, P
 std::vector<JoinedRun> joined_runs(const std::vector<std::pair<int, Segment>>& segments, double tol) {
     std::vector<JoinedRun> runs;
     const size_t n = std::min(segments.size(), kMaxJoinSegments);
+    // A segment already in a run grows into that run again: not a seed (so a chain of n
+    // pieces costs n rounds once, not once per piece).
+    std::vector<char> joined(n, 0);
     for (size_t seed = 0; seed < n && runs.size() < kMaxJoinedRuns; ++seed) {
+        if (joined[seed]) continue;
         Segment ref = segments[seed].second;
         std::vector<int> items;
         // Each round extends the run by the pieces along it; a run of n pieces needs at most
@@ -87,7 +91,7 @@ std::vector<JoinedRun> joined_runs(const std::vector<std::pair<int, Segment>>& s
             std::vector<Piece> along;
             for (size_t k = 0; k < n; ++k) {
                 Piece p;
-                p.item = segments[k].first;
+                p.item = static_cast<int>(k);   // the index here; the item when the run is kept
                 // Pieces shorter than the tolerance band have no direction: not joined.
                 if (segments[k].second.length() > 2 * tol && as_piece(ref, length, tol, segments[k].second, p))
                     along.push_back(p);
@@ -115,6 +119,10 @@ std::vector<JoinedRun> joined_runs(const std::vector<std::pair<int, Segment>>& s
             if (same) break;
         }
         if (items.size() < 2) continue;
+        for (int& k : items) {
+            joined[static_cast<size_t>(k)] = 1;
+            k = segments[static_cast<size_t>(k)].first;
+        }
         std::vector<int> key = items;
         std::sort(key.begin(), key.end());
         bool listed = false;
