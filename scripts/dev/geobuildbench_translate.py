@@ -40,6 +40,7 @@ class Task:
         self.constraints = []
         self.circles = {}      # centre -> radius point
         self.answers = 0
+        self.drawn_circles = {}   # centre -> the answer circle drawn for a required circle
         for c in problem.get("required_objects", {}).get("circles", []) or []:
             if isinstance(c, dict) and c.get("center") and c.get("radius_point"):
                 self.circles.setdefault(c["center"], c["radius_point"])
@@ -68,6 +69,9 @@ class Task:
     def circle(self, centre, radius_point=None):
         r = radius_point or self.circles.get(centre)
         if not r:
+            # Their evaluator takes any drawn circle centred there: the required one drawn.
+            if centre in self.drawn_circles:
+                return self.drawn_circles[centre]
             raise Untranslatable("a circle with no point on it")
         return {"circle": [self.point(centre), self.point(r)]}
 
@@ -131,6 +135,7 @@ class Task:
     def drawn_circle(self, centre, radius_point):
         pc = self.point(centre)
         c = self.variable({"answer": "circle", "arcs": True})
+        self.drawn_circles.setdefault(centre, c)
         self.add("circle", {"coincide": [pc, {"centre": c}]})
         r = radius_point or self.circles.get(centre)
         if r:
@@ -275,13 +280,9 @@ def translate_condition(t, c):
         t.add(k, {"coincide": [P(c["point"]), {"intersection": [{"angle_bisector": [P(B), P(A), P(C)]},
                                                                  {"angle_bisector": [P(A), P(B), P(C)]}]}]})
     elif k == "point_above_line":
-        # "Above" in the benchmark's y-up frame: on the side of AB that turns A -> B -> point
-        # counterclockwise when A is left of B; a documented orientation, not one relation.
-        a, b = c["line"]
-        t.add(k, {"any": [{"all": [{"compare": f"distance({t.names(a, b)}) > 0"},
-                                   {"counterclockwise": [P(a), P(b), P(c["point"])]}]},
-                          {"clockwise": [P(b), P(a), P(c["point"])]}]})
-        return False
+        # "Above" in the benchmark's frame is the larger y with y up, which is the page's up
+        # when the construction is drawn with y up (as their renderer and the samples do).
+        t.add(k, {"above": [P(c["point"]), t.line(c["line"])]})
     elif k == "regular_polygon":
         pts = c["polygon_points"]
         n = len(pts)

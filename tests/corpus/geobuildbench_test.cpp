@@ -11,6 +11,7 @@
 #include <map>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "checks/constraints/result.hpp"
 #include "pipeline/evaluate.hpp"
@@ -72,4 +73,50 @@ TEST_CASE("geobuildbench: hand-built constructions get the verdicts their names 
         ++samples;
     }
     CHECK(samples == 5);
+}
+
+// The seeded sample judged by GeoBuildBench's own evaluator (evaluated/, written by
+// scripts/dev/geobuildbench_evaluate.py): each construction keeps the verdicts Plumbline
+// gave when outcomes.tsv was recorded (strict, and at the 90% threshold that their
+// evaluator's verdict is compared with), so a change shows without their evaluator.
+TEST_CASE("geobuildbench: the evaluated sample keeps its recorded verdicts") {
+    const std::string dir = std::string(PLUMBLINE_SOURCE_DIR) + "/tests/corpus/geobuildbench/";
+    std::map<std::string, nlohmann::json> tasks;
+    std::ifstream in(dir + "tasks.jsonl");
+    std::string line;
+    while (std::getline(in, line))
+        if (!line.empty()) {
+            nlohmann::json t = nlohmann::json::parse(line);
+            tasks[t["id"].get<std::string>()] = t;
+        }
+    std::ifstream outcomes(dir + "evaluated/outcomes.tsv");
+    REQUIRE(outcomes.good());
+    std::getline(outcomes, line);   // the header
+    int rows = 0, agree = 0;
+    while (std::getline(outcomes, line)) {
+        if (line.empty()) continue;
+        std::vector<std::string> f;
+        std::stringstream cells(line);
+        for (std::string cell; std::getline(cells, cell, '\t');) f.push_back(cell);
+        REQUIRE(f.size() >= 6);
+        // id, construction, theirs, plumbline_threshold, plumbline_strict, agree, ...
+        const auto task = tasks.find("geobuildbench/" + f[0]);
+        REQUIRE_MESSAGE(task != tasks.end(), f[0]);
+        const std::string name = f[0] + "-" + f[1];
+        std::ifstream file(dir + "evaluated/" + name + ".txt");
+        REQUIRE_MESSAGE(file.good(), name);
+        std::stringstream answer;
+        answer << file.rdbuf();
+        const plumbline::Report r = plumbline::evaluate(plumbline::parse_task(task->second), answer.str());
+        const plumbline::ConstraintsResult* res = plumbline::constraints_result(r);
+        REQUIRE(res != nullptr);
+        CHECK_MESSAGE(plumbline::to_string(r.verdict) == f[4], name);
+        CHECK_MESSAGE((res->threshold_pass ? "pass" : "fail") == f[3], name);
+        agree += (res->threshold_pass ? "pass" : "fail") == f[2] ? 1 : 0;
+        ++rows;
+    }
+    CHECK(rows == 80);
+    // 79 agree with their evaluator; 312-correct is a degenerate zero angle their
+    // angle_bisector passes for any line (tests/corpus/geobuildbench/README.md).
+    CHECK(agree == 79);
 }

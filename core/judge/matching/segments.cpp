@@ -7,95 +7,13 @@
 #include <cmath>
 
 #include "matching/matching.hpp"
+#include "matching/pieces.hpp"
 #include "base/numbers.hpp"
 
 namespace plumbline::matching {
 
 namespace {
 
-
-// A candidate segment that runs along the reference, as an interval [lo, hi] of
-// distances along it from its start.
-struct Piece {
-    int item = -1;
-    Segment segment;
-    double lo = 0, hi = 0;
-    double offset = 0;   // largest distance from the reference's line over the part beside it
-};
-
-struct Coverage {
-    double largest_gap = 0;
-    double gap_at = 0;        // where along the reference the largest gap starts
-    double uncovered = 0;     // total length of the gaps
-};
-
-// The uncovered stretches of [0, length] left by the pieces.
-Coverage coverage(std::vector<Piece>& pieces, double length) {
-    std::sort(pieces.begin(), pieces.end(), [](const Piece& a, const Piece& b) { return a.lo < b.lo; });
-    Coverage c;
-    double reach = 0;
-    auto gap = [&](double from, double to) {
-        if (to <= from) return;
-        c.uncovered += to - from;
-        if (to - from > c.largest_gap) c.largest_gap = to - from, c.gap_at = from;
-    };
-    for (const Piece& p : pieces) {
-        if (p.hi <= 0 || p.lo >= length) continue;
-        gap(reach, std::min(p.lo, length));
-        reach = std::max(reach, std::min(p.hi, length));
-    }
-    gap(reach, length);
-    return c;
-}
-
-// Fewest pieces that carry the reference from end to end (gaps up to `tol` allowed),
-// taken greedily: from what is covered so far, the reachable piece that goes furthest.
-std::vector<size_t> chain(const std::vector<Piece>& sorted, double length, double tol) {
-    std::vector<size_t> used;
-    double reach = 0;
-    size_t next = 0;
-    while (reach < length) {
-        size_t best = sorted.size();
-        for (; next < sorted.size() && sorted[next].lo <= reach + tol; ++next)
-            if (best == sorted.size() || sorted[next].hi > sorted[best].hi) best = next;
-        // Pieces scanned in earlier rounds end before `reach`: they cannot go further.
-        if (best == sorted.size() || sorted[best].hi <= reach) break;
-        used.push_back(best);
-        reach = sorted[best].hi;
-    }
-    return used;
-}
-
-// The candidate segment as a piece along `ref`, or nothing when it does not run along it.
-bool as_piece(const Segment& ref, double length, double tol, const Segment& s, Piece& out) {
-    const Vec2 u = (ref.b - ref.a) / length;
-    const Vec2 n(-u.y(), u.x());
-    const double s0 = (s.a - ref.a).dot(u), s1 = (s.b - ref.a).dot(u);
-    const double h0 = (s.a - ref.a).dot(n), h1 = (s.b - ref.a).dot(n);
-    if (!std::isfinite(s0) || !std::isfinite(s1) || !std::isfinite(h0) || !std::isfinite(h1)) return false;
-    const double lo = std::min(s0, s1), hi = std::max(s0, s1);
-    if (hi < -tol || lo > length + tol) return false;
-    // Only the part beside the reference (within tol of its ends) must lie along it: a long
-    // line slightly turned still contains the segment if it is close where the segment is.
-    double a = lo, b = hi, ha, hb;
-    if (hi - lo <= 1e-12 * std::max(1.0, length)) {
-        ha = h0, hb = h1;
-    } else {
-        a = std::max(lo, -tol), b = std::min(hi, length + tol);
-        auto h_at = [&](double x) { return h0 + (x - s0) * (h1 - h0) / (s1 - s0); };
-        ha = h_at(a), hb = h_at(b);
-    }
-    const double offset = std::max(std::abs(ha), std::abs(hb));
-    if (offset > tol) return false;
-    const double beside = std::hypot(b - a, hb - ha);
-    // A piece short enough to fit inside the tolerance band has no meaningful direction.
-    if (beside > 2 * tol && angle_between(ref, s) > kMaxPieceAngleDeg * kPi / 180) return false;
-    out.segment = s;
-    out.lo = lo;
-    out.hi = hi;
-    out.offset = offset;
-    return true;
-}
 
 std::string allowed(double tol) { return "allowed " + number(tol); }
 

@@ -218,6 +218,26 @@ TEST_CASE("constraints arrows: direction from the arrowhead") {
     CHECK(verdict(check, line(200, 300, 200, 200)) == Verdict::Fail);
     // A path with its head: the run that ends at the head.
     CHECK(verdict(check, "<path d=\"M 200 300 L 200 200\" stroke=\"red\" marker-end=\"url(#h)\"/>") == Verdict::Pass);
+    // A drawn arrowhead: a filled triangle of its own at one end, its tip the corner opposite
+    // the shortest side. Exact (the line runs to the tip), the line stopping at the base.
+    const std::string up = "<polygon points=\"200,200 194,212 206,212\" fill=\"red\"/>";
+    CHECK(verdict(check, line(200, 300, 200, 200) + up) == Verdict::Pass);
+    CHECK(verdict(check, line(200, 300, 200, 212) + up) == Verdict::Pass);
+    // Just inside and outside the axis' reach: the line's end 5.9 or 6.1 beside the tip (base 12).
+    CHECK(verdict(check, line(205.9, 300, 205.9, 200) + up) == Verdict::Pass);
+    CHECK(verdict(check, line(206.1, 300, 206.1, 200) + up) == Verdict::Fail);
+    // At the other end it points down; turned across the line, unfilled, or at both ends: no head.
+    CHECK(verdict(check, line(200, 300, 200, 200) + "<polygon points=\"200,300 194,288 206,288\" fill=\"red\"/>") ==
+          Verdict::Fail);
+    CHECK(verdict(check, line(200, 300, 200, 200) + "<polygon points=\"212,200 200,194 200,206\" fill=\"red\"/>") ==
+          Verdict::Fail);
+    CHECK(verdict(check, line(200, 300, 200, 200) + "<polygon points=\"200,200 194,212 206,212\" fill=\"none\" "
+                                                    "stroke=\"red\"/>") == Verdict::Fail);
+    CHECK(verdict(check, line(200, 300, 200, 200) + up +
+                             "<polygon points=\"200,300 194,288 206,288\" fill=\"red\"/>") == Verdict::Fail);
+    // Degenerate: a flat triangle has no tip.
+    CHECK(verdict(check, line(200, 300, 200, 200) + "<polygon points=\"200,200 200,206 200,212\" fill=\"red\"/>") ==
+          Verdict::Fail);
     json bad = check;
     bad["constraints"][0] = {{"points", {"F", "sideways"}}};
     CHECK(task_error(bad).rfind("task.constraints.name: /check/constraints/0/points/1:", 0) == 0);
@@ -265,6 +285,102 @@ TEST_CASE("constraints unit and pass threshold") {
     CHECK(task_error(check).rfind("task.constraints.unit: /check/unit/segment:", 0) == 0);
     check["unit"] = {{"name", "cm"}};
     CHECK(task_error(check).rfind("task.constraints.unit: /check/unit:", 0) == 0);
+}
+
+TEST_CASE("constraints joined pieces: collinear segments that continue each other are one segment") {
+    json objects = given_points();
+    objects["BC"] = {{"segment", {"B", "C"}}};
+    objects["l"] = {{"answer", "segment"}};
+    // A perpendicular to BC at (200, 300), 100 units long, its ends on BC and at (200, 200).
+    json check = {{"objects", objects},
+                  {"answer_select", {{"color", "red"}}},
+                  {"constraints", json::array({{{"perpendicular", {"l", "BC"}}},
+                                               {{"endpoint", {{{"point", {200, 300}}}, "l"}}},
+                                               {{"endpoint", {{{"point", {200, 200}}}, "l"}}}})}};
+    // Exact: one line; two pieces meeting at (200, 250); three, one overlapping another.
+    CHECK(verdict(check, line(200, 300, 200, 200)) == Verdict::Pass);
+    CHECK(verdict(check, line(200, 300, 200, 250) + line(200, 250, 200, 200)) == Verdict::Pass);
+    CHECK(verdict(check, line(200, 300, 200, 240) + line(200, 260, 200, 230) + line(200, 230, 200, 200)) ==
+          Verdict::Pass);
+    // Just inside: a gap of 4.9 (t = 8.49 here: a gap of 8 joins), just outside: a gap of 9 does not.
+    CHECK(verdict(check, line(200, 300, 200, 254) + line(200, 246, 200, 200)) == Verdict::Pass);
+    CHECK(verdict(check, line(200, 300, 200, 254.5) + line(200, 245.5, 200, 200)) == Verdict::Fail);
+    // Not collinear: the second piece turned 20 degrees is not a continuation.
+    CHECK(verdict(check, line(200, 300, 200, 250) + line(200, 250, 217.1, 203.0)) == Verdict::Fail);
+    // Degenerate: zero-length pieces join nothing.
+    CHECK(verdict(check, line(200, 300, 200, 300) + line(200, 200, 200, 200)) == Verdict::Fail);
+    // The joined segment's object lists its pieces; the assignment names the first.
+    const Report r = evaluate(parse_task(task_with(check)), answer(line(200, 300, 200, 250) + line(200, 250, 200, 200)));
+    const ConstraintsResult* res = constraints_result(r);
+    REQUIRE(res != nullptr);
+    bool listed = false;
+    for (const ConstraintObjectResult& o : res->objects)
+        if (o.name == "l") listed = o.pieces.size() == 2 && o.item == o.pieces.front();
+    CHECK(listed);
+    CHECK(res->used_items == 2);
+}
+
+TEST_CASE("constraints preserve_exact: the given drawing kept with its class, colour and extent") {
+    json objects = given_points();
+    objects["BC"] = {{"segment", {"B", "C"}}};
+    objects["l"] = {{"answer", "segment"}};
+    json check = {{"objects", objects},
+                  {"answer_select", {{"color", "red"}}},
+                  {"preserve_exact", {{"tolerance", 2}}},
+                  {"constraints", json::array({{{"perpendicular", {"l", "BC"}}}})}};
+    auto drawn = [](const std::string& given_line) {
+        return "```svg\n<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 400 400\">" + given_line +
+               "<text x=\"88\" y=\"318\" font-size=\"12\">B</text><text x=\"304\" y=\"318\" font-size=\"12\">C</text>" +
+               line(200, 300, 200, 200) + "</svg>\n```";
+    };
+    auto judged = [&](const std::string& given_line) {
+        const TaskParse task = parse_task(task_with(check));
+        REQUIRE(task.ok);
+        return evaluate(task, drawn(given_line));
+    };
+    auto given_line = [](double x2, const std::string& extra) {
+        return "<line class=\"input_object\" x1=\"100\" y1=\"300\" x2=\"" + std::to_string(x2) + "\" y2=\"300\" " +
+               extra + "/>";
+    };
+    // Exact, and just inside the tolerance (an end 1.9 off); just outside (2.1), lengthened.
+    CHECK(judged(given_line(300, "")).verdict == Verdict::Pass);
+    CHECK(judged(given_line(301.9, "")).verdict == Verdict::Pass);
+    CHECK(judged(given_line(302.1, "")).verdict == Verdict::Fail);
+    CHECK(judged(given_line(340, "")).verdict == Verdict::Fail);
+    // Re-classed, re-coloured: the geometry-only check keeps them, this one does not.
+    const Report reclassed = judged("<line x1=\"100\" y1=\"300\" x2=\"300\" y2=\"300\"/>");
+    CHECK(reclassed.verdict == Verdict::Fail);
+    bool said = false;
+    for (const Diagnostic& d : reclassed.diagnostics)
+        said = said || (d.code == "constraints.given.changed" && d.message.find("its class changed") != std::string::npos);
+    CHECK(said);
+    CHECK(judged(given_line(300, "stroke=\"blue\"")).verdict == Verdict::Fail);
+    // Degenerate: the given line removed.
+    CHECK(judged("").verdict == Verdict::Fail);
+    // Without the option, the re-classed line is kept (geometry only).
+    check.erase("preserve_exact");
+    CHECK(judged("<line x1=\"100\" y1=\"300\" x2=\"300\" y2=\"300\"/>").verdict == Verdict::Pass);
+    check["preserve_exact"] = {{"tolerance", -1}};
+    CHECK(task_error(check).rfind("task.constraints.preserve: /check/preserve_exact:", 0) == 0);
+}
+
+TEST_CASE("constraints: a bare & in an answer's text is what a browser makes of it, a located error") {
+    json objects = given_points();
+    objects["BC"] = {{"segment", {"B", "C"}}};
+    objects["l"] = {{"answer", "segment"}};
+    const json check = {{"objects", objects}, {"constraints", json::array({{{"perpendicular", {"l", "BC"}}}})}};
+    const TaskParse task = parse_task(task_with(check));
+    REQUIRE(task.ok);
+    // The answer: a right construction whose label reads "P & P'" (not well-formed XML).
+    const Report r = evaluate(task, answer(line(200, 300, 200, 200) + "<text x=\"210\" y=\"200\">P & P'</text>"));
+    CHECK(r.verdict == Verdict::Invalid);
+    bool located = false;
+    for (const Diagnostic& d : r.diagnostics)
+        located = located || (d.code == "svg.xml.malformed" && d.span.known() && d.span.line == 1);
+    CHECK(located);
+    // Written as XML wants it, it passes.
+    CHECK(evaluate(task, answer(line(200, 300, 200, 200) + "<text x=\"210\" y=\"200\">P &amp; P'</text>")).verdict ==
+          Verdict::Pass);
 }
 
 TEST_CASE("constraints constructions and directions: malformed ones get located task errors") {

@@ -163,6 +163,25 @@ TEST_CASE("constraints clockwise / counterclockwise: as drawn, y down") {
     CHECK(std::isnan(run(Relation::Clockwise, {P(0, 0), P(0, 0), P(50, 50)}).measured));
 }
 
+TEST_CASE("constraints above / below: the page's upper or lower side of a line, as drawn") {
+    // Exact: 50 above the line y = 100 (smaller y is higher on the page).
+    Outcome o = run(Relation::Above, {P(50, 50), L(0, 100, 100, 100)});
+    CHECK(o.satisfied);
+    CHECK(o.measured == doctest::Approx(50));
+    CHECK(holds(Relation::Below, {P(50, 150), L(0, 100, 100, 100)}));
+    // Just inside and just outside the tolerance band (t = 5): within t is on neither side.
+    CHECK(holds(Relation::Above, {P(50, 94.9), L(0, 100, 100, 100)}));
+    CHECK_FALSE(holds(Relation::Above, {P(50, 95.1), L(0, 100, 100, 100)}));
+    CHECK_FALSE(holds(Relation::Below, {P(50, 95.1), L(0, 100, 100, 100)}));
+    // The line's direction does not matter; a slanted line's upper side.
+    CHECK(holds(Relation::Above, {P(50, 50), L(100, 100, 0, 100)}));
+    CHECK(holds(Relation::Above, {P(0, 0), L(0, 100, 100, 0)}));
+    CHECK(holds(Relation::Below, {P(100, 100), L(0, 100, 100, 0)}));
+    // Degenerate: a vertical line has no upper side, a zero-length one no direction.
+    CHECK(std::isnan(run(Relation::Above, {P(50, 50), L(0, 0, 0, 100)}).measured));
+    CHECK(std::isnan(run(Relation::Above, {P(50, 50), L(10, 10, 10, 10)}).measured));
+}
+
 TEST_CASE("constraints constructions: circumcircle, perpendicular bisector, reflection, rotation, homothety, angle bisector") {
     const Figure c = derived(Op::Circumcircle, {P(0, 0), P(100, 0), P(0, 100)});
     REQUIRE(c.defined);

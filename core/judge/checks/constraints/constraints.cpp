@@ -10,6 +10,7 @@
 
 #include "common/words.hpp"
 #include "checks/constraints/constraints_check.hpp"
+#include "checks/constraints/given_exact.hpp"
 #include "checks/constraints/objects.hpp"
 #include "checks/constraints/result.hpp"
 #include "checks/constraints/search.hpp"
@@ -39,8 +40,10 @@ void answer_items(const Program& p, const std::vector<Figure>& figures, const st
                   std::vector<int>& out, int depth = 0) {
     const Object& o = p.objects[static_cast<size_t>(object)];
     if (o.op == Op::Answer) {
-        const int item = figures[static_cast<size_t>(object)].item;
-        if (item >= 0 && std::find(out.begin(), out.end(), item) == out.end()) out.push_back(item);
+        const Figure& f = figures[static_cast<size_t>(object)];
+        const std::vector<int> items = f.pieces.empty() ? std::vector<int>{f.item} : f.pieces;
+        for (const int item : items)
+            if (item >= 0 && std::find(out.begin(), out.end(), item) == out.end()) out.push_back(item);
         return;
     }
     if (depth > 64) return;
@@ -71,7 +74,8 @@ void report_constraint(const Program& p, const Constraint& c, const Outcome& o, 
     if (c.relation == Relation::Compare || c.relation == Relation::Inside || c.relation == Relation::Outside ||
         c.relation == Relation::SameSide || c.relation == Relation::OppositeSide ||
         c.relation == Relation::PointsAwayFrom || c.relation == Relation::PointsTowards ||
-        c.relation == Relation::Clockwise || c.relation == Relation::Counterclockwise)
+        c.relation == Relation::Clockwise || c.relation == Relation::Counterclockwise ||
+        c.relation == Relation::Above || c.relation == Relation::Below)
         r.error = std::isfinite(o.measured) ? (o.satisfied ? 0.0 : std::abs(o.measured - o.required)) : r.error;
     // any / all / not: how many nested constraints are off.
     if (!c.children.empty())
@@ -132,6 +136,7 @@ void report_objects(const Program& p, const std::vector<Figure>& figures, const 
         r.why = f.defined ? "" : f.why;
         if (f.defined) r.geometry = geometry(f, frame);
         r.item = f.item;
+        r.pieces = f.pieces;
         result.objects.push_back(std::move(r));
     }
 }
@@ -193,7 +198,7 @@ void check(const CheckInput& in, Report& report) {
                                       [&](int i) { return !std::binary_search(more.begin(), more.end(), i); }),
                        selected.end());
     }
-    SearchInput search_in{program, in.candidate, {}, scale, options.budget, {}};
+    SearchInput search_in{program, in.candidate, {}, scale, options.budget, {}, {}};
     if (!program.unit.name.empty()) {
         search_in.unit.name = program.unit.name;
         search_in.unit.per = program.unit.per_unit;
@@ -219,15 +224,31 @@ void check(const CheckInput& in, Report& report) {
             search_in.unit.per = len / program.unit.length;
         }
     }
+    bool runs_known = false;
     for (const int v : program.variables) {
         const Object& o = program.objects[static_cast<size_t>(v)];
         if (o.op == Op::Choice) {
             std::vector<int> positions;
             for (size_t k = 0; k < o.args.size(); ++k) positions.push_back(static_cast<int>(k));
             search_in.pools.push_back(positions);
-        } else {
-            search_in.pools.push_back(answer_pool(in.candidate, selected, o));
+            continue;
         }
+        std::vector<int> pool = answer_pool(in.candidate, selected, o);
+        // A segment drawn in collinear pieces is also one segment (after the single items,
+        // so an assignment of single items found first stays the one reported).
+        if (o.type == Type::Line && !o.arrow) {
+            if (!runs_known) {
+                std::vector<std::pair<int, Segment>> segments;
+                for (const int i : pool)
+                    if (const auto* s = std::get_if<Segment>(&in.candidate.items[static_cast<size_t>(i)].geometry))
+                        segments.emplace_back(i, *s);
+                search_in.joined = matching::joined_runs(segments, scale.position);
+                runs_known = true;
+            }
+            for (size_t r = 0; r < search_in.joined.size(); ++r)
+                pool.push_back(static_cast<int>(in.candidate.items.size() + r));
+        }
+        search_in.pools.push_back(std::move(pool));
     }
     const SearchResult best = search(search_in, figures);
 
@@ -241,7 +262,8 @@ void check(const CheckInput& in, Report& report) {
             result->choices.emplace_back(
                 o.name, chosen >= 0 ? program.objects[static_cast<size_t>(o.args[static_cast<size_t>(chosen)])].name : "");
         else
-            result->assignment.emplace_back(o.name, chosen);
+            // A joined segment is reported by its first piece (its object lists them all).
+            result->assignment.emplace_back(o.name, chosen >= 0 ? pieces_of(search_in, chosen).front() : chosen);
     }
     report_objects(program, best.figures, frame, *result);
     for (size_t k = 0; k < program.constraints.size() && k < best.outcomes.size(); ++k)
@@ -250,8 +272,9 @@ void check(const CheckInput& in, Report& report) {
 
     // The answer items no answer object took, as the match check lists its extraneous items.
     std::vector<char> used(in.candidate.items.size(), 0);
-    for (const int item : best.assignment)
-        if (item >= 0) used[static_cast<size_t>(in.candidate.primary_of(item))] = 1;
+    for (const int entry : best.assignment)
+        for (const int item : pieces_of(search_in, entry))
+            if (item >= 0) used[static_cast<size_t>(in.candidate.primary_of(item))] = 1;
     for (const int i : selected) {
         const Item& it = in.candidate.items[static_cast<size_t>(i)];
         if (in.candidate.primary_of(i) != i || !it.style.visible || it.kind() == ItemKind::Text) continue;
@@ -266,6 +289,10 @@ void check(const CheckInput& in, Report& report) {
     if (in.input)
         check_preserved_input(*in.input, in.candidate, options.tolerance.value_or(0),
                               preserve_mode(options.preserve_input, in.verdict_only), report);
+    // Kept exactly (class, colour and extent too), at its own tolerance: 2 pixels unless stated.
+    if (in.input && options.preserve_exact)
+        check_given_exact(*in.input, in.candidate, *options.preserve_exact > 0 ? *options.preserve_exact : 2 * scale.pixel,
+                          report);
     const int total = static_cast<int>(program.constraints.size());
     int met = 0;
     for (const Requirement& r : report.requirements) met += r.satisfied ? 1 : 0;

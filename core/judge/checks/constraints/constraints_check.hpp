@@ -22,6 +22,7 @@ struct Options : CheckOptions {
     std::optional<double> tolerance;       // scene units; replaces the drawing-scaled position tolerance
     std::int64_t budget = 1000000;         // search steps
     PreserveInput preserve_input = PreserveInput::Report;   // judge whether the given drawing is kept
+    std::optional<double> preserve_exact;  // "preserve_exact": kept with class, colour, extent (tolerance; 0: default)
 };
 
 // SSVG-Bench Pattern 2: is there an assignment of answer items satisfying every constraint?

@@ -20,6 +20,8 @@ const std::vector<CodeInfo>& codes() {
         {"task.constraints.unit", E,
          "A constraints check's `unit` is malformed: no name, neither `scene_units` nor a given `segment` with its "
          "`length`, or a segment not known before the search."},
+        {"task.constraints.preserve", E,
+         "A constraints check's `preserve_exact` is neither true nor {\"tolerance\": a positive number}."},
         {"task.constraints.threshold", E, "A constraints check's `pass_threshold` is not a number in (0, 1]."},
         {"task.constraints.measure", E,
          "A measure of `equal` or `compare` does not parse (the message gives the column) or mixes lengths and angles."},
@@ -37,6 +39,9 @@ const std::vector<CodeInfo>& codes() {
         {"constraints.search.budget", E,
          "The search over assignments of answer items ran out of its step budget before finding one that satisfies "
          "every constraint or showing none does better; the verdict is invalid. Raise `check.budget`."},
+        {"constraints.given.changed", E,
+         "With `preserve_exact`, an element of the given drawing is not in the answer exactly as given: moved, "
+         "lengthened or removed (no element of its kind within the tolerance), or its class or colours changed."},
         {"constraints.empty", E, "A constraints check with no constraints; it could not fail, so the verdict is invalid."},
     };
     return codes;

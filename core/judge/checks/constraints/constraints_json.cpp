@@ -63,6 +63,18 @@ std::shared_ptr<const CheckOptions> read_options(const json& check, std::vector<
     read_tolerance(check, options->tolerance, diagnostics);
     read_budget(check, options->budget, diagnostics);
     read_preserve_input(check, options->preserve_input, diagnostics);
+    // "preserve_exact": true (2 pixels) or {"tolerance": scene units}.
+    if (const auto e = check.find("preserve_exact"); e != check.end()) {
+        const json* t = e->is_object() && e->contains("tolerance") ? &e->at("tolerance") : nullptr;
+        const bool ok = *e == true || (e->is_object() && e->size() == 1 && t && t->is_number() &&
+                                       std::isfinite(t->get<double>()) && t->get<double>() > 0);
+        if (!ok)
+            diagnostics.push_back(task_diagnostic(Severity::Error, "task.constraints.preserve", "/check/preserve_exact",
+                                                  "is true (the given drawing kept exactly, within 2 pixels) or "
+                                                  "{\"tolerance\": a positive number of scene units}."));
+        else
+            options->preserve_exact = t ? t->get<double>() : 0.0;
+    }
     parse_program(check, options->program, diagnostics);
     if (const auto t = check.find("pass_threshold"); t != check.end()) {
         if (!t->is_number() || !std::isfinite(t->get<double>()) || t->get<double>() <= 0 || t->get<double>() > 1)
@@ -86,6 +98,10 @@ void write_object(JsonSink& w, const ConstraintObjectResult& o, bool full) {
     if (o.item >= 0) w.field("item", o.item);
     w.field("name", o.name);
     w.field("origin", o.origin);
+    if (!o.pieces.empty()) {
+        w.key("pieces");
+        w.integers(o.pieces);
+    }
     w.field("type", o.type);
     if (!o.defined) w.field("why", o.why);
     w.end_object();

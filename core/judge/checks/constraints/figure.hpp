@@ -20,6 +20,7 @@ struct Figure {
     Vec2 c{0, 0};                 // Circle
     double r = 0;
     int item = -1;                // the scene item it is (given or answer), else -1
+    std::vector<int> pieces;      // a joined answer segment: the items it is made of (item: the first)
 
     static Figure point(const Vec2& p);
     static Figure line(const Vec2& a, const Vec2& b, bool bounded);

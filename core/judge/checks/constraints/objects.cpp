@@ -128,6 +128,65 @@ bool supporting_circle(const Geometry& g, Circle& out) {
     return true;
 }
 
+namespace {
+
+// A filled triangle drawn as an arrowhead at `end` of the segment from `other` to `end`:
+// its tip is the vertex opposite its shortest side (the base), its axis runs from the
+// base's middle to the tip within kDrawnHeadAngle of the segment's direction, `end` lies on
+// that axis within half the base's width (the line stops at the base, at the tip, or
+// between), and the head is no longer than the segment.
+constexpr double kDrawnHeadAngleDeg = 15;
+constexpr size_t kMaxHeadScan = 4096;   // items looked at for drawn heads
+
+bool drawn_head_at(const Scene& scene, const Vec2& other, const Vec2& end) {
+    const double len = distance(other, end);
+    if (!(len > 0)) return false;
+    const Vec2 dir = (end - other) / len;
+    const size_t n = std::min(scene.items.size(), kMaxHeadScan);
+    for (size_t i = 0; i < n; ++i) {
+        const Item& it = scene.items[i];
+        const auto* path = std::get_if<Path>(&it.geometry);
+        if (!path || !it.style.visible || it.style.fill.none || !(it.style.fill.a > 0) ||
+            scene.primary_of(static_cast<int>(i)) != static_cast<int>(i))
+            continue;
+        std::vector<Vec2> v;
+        for (const PathPiece& piece : path->pieces) {
+            if (piece.kind != PathPiece::Kind::Line) {
+                v.clear();
+                break;
+            }
+            if (v.empty() || distance(v.back(), piece.start()) > 1e-9 * (1 + len)) v.push_back(piece.start());
+            if (distance(piece.end(), v.front()) > 1e-9 * (1 + len)) v.push_back(piece.end());
+        }
+        // Repeated corners (a path closed by a line back to its start) counted once.
+        std::vector<Vec2> corners;
+        for (const Vec2& p : v) {
+            bool seen = false;
+            for (const Vec2& q : corners) seen = seen || distance(p, q) <= 1e-9 * (1 + len);
+            if (!seen) corners.push_back(p);
+        }
+        if (corners.size() != 3) continue;
+        size_t tip = 0;
+        double base = std::numeric_limits<double>::infinity();
+        for (size_t k = 0; k < 3; ++k) {
+            const double side = distance(corners[(k + 1) % 3], corners[(k + 2) % 3]);
+            if (side < base) base = side, tip = k;
+        }
+        const Vec2 t = corners[tip];
+        const Vec2 m = (corners[(tip + 1) % 3] + corners[(tip + 2) % 3]) / 2;
+        const double h = distance(t, m);
+        if (!(h > 0) || h > len) continue;
+        // A flat triangle has no tip: twice its area must be near base x height, as a head's is.
+        const Vec2 e1 = corners[1] - corners[0], e2 = corners[2] - corners[0];
+        if (std::abs(e1.x() * e2.y() - e1.y() * e2.x()) < 0.5 * base * h) continue;
+        if (std::acos(std::clamp((t - m).dot(dir) / h, -1.0, 1.0)) > kDrawnHeadAngleDeg * kPi / 180) continue;
+        if (distance_point_segment(end, Segment{m, t}) <= base / 2) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
 bool arrow_of(const Scene& scene, int item, Vec2& tail, Vec2& head) {
     const Item& it = item_at(scene, item);
     const auto* s = std::get_if<Segment>(&it.geometry);
@@ -148,6 +207,11 @@ bool arrow_of(const Scene& scene, int item, Vec2& tail, Vec2& head) {
         const bool has_last = distance(s->a, last) <= near || distance(s->b, last) <= near;
         heads.start = heads.start && has_first;
         heads.end = heads.end && has_last;
+    }
+    // No marker or tip: arrowheads drawn as filled triangles of their own at an end.
+    if (!heads.start && !heads.end && (primary == item || primary < 0)) {
+        heads.start = drawn_head_at(scene, last, first);
+        heads.end = drawn_head_at(scene, first, last);
     }
     if (heads.start == heads.end) return false;
     // The head at the item's last point (end) or first (start); the segment's end nearer it.

@@ -90,6 +90,7 @@ enum class Relation {
     Any, All, Not,                      // combinators over nested constraints
     Vertical, Horizontal, Points, PointsAwayFrom, PointsTowards, StartsAt,   // directions and arrows
     Clockwise, Counterclockwise,        // the orientation of three points as drawn (y down)
+    Above, Below,                       // a point on the page's upper (lower) side of a line
 };
 const char* name(Relation r);
 

@@ -468,6 +468,8 @@ const std::vector<RelationSpec>& relations() {
         {"starts_at", Relation::StartsAt, {{L, P}, {L, L}, {L, C}}, "an arrow, then a point, line or circle"},
         {"clockwise", Relation::Clockwise, {{P, P, P}}, "three points"},
         {"counterclockwise", Relation::Counterclockwise, {{P, P, P}}, "three points"},
+        {"above", Relation::Above, {{P, L}}, "a point and a line"},
+        {"below", Relation::Below, {{P, L}}, "a point and a line"},
     };
     return k;
 }

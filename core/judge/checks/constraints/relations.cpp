@@ -208,6 +208,31 @@ Outcome orientation(const Context& x, bool clockwise) {
     return o;
 }
 
+// above / below: the point's signed distance from the whole line, positive on the page's
+// upper (lower) side, more than t. A vertical line has no upper side: not measured.
+Outcome above(const Context& x, bool up) {
+    const Vec2 p = x.fig(0).p;
+    const Figure& l = x.fig(1);
+    Vec2 d = l.b - l.a;
+    if (d.norm() == 0) return undefined_outcome("the line has zero length, so it has no direction");
+    if (d.x() == 0) return undefined_outcome("the line is vertical, so no side of it is above the other");
+    if (d.x() < 0) d = d * -1.0;
+    const Vec2 e = p - l.a;
+    // y grows downwards: a point above a left-to-right line turns it counterclockwise as drawn.
+    const double height = -(d.x() * e.y() - d.y() * e.x()) / d.norm();
+    Outcome o;
+    o.measured = up ? height : -height;
+    o.required = 0;
+    o.tolerance = x.position();
+    o.comparison = ">";
+    o.unit = "units";
+    o.satisfied = o.measured > o.tolerance;
+    o.message = std::string("the point is ") + number(std::abs(height)) + " from the line, " +
+                (height > 0 ? "above" : height < 0 ? "below" : "on") + " it as drawn (more than " +
+                number(o.tolerance) + (up ? " above" : " below") + " is needed)";
+    return o;
+}
+
 Outcome tangent(const Context& x) {
     const Figure &p = x.fig(0), &q = x.fig(1);
     const double t = x.position();
@@ -334,6 +359,8 @@ const char* name(Relation r) {
         case Relation::StartsAt: return "starts_at";
         case Relation::Clockwise: return "clockwise";
         case Relation::Counterclockwise: return "counterclockwise";
+        case Relation::Above: return "above";
+        case Relation::Below: return "below";
     }
     return "?";
 }
@@ -419,6 +446,8 @@ Outcome measure_relation(const Constraint& c, const std::vector<Figure>& figures
                         0, t, "units", "distance from the tail");
         case Relation::Clockwise: return orientation(x, true);
         case Relation::Counterclockwise: return orientation(x, false);
+        case Relation::Above: return above(x, true);
+        case Relation::Below: return above(x, false);
         case Relation::Compare: {
             std::string why;
             const double a = evaluate(c.measures[0], figures, why, unit.per),

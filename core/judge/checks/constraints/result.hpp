@@ -20,6 +20,7 @@ struct ConstraintObjectResult {
     std::string why;             // when not defined
     Geometry geometry;           // when defined (a whole line drawn across the drawing)
     int item = -1;               // the scene item: the given drawing's for given, the answer's for answer
+    std::vector<int> pieces;     // an answer segment joined from collinear pieces: their items
 };
 
 struct ConstraintResult {

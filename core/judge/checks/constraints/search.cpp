@@ -88,6 +88,11 @@ private:
             f = Figure::undefined(std::string("the answer has no ") +
                                   (o.arrow ? "arrow" : o.type == Type::Line ? "segment" : name(o.type)) + " left for " +
                                   o.name);
+        } else if (static_cast<size_t>(item) >= in_.candidate.items.size()) {
+            const matching::JoinedRun& run = in_.joined[static_cast<size_t>(item) - in_.candidate.items.size()];
+            f = Figure::line(run.segment.a, run.segment.b, true);
+            f.item = run.items.front();
+            f.pieces = run.items;
         } else {
             f = figure_of_item(in_.candidate, item, o.type, o.arrow);
         }
@@ -113,6 +118,14 @@ private:
         }
         const size_t level = v + 1;
         if (used_.empty()) used_.assign(in_.candidate.items.size(), 0);
+        auto taken = [&](int item) {
+            for (const int i : pieces_of(in_, item))
+                if (used_[static_cast<size_t>(i)]) return true;
+            return false;
+        };
+        auto mark = [&](int item, char on) {
+            for (const int i : pieces_of(in_, item)) used_[static_cast<size_t>(i)] = on;
+        };
         struct Choice {
             int item;
             int gain;
@@ -120,7 +133,7 @@ private:
         std::vector<Choice> choices;
         const bool choice = is_choice(v);
         for (const int item : in_.pools[v]) {
-            if (!choice && used_[static_cast<size_t>(item)]) continue;
+            if (!choice && taken(item)) continue;
             set_variable(v, item);
             choices.push_back({item, settle(level)});
             if (exhausted_) break;
@@ -143,9 +156,9 @@ private:
                 if (best_.satisfied < 0) record(satisfied + gain);
                 return;
             }
-            if (c.item >= 0 && !choice) used_[static_cast<size_t>(c.item)] = 1;
+            if (c.item >= 0 && !choice) mark(c.item, 1);
             descend(v + 1, satisfied + gain);
-            if (c.item >= 0 && !choice) used_[static_cast<size_t>(c.item)] = 0;
+            if (c.item >= 0 && !choice) mark(c.item, 0);
             if (done()) return;
         }
     }
@@ -154,5 +167,10 @@ private:
 }  // namespace
 
 SearchResult search(const SearchInput& in, std::vector<Figure> figures) { return Search(in, std::move(figures)).run(); }
+
+std::vector<int> pieces_of(const SearchInput& in, int entry) {
+    if (entry < 0 || static_cast<size_t>(entry) < in.candidate.items.size()) return {entry};
+    return in.joined[static_cast<size_t>(entry) - in.candidate.items.size()].items;
+}
 
 }  // namespace plumbline::constraints

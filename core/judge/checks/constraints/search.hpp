@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "checks/constraints/relations.hpp"
+#include "matching/pieces.hpp"
 
 namespace plumbline::constraints {
 
@@ -19,7 +20,13 @@ struct SearchInput {
     const DrawingScale& scale;
     std::int64_t budget = 0;               // steps: one per object derived or relation measured (nested ones counted)
     MeasureUnit unit;                      // the unit of lengths in measures
+    // Collinear answer segments joined into one (matching/pieces.hpp): in a pool, run r is
+    // the item number candidate.items.size() + r, and takes every piece it is made of.
+    std::vector<matching::JoinedRun> joined;
 };
+
+// The items a pool entry takes: itself, or a joined run's pieces.
+std::vector<int> pieces_of(const SearchInput& in, int entry);
 
 struct SearchResult {
     std::vector<int> assignment;           // per variable: its candidate item (a choice: which alternative), -1 for none left
