@@ -315,7 +315,8 @@ def chemfig_rows():
         f = line.split("\t")
         if f[1] == "ok":
             compiled.add(f[0])
-    mols = [(mid, name) for mid, name, _ in chemfig_molecules.MOLECULES if mid in compiled]
+    mols = [(mid, name) for mid, name, _ in chemfig_molecules.MOLECULES
+            if mid in compiled and name in skeletal_molecules.SMILES]
     rows = []
     for k, (mid, name) in enumerate(mols):
         own = skeletal_molecules.SMILES[name]

@@ -44,18 +44,53 @@ test('skeletal corpus: at least 100 molecules drawn by RDKit, edited and by hand
   assert.equal(outcomes.size, corpus.drawings.length);
 });
 
-test('skeletal corpus: every verdict equals RDKit\'s, natively (plumb batch)', () => {
+// The drawings whose verdict differs from RDKit's, each RDKit's own layout gone wrong (a label
+// drawn over a bond or atom, a cage's long bonds lying close and parallel):
+// tests/corpus/skeletal/README.md. Nothing else may differ.
+const knownDifferences = new Set([
+  'dodecahedrane', 'quinine', 'atropine--explicit-methyl', 'cholesterol--explicit-methyl',
+]);
+
+test('skeletal corpus: every verdict equals RDKit\'s but the known differences, natively (plumb batch)', () => {
   const lines = corpus.drawings.map((e) => JSON.stringify({ task: taskOf(e), candidate: e.svg, id: e.id }));
   const result = native(['batch', '--no-timings'], lines.join('\n') + '\n');
   const reports = result.stdout.toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
   assert.equal(reports.length, corpus.drawings.length);
   const differing = [];
+  let agree = 0;
   corpus.drawings.forEach((e, i) => {
-    if (reports[i].verdict !== e.expected) differing.push(`${e.id}: ${reports[i].verdict}, RDKit says ${e.expected}`);
+    agree += reports[i].verdict === e.expected;
+    if ((reports[i].verdict === e.expected) === knownDifferences.has(e.id))
+      differing.push(`${e.id}: ${reports[i].verdict}, RDKit says ${e.expected}`);
     if (reports[i].verdict !== outcomes.get(e.id).verdict) differing.push(`${e.id}: not as recorded in outcomes.tsv`);
   });
   assert.deepEqual(differing, []);
-  console.log(`skeletal corpus: ${reports.length} drawings, every verdict equals RDKit's`);
+  console.log(`skeletal corpus: ${agree} of ${reports.length} verdicts equal RDKit's`);
+});
+
+// The chemfig corpus's molecule answers judged against SMILES (chemfig-outcomes.tsv: their own
+// molecule's and the next molecule's), as recorded.
+test('skeletal corpus: chemfig answers against SMILES references give the recorded verdicts', () => {
+  const rows = readFileSync(path.join(dir, 'chemfig-outcomes.tsv'), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => l.split('\t'));
+  assert.ok(rows.length >= 200);
+  const lines = rows.map(([id, name, smiles]) => JSON.stringify({
+    task: {
+      schema: 'plumbline/task@1', id: `chemfig/${id}`, domain: 'molecule', format: 'chemfig',
+      prompt: `Draw ${name} with chemfig.`, reference: smiles, reference_format: 'smiles',
+      check: { kind: 'molecule', bond_order: true },
+    },
+    candidate: readFileSync(path.join(root, 'tests', 'corpus', 'chemfig', 'answers', `${id}.tex`), 'utf8'),
+    id,
+  }));
+  const reports = native(['batch', '--no-timings'], lines.join('\n') + '\n').stdout.toString('utf8').trim().split('\n')
+    .map((l) => JSON.parse(l));
+  const changed = rows.filter((r, i) => reports[i].verdict !== r[5]).map((r) => `${r[0]} vs ${r[1]}`);
+  assert.deepEqual(changed, []);
+  const agree = rows.filter((r) => r[4] === r[5]).length;
+  console.log(`chemfig against SMILES: ${agree} of ${rows.length} verdicts equal RDKit's`);
 });
 
 test('skeletal corpus: WebAssembly gives the native CLI\'s reports, byte for byte', () => {

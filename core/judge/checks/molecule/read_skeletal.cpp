@@ -26,6 +26,7 @@ constexpr double kParallelDeg = 8;           // the lines of a double or triple 
 constexpr double kBondLineShare = 0.2;       // shorter lines (RDKit's corner joins) are no bonds
 constexpr double kHashStrokeShare = 0.5;     // a hash's strokes are shorter than this
 constexpr double kCompanionShare = 0.35;     // a double bond's second line lies this close
+constexpr double kOverhangShare = 0.2;     // how far a double bond's second line may pass its first's end
 constexpr double kJoinShare = 0.2;           // line ends this close are one atom
 constexpr double kLabelShare = 0.3;          // a line end this close to a label's box reaches it
 constexpr double kWeakJoinShare = 0.35;      // a wedge's or hash's end this close to an atom joins it
@@ -242,7 +243,7 @@ private:
                 const Mark& y = marks[j];
                 if (need_colours && same_color(x.color, y.color)) continue;
                 const Vec2 dx = x.b - x.a, dy = y.b - y.a;
-                if (std::abs(cross(dx, dy)) > std::sin(2 * kPi / 180) * dx.norm() * dy.norm()) continue;
+                if (std::abs(cross(dx, dy)) > std::sin(6 * kPi / 180) * dx.norm() * dy.norm()) continue;   // in line, up to rounding
                 Vec2 far_x, far_y, meet;
                 bool joined = false;
                 for (int ex = 0; ex < 2 && !joined; ++ex)
@@ -403,6 +404,10 @@ private:
                 if (t0 > t1) std::swap(t0, t1);
                 const double overlap = std::min(t1, p.length()) - std::max(t0, 0.0);
                 if (overlap < 0.5 * q.length()) continue;
+                // A bond's second line stays between its atoms: a line sticking out past the
+                // longer one's end is another bond that happens to run alongside (a bridged
+                // ring's bond drawn across a C=O).
+                if (t0 < -kOverhangShare * L_ || t1 > p.length() + kOverhangShare * L_) continue;
                 uf.join(static_cast<int>(i), static_cast<int>(j));
             }
         std::vector<std::vector<size_t>> groups(lines_.size());
@@ -534,9 +539,18 @@ private:
         for (int pass = 0; pass < 2; ++pass)
             for (Piece& piece : pieces_) {
                 if (piece.weak != (pass == 1)) continue;
+                // A short line from a label whose other end also lies near that label (RDKit's
+                // N-methyl squeezed inside a bicycle): its far end is a carbon.
+                const int la = label_at(piece.a), lb = label_at(piece.b);
+                int far_end = -1;
+                if (la >= 0 && la == lb) {
+                    const Box& box = labels_[static_cast<size_t>(la)].box;
+                    const double da = box_distance(box, piece.a), db = box_distance(box, piece.b);
+                    if (da > 0 || db > 0) far_end = da > db ? 0 : 1;
+                }
                 for (int e = 0; e < 2; ++e) {
                     const Vec2 p = e ? piece.b : piece.a;
-                    const int l = label_at(p);
+                    const int l = e == far_end ? -1 : (e ? lb : la);
                     int n = l >= 0 ? of_label(l) : node_near(p, (piece.weak ? kWeakJoinShare : kJoinShare) * L_);
                     if (n < 0) {
                         n = static_cast<int>(nodes_.size());
