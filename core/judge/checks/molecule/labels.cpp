@@ -218,17 +218,17 @@ std::optional<LabelFragment> parse_label(std::string_view text, int external_ord
         const int from = last_heavy;
         for (int n = 0; n < u.count; ++n) {
             const int at = static_cast<int>(f.atoms.size());
+            // Hydrogens written after a counted unit go to its last copy (SO3H's OH).
             if (group) {
                 append_group(f, *group, from);
-                if (u.count == 1) last_heavy = at + group->attach;
+                last_heavy = at + group->attach;
             } else {
                 f.atoms.push_back(LabelAtom{u.name, 0, 0});
                 if (from >= 0) f.bonds.push_back({from, at, 1});
-                if (u.count == 1) last_heavy = at;
+                last_heavy = at;
             }
             if (from < 0) break;   // a count on the first unit was read as a multiple above
         }
-        if (from < 0 && last_heavy < 0) last_heavy = 0;
         if (from < 0) {
             f.atoms[static_cast<size_t>(last_heavy)].hydrogens += pending_h;
             f.atoms[static_cast<size_t>(last_heavy)].charge += pending_charge;

@@ -288,6 +288,9 @@ private:
         for (double l : lengths)
             if (l >= 0.3 * p90) long_ones.push_back(l);
         L_ = median(long_ones);
+        // Hash strokes are measured against the longest bonds: where labels shorten most
+        // bonds (a chemfig formula), L is short and a hash's widest strokes exceed half of it.
+        longest_ = std::max(L_, p90);
         out_.bond_length = L_;
         out_.snap = kJoinShare * L_;
     }
@@ -333,7 +336,7 @@ private:
     void read_hashes() {
         std::vector<size_t> shortish;
         for (size_t k = 0; k < lines_.size(); ++k)
-            if (lines_[k].length() < kHashStrokeShare * L_) shortish.push_back(k);
+            if (lines_[k].length() < kHashStrokeShare * longest_) shortish.push_back(k);
         UnionFind uf(lines_.size());
         for (size_t x = 0; x < shortish.size(); ++x)
             for (size_t y = x + 1; y < shortish.size(); ++y) {
@@ -343,7 +346,7 @@ private:
                 if (std::abs(cross(dp, dq)) > std::sin(15 * kPi / 180)) continue;
                 const Vec2 mp = 0.5 * (p.a + p.b), mq = 0.5 * (q.a + q.b);
                 const Vec2 gap = mq - mp;
-                if (gap.norm() > 0.3 * L_ || gap.norm() == 0) continue;
+                if (gap.norm() > 0.3 * longest_ || gap.norm() == 0) continue;
                 if (std::abs(gap.dot(dp)) > 0.5 * gap.norm()) continue;   // in a row across the strokes
                 uf.join(static_cast<int>(shortish[x]), static_cast<int>(shortish[y]));
             }
@@ -505,12 +508,18 @@ private:
 
     // --- atoms where bonds end --------------------------------------------------------
 
-    int label_at(const Vec2& p) const {
+    // The label a line end reaches: among labels within reach of the end, the one the line
+    // points at (nearest to a point a little past the end, along the line), since bonds stop
+    // short of their labels and another label may sit closer beside the end.
+    int label_at(const Vec2& p, const Vec2& outward) const {
+        const double n = outward.norm();
+        const Vec2 ahead = n > 0 ? p + (0.15 * L_ / n) * outward : p;
         int best = -1;
-        double best_d = kLabelShare * L_, best_c = 0;
+        double best_d = 0, best_c = 0;
         for (size_t k = 0; k < labels_.size(); ++k) {
-            const double d = box_distance(labels_[k].box, p), c = (labels_[k].centre() - p).norm();
-            if (d < best_d || (best >= 0 && d == best_d && c < best_c)) best_d = d, best_c = c, best = static_cast<int>(k);
+            if (box_distance(labels_[k].box, p) > kLabelShare * L_) continue;
+            const double d = box_distance(labels_[k].box, ahead), c = (labels_[k].centre() - p).norm();
+            if (best < 0 || d < best_d || (d == best_d && c < best_c)) best_d = d, best_c = c, best = static_cast<int>(k);
         }
         return best;
     }
@@ -541,7 +550,7 @@ private:
                 if (piece.weak != (pass == 1)) continue;
                 // A short line from a label whose other end also lies near that label (RDKit's
                 // N-methyl squeezed inside a bicycle): its far end is a carbon.
-                const int la = label_at(piece.a), lb = label_at(piece.b);
+                const int la = label_at(piece.a, piece.a - piece.b), lb = label_at(piece.b, piece.b - piece.a);
                 int far_end = -1;
                 if (la >= 0 && la == lb) {
                     const Box& box = labels_[static_cast<size_t>(la)].box;
@@ -765,6 +774,7 @@ private:
     std::vector<Node> nodes_;
     std::vector<int> label_node_;
     double L_ = 0;
+    double longest_ = 0;   // the longest tenth of the lines' length
     size_t merge_steps_ = 0;
 };
 
