@@ -123,10 +123,11 @@ void complete_valences(LabelFragment& f, int external_order) {
     for (size_t k = 0; k < f.atoms.size(); ++k) used[k] = f.atoms[k].hydrogens;
     used[static_cast<size_t>(f.attach)] += external_order;
     for (const LabelBond& b : f.bonds) used[static_cast<size_t>(b.a)] += b.order, used[static_cast<size_t>(b.b)] += b.order;
+    // An element of several valences (S, P) takes its largest: it is raised only where a
+    // neighbour lacks bonds too (SO3H's two S=O, DMSO's one).
     const auto lacking = [&](int k) {
-        for (int v : valences(f.atoms[static_cast<size_t>(k)].element, f.atoms[static_cast<size_t>(k)].charge))
-            if (v >= used[static_cast<size_t>(k)]) return v - used[static_cast<size_t>(k)];
-        return 0;
+        const std::vector<int> v = valences(f.atoms[static_cast<size_t>(k)].element, f.atoms[static_cast<size_t>(k)].charge);
+        return v.empty() ? 0 : std::max(0, v.back() - used[static_cast<size_t>(k)]);
     };
     for (LabelBond& b : f.bonds) {
         while (b.order < 3 && lacking(b.a) > 0 && lacking(b.b) > 0) {
