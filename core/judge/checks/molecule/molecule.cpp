@@ -20,6 +20,8 @@
 // - The isomorphism search has a step budget (check.budget); running out leaves the
 //   verdict invalid, where networkx would search on.
 // - The task's snap, if given, replaces the 0.1.
+#include <algorithm>
+
 #include "checks/molecule/molecule.hpp"
 
 namespace plumbline {
@@ -55,7 +57,9 @@ std::shared_ptr<const Prepared> prepare(const CheckOptions* options, Profile pro
     // A stated reference (SMILES) has aromatic rings: orders compare up to the Kekulé structure.
     p->options.alternation = reference.molecule.has_value();
     p->reference = read_molecule(reference, p->options, profile, "reference");
-    if (!p->options.palette.by_color() && !p->reference.stated && !p->reference.atoms.empty()) {
+    const bool circle_atoms = std::any_of(p->reference.atoms.begin(), p->reference.atoms.end(),
+                                          [](const Atom& a) { return a.element.empty(); });
+    if (!p->options.palette.by_color() && !p->reference.stated && circle_atoms) {
         // Circles stand for elements only through a palette: compared without one, every
         // atom would be "no element" and any skeleton of the right shape would pass.
         p->diagnostics.push_back(source_error(

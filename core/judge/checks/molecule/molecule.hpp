@@ -53,8 +53,14 @@ private:
     double tolerance_ = 0.06;
 };
 
+// How a drawing shows its molecule (docs/molecule.md, "Which convention"): atoms as
+// circles filled with palette colours (SSVG-Bench's), or a skeletal formula (lines, atoms
+// other than carbon as labels). Auto: decided from the drawing.
+enum class Convention { Auto, Circles, Skeletal };
+
 struct Options : CheckOptions {
-    Palette palette;                        // empty: atoms compared by element symbol
+    Palette palette;
+    Convention convention = Convention::Auto;   // the task's `convention`                        // empty: atoms compared by element symbol
     bool bond_order = false;                // compare bond orders (parallel lines; a SMILES reference's stated orders)
     // Bond orders compared up to the Kekulé structure (scene/kekule.hpp): set by prepare()
     // when the reference states its molecule (SMILES), whose aromatic rings any Kekulé
@@ -107,6 +113,14 @@ struct Drawing {
 // bonds; parallel companions of a bond add to its order.
 Drawing read_molecule(const Scene& scene, const Options& options, const std::string& source);
 
+// A skeletal formula (read_skeletal.cpp): lines as bonds (parallel lines a double or triple
+// bond, wedges and hashes single), carbons at line ends and junctions, labels as the atoms
+// and groups they name (labels.hpp), a circle inside a ring an aromatic ring. Atoms state
+// their elements, as a SMILES atom does.
+Drawing read_skeletal(const Scene& scene, const Options& options, const std::string& source);
+// Whether the scene draws anything a skeletal formula is made of (a stroked line, a text).
+bool has_skeletal_marks(const Scene& scene);
+
 // The published script's reading (appendix F.2): <circle> and <line> elements that are
 // direct children of the root; atoms labelled by their fill attribute's text; a line end
 // belongs to the first circle whose centre is within 0.1 (or the task's snap).
@@ -118,7 +132,9 @@ Drawing read_molecule_ssvg(const Scene& scene, const Options& options, const std
 Drawing read_stated_molecule(const Scene& scene, const Options& options, const std::string& source);
 
 // The reading of the profile: read_stated_molecule for a scene that states its molecule,
-// else read_molecule_ssvg for ssvg, else read_molecule.
+// else read_molecule_ssvg for ssvg, else by the task's convention: circles (read_molecule),
+// a skeletal formula (read_skeletal), or with Auto circles when the drawing has filled
+// circles and a skeletal formula when it has none but lines or texts.
 Drawing read_molecule(const Scene& scene, const Options& options, Profile profile, const std::string& source);
 
 // The graph of a drawing as the profile compares it: nodes labelled by palette class and

@@ -13,6 +13,7 @@ const std::vector<CodeInfo>& codes() {
         {"task.palette.symbol", E, "A palette key is not an element symbol (like C, N or Cl)."},
         {"task.palette.color", E, "A palette value is not a colour text or `[r, g, b]` floats in 0..1."},
         {"task.bond_order.invalid", E, "`check.bond_order` is not true or false."},
+        {"task.convention.invalid", E, "`check.convention` is not \"auto\", \"circles\" or \"skeletal\"."},
         {"task.snap.invalid", E, "`check.snap` is not a non-negative number of drawing units."},
 
         // --- the molecule check ----------------------------------------------------------
@@ -42,6 +43,20 @@ const std::vector<CodeInfo>& codes() {
          "A line runs over an atom it does not end at; it is read as one bond between its ends."},
         {"molecule.bond.curved", W,
          "A path has curved pieces; only straight lines are bonds, so the curves were not read as bonds."},
+        {"molecule.label.unknown", E,
+         "A skeletal formula's label is no element symbol, no abbreviation of the table and no condensed formula of "
+         "them; it is not guessed, and the atom there stands for no element."},
+        {"molecule.label.ignored", W,
+         "A text reaches no bond and names no atom or group; it is read as a caption, not as part of the molecule."},
+        {"molecule.label.glyphs", E,
+         "The labels are drawn as glyph outlines (filled paths), not text, so their elements cannot be read; the "
+         "molecule is not judged."},
+        {"molecule.convention", E,
+         "The drawing does not use the convention the task asks for (`check.convention`): circles where a skeletal "
+         "formula is asked for."},
+        {"molecule.aromatic", E,
+         "A ring drawn with a circle inside has no Kekulé structure with the atoms drawn; its bonds are read as single."},
+        {"molecule.bond.lines", W, "More than three parallel lines are drawn for one bond; it is read as a triple bond."},
         {"molecule.fragments", E,
          "The drawing falls into more disconnected pieces than the reference; a joining bond is missing or falls short."},
         {"molecule.hydrogens", E, "Hydrogen atoms are drawn though the prompt asks to omit them."},

@@ -81,6 +81,14 @@ bool parse_options(const json& check, Options& out, std::vector<Diagnostic>& dia
         if (it->is_boolean()) out.bond_order = it->get<bool>();
         else diagnostics.push_back(task_error("task.bond_order.invalid", "/check/bond_order", "must be true or false."));
     }
+    if (const auto it = check.find("convention"); it != check.end() && !it->is_null()) {
+        const std::string v = it->is_string() ? it->get<std::string>() : std::string();
+        if (v == "auto") out.convention = Convention::Auto;
+        else if (v == "circles") out.convention = Convention::Circles;
+        else if (v == "skeletal") out.convention = Convention::Skeletal;
+        else diagnostics.push_back(task_error("task.convention.invalid", "/check/convention",
+                                              "must be \"auto\", \"circles\" or \"skeletal\"."));
+    }
     if (const auto it = check.find("snap"); it != check.end() && !it->is_null()) {
         if (it->is_number() && std::isfinite(it->get<double>()) && it->get<double>() >= 0) out.snap = it->get<double>();
         else diagnostics.push_back(task_error("task.snap.invalid", "/check/snap",

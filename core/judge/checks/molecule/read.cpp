@@ -379,7 +379,14 @@ Drawing read_molecule(const Scene& scene, const Options& options, const std::str
 
 Drawing read_molecule(const Scene& scene, const Options& options, Profile profile, const std::string& source) {
     if (scene.molecule) return read_stated_molecule(scene, options, source);
-    return profile == Profile::Ssvg ? read_molecule_ssvg(scene, options, source) : read_molecule(scene, options, source);
+    if (profile == Profile::Ssvg) return read_molecule_ssvg(scene, options, source);
+    if (options.convention == Convention::Skeletal) return read_skeletal(scene, options, source);
+    Drawing circles = read_molecule(scene, options, source);
+    // Auto: no circle atoms, but lines or labels: a skeletal formula.
+    if (options.convention == Convention::Auto && circles.atoms.empty() && !circles.over_limit &&
+        has_skeletal_marks(scene))
+        return read_skeletal(scene, options, source);
+    return circles;
 }
 
 graph::Graph graph_of(const Drawing& d, const Options& options, Profile profile, std::vector<std::string>& labels) {
