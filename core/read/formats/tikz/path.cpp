@@ -67,6 +67,12 @@ void Interpreter::path_command(Stream& s, const Token& t, int depth) {
                  "The decoration" + (state.decoration.empty() ? std::string() : " \"" + state.decoration + "\"") +
                      " is not drawn; the path is read without it, so the reading is incomplete.",
                  set.decorate_offset, set.decorate_offset + 8);
+        else if (state.decoration_keys.name != "brace")
+            // A sampled wave: up to 2pt from pgf's (its phase at the ends differs).
+            once(Severity::Warning, "decorate-wave", "tikz.option.incomplete",
+                 "The decoration \"" + state.decoration + "\" is drawn as a sampled wave, up to 2pt from pgf's: the "
+                 "reading is incomplete.",
+                 set.decorate_offset, set.decorate_offset + 8);
     }
     if (n == "clip" || n == "useasboundingbox") draws = fills = false;
     const int first_item = static_cast<int>(out_.scene.items.size());
@@ -244,7 +250,7 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
             first = false;
             NodeDraft draft;
             if (read_node(s, state, implicit == "coordinate", draft)) {
-                const Vec2 at = draft.at.value_or(has_current ? current : Vec2(0, 0));
+                const Vec2 at = draft.at.value_or(has_current ? current : state.ctm.apply(Vec2(0, 0)));
                 place_node(draft, at, command);
             }
             continue;
