@@ -218,7 +218,9 @@ private:
     bool path_operations(Stream& s, State& state, OptionSet& set, BuiltPath& built, Command& command,
                          std::string_view implicit);
     bool read_node(Stream& s, const State& path_state, bool coordinate_only, NodeDraft& draft);
-    bool path_foreach(Stream& s, const Token& t);   // path_foreach.cpp: \foreach inside a path
+    // path_foreach.cpp: \foreach inside a path. 1: read; 0: refused (reported); -1: its body
+    // is no group, so it is the next statement (its tokens given back).
+    int path_foreach(Stream& s, const Token& t);
     bool skip_to_semicolon(Stream& s, Command& command);   // after an error: the rest of the path
     // The plot's points, and how they are joined (smooth, cycle, tension).
     bool read_plot(Stream& s, const State& state, const OptionSet& set, std::vector<Vec2>& points, size_t offset,

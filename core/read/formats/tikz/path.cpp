@@ -244,6 +244,7 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
     };
 
     bool first = true;
+    int foreach_result = 2;   // a \foreach inside the path: 1 read, 0 refused (path_foreach)
     for (;;) {
         if (budget_.stop) return false;
         if (first && !implicit.empty()) {
@@ -258,7 +259,17 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
         first = false;
         s.skip_spaces();
         const Token* t = s.peek();
-        if (!t || ends_statement(*t) || t->is_char('}')) {
+        // A \foreach after \node or \coordinate: read as the next statement, the ';' missing
+        // (people forget it there; in \draw it is a \foreach inside the path).
+        if (!t || ends_statement(*t) || t->is_char('}') || (t->is_command("foreach") && !implicit.empty()) ||
+            (t->is_command("foreach") && [&] {
+                // A \foreach whose body is no group is the next statement (its tokens are
+                // given back): this path ended without its ';'.
+                const Token fe = *t;
+                s.next();
+                foreach_result = path_foreach(s, fe);
+                return foreach_result < 0;
+            }())) {
             error("tikz.syntax.semicolon",
                   "Missing ';' at the end of this \\" + command.name + " (it starts at line " +
                       std::to_string(lines_.at(command.begin).line) + ").",
@@ -266,6 +277,11 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
             finish_subpath();
             command.end = last_end;
             return false;
+        }
+        if (foreach_result == 0) return skip_to_semicolon(s, command);
+        if (foreach_result == 1) {
+            foreach_result = 2;
+            continue;
         }
         const Token token = *t;
         last_end = std::max<size_t>(last_end, token.end());
@@ -779,11 +795,6 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
             error("tikz.path.unknown", "Unknown path operation \"" + word + "\" (TeX would stop here).", word_offset,
                   word_offset + word.size());
             return skip_to_semicolon(s, command);
-        }
-        if (token.is_command("foreach")) {   // its body, once per value, is the rest of the path
-            s.next();
-            if (!path_foreach(s, token)) return skip_to_semicolon(s, command);
-            continue;
         }
         if (token.kind == Token::Kind::Command) {
             error("tikz.command.unknown",

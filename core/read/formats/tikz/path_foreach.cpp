@@ -6,7 +6,8 @@
 
 namespace plumbline::tikz {
 
-bool Interpreter::path_foreach(Stream& s, const Token& t) {
+int Interpreter::path_foreach(Stream& s, const Token& t) {
+    Tokens consumed{t};   // given back when this is no \foreach of the path
     // Variables up to the word "in".
     std::vector<std::string> variables;
     bool seen_in = false;
@@ -15,14 +16,15 @@ bool Interpreter::path_foreach(Stream& s, const Token& t) {
         if (u->is_char('[')) {
             error("tikz.path.unsupported", "\\foreach options inside a path are not supported by Plumbline's TikZ reader.",
                   u->offset, u->end());
-            return false;
+            return 0;
         }
         const Token h = *s.next_raw();
+        consumed.push_back(h);
         if (h.kind == Token::Kind::Command) variables.emplace_back(h.name);
         if (h.is_char('i')) {
             const Token* n = s.peek_raw();
             if (n && n->is_char('n')) {
-                s.next_raw();
+                consumed.push_back(*s.next_raw());
                 seen_in = true;
                 break;
             }
@@ -31,27 +33,34 @@ bool Interpreter::path_foreach(Stream& s, const Token& t) {
     if (!seen_in || variables.empty()) {
         error("tikz.foreach.syntax", "\\foreach needs a variable and \"in\" before its list (\\foreach \\x in {1,2,3} {...}).",
               t.offset, t.end());
-        return false;
+        return 0;
     }
     s.skip_spaces();
     Tokens list_tokens, body;
     const size_t list_offset = s.position();
     if (const Token* l = s.peek_raw(); l && l->kind == Token::Kind::Command) {
         const Token command = *s.next_raw();
+        consumed.push_back(command);
         if (const Macro* m = macros_.find(command.name); m && m->body) list_tokens = *m->body;
-    } else {
+    } else if (l) {
+        Token open = *l;
         s.read_group(list_tokens);
+        consumed.push_back(open);
+        consumed.insert(consumed.end(), list_tokens.begin(), list_tokens.end());
+        open.c = '}';
+        consumed.push_back(open);
     }
     s.skip_spaces();
-    if (!s.read_group(body)) {
-        error("tikz.foreach.syntax", "\\foreach inside a path needs its body in braces.", t.offset, t.end());
-        return false;
+    if (const Token* b = s.peek_raw(); !b || !b->is_char('{')) {
+        s.push_front(std::move(consumed));   // a \foreach statement after a path without its ';'
+        return -1;
     }
+    s.read_group(body);
     ForeachList list(expand(list_tokens));
     Tokens out;
     std::string value;
     while (list.next(value)) {
-        if (!budget_.spend(t.offset, static_cast<std::int64_t>(body.size()) + 1)) return false;
+        if (!budget_.spend(t.offset, static_cast<std::int64_t>(body.size()) + 1)) return 0;
         const std::vector<std::string_view> parts =
             variables.size() == 1 ? std::vector<std::string_view>{value} : split_top(value, '/');
         for (const Token& b : body) {
@@ -73,13 +82,13 @@ bool Interpreter::path_foreach(Stream& s, const Token& t) {
     }
     if (!list.error().empty()) {
         error("tikz.foreach.list", "\\foreach: " + list.error() + ".", list_offset, list_offset + 1);
-        return false;
+        return 0;
     }
     if (!s.push_front(std::move(out))) {
         error("read.limit.depth", "\\foreach inside a path nests too deep here.", t.offset, t.end());
-        return false;
+        return 0;
     }
-    return true;
+    return 1;
 }
 
 }  // namespace plumbline::tikz
