@@ -102,7 +102,8 @@ TEST_CASE("tikz errors: no input aborts the reader") {
 }
 
 TEST_CASE("tikz errors: operations Plumbline does not read are named, even before a starting point") {
-    // TikZ's trees and let need no current point: the operation is what is reported.
-    check_error("\\node {root} child {node {leaf}};", "tikz.path.unsupported", 2, 14);
+    // TikZ's let needs no current point: the operation is what is reported (trees are read:
+    // tikz_language_test); so is an operation Plumbline does not read inside a child.
+    check_error("\\node {root} child {node {leaf} parabola (1,1)};", "tikz.path.unsupported", 2, 33);
     check_error("\\path let \\p1 = (1,2) in (\\x1,\\y1) circle (1);", "tikz.path.unsupported", 2, 7);
 }

@@ -19,7 +19,7 @@ bool is_harmless(std::string_view n) {
                       "huge", "Huge", "normalsize", "par", "noindent", "relax", "bfseries", "itshape",
                       "rmfamily", "sffamily", "ttfamily", "mdseries", "upshape", "makeatletter", "makeatother", "empty",
                       "hfill", "vfill", "quad", "qquad", "maketitle", "newpage", "clearpage", "leavevmode",
-                      "ignorespaces", "selectfont", "\\", ",", ";", " ", "!", "tikzstyle@dummy", "null",
+                      "ignorespaces", "selectfont", "\\", ",", ";", " ", "\n", "\t", "!", "tikzstyle@dummy", "null",
                       "pgfsetlayers", "pgfdeclarelayer", "pgfmathsetseed", "pagestyle", "thispagestyle",
                       "usetikzlibrary", "usepackage", "documentclass", "RequirePackage", "usepgflibrary",
                       "usepgfplotslibrary", "pgfplotsset", "setlength", "addtolength", "newlength",
@@ -134,6 +134,9 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         s.accept(';');
         return;
     }
+    if (one_of(n, {"pgftransformcm", "pgftransformshift", "pgftransformrotate", "pgftransformscale",
+                   "pgftransformxshift", "pgftransformyshift"}))
+        return pgf_transform(s, t);
     if (n == "let") {   // \let\a\b or \let\a=\b: read raw, so \b is not expanded first
         auto skip_blanks = [&] {
             while (const Token* u = s.peek_raw()) {
@@ -182,7 +185,22 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         preamble_seen_ = true;
         std::string options;
         size_t offset = 0;
-        if (read_options(s, options, offset)) read_page_border(options, offset);
+        if (read_options(s, options, offset)) {
+            read_page_border(options, offset);
+            load_color_sets(options);   // class options reach xcolor too
+        }
+        skip_arguments(s);
+        return;
+    }
+    if (n == "usepackage" || n == "PassOptionsToPackage") {   // xcolor's svgnames, x11names, dvipsnames
+        std::string options;
+        size_t offset = 0;
+        if (n == "usepackage" && read_options(s, options, offset)) load_color_sets(options);
+        if (n == "PassOptionsToPackage") {
+            Tokens group;
+            s.skip_spaces();
+            if (s.read_group(group)) load_color_sets(to_text(group));
+        }
         skip_arguments(s);
         return;
     }
@@ -223,6 +241,78 @@ void Interpreter::read_page_border(const std::string& options, size_t offset) {
         else if (sides.size() == 2) page_border_ = {sides[0], sides[1], sides[0], sides[1]};
         else if (sides.size() == 4) page_border_ = {sides[0], sides[1], sides[2], sides[3]};
     }
+}
+
+// pgf's basic layer transformations, composed onto the scope's: \pgftransformcm{a}{b}{c}{d}{\pgfpoint{x}{y}},
+// \pgftransformshift{\pgfpoint{x}{y}}, \pgftransformrotate{deg}, \pgftransformscale{s}.
+void Interpreter::pgf_transform(Stream& s, const Token& t) {
+    const std::string n(t.name);
+    const int count = n == "pgftransformcm" ? 5 : 1;
+    std::vector<std::string> args;
+    for (int k = 0; k < count; ++k) {
+        Tokens arg;
+        s.skip_spaces();
+        if (!s.read_group(arg)) {
+            error("tikz.syntax.argument", "\\" + n + " needs " + std::to_string(count) + " arguments in braces.", t.offset,
+                  t.end());
+            return;
+        }
+        args.push_back(expand(arg));
+    }
+    // \pgfpoint{x}{y}: two lengths (unitless is pt).
+    const auto point = [&](const std::string& text) -> std::optional<Vec2> {
+        std::string_view rest = trim(text);
+        if (rest.rfind("\\pgfpoint", 0) != 0) return std::nullopt;
+        rest.remove_prefix(9);
+        std::vector<std::string> parts;
+        for (int k = 0; k < 2; ++k) {
+            rest = trim(rest);
+            if (rest.empty() || rest.front() != '{') return std::nullopt;
+            int depth = 0;
+            size_t i = 0;
+            for (; i < rest.size(); ++i) {
+                if (rest[i] == '{') ++depth;
+                if (rest[i] == '}' && --depth == 0) break;
+            }
+            if (i == rest.size()) return std::nullopt;
+            parts.emplace_back(rest.substr(1, i - 1));
+            rest.remove_prefix(i + 1);
+        }
+        const std::optional<double> x = length(parts[0], t.offset), y = length(parts[1], t.offset);
+        if (!x || !y) return std::nullopt;
+        return Vec2(*x, *y);
+    };
+    Affine m;
+    bool ok = true;
+    if (n == "pgftransformcm") {
+        std::optional<double> v[4];
+        for (int k = 0; k < 4; ++k) v[k] = number(args[k], t.offset), ok &= v[k].has_value();
+        const std::optional<Vec2> p = point(args[4]);
+        ok &= p.has_value();
+        if (ok) m = Affine{*v[0], *v[1], *v[2], *v[3], p->x(), p->y()};
+    } else if (n == "pgftransformshift") {
+        const std::optional<Vec2> p = point(args[0]);
+        ok = p.has_value();
+        if (ok) m = Affine::translate(p->x(), p->y());
+    } else if (n == "pgftransformxshift" || n == "pgftransformyshift") {
+        const std::optional<double> d = length(args[0], t.offset);
+        ok = d.has_value();
+        if (ok) m = n == "pgftransformxshift" ? Affine::translate(*d, 0) : Affine::translate(0, *d);
+    } else {
+        const std::optional<double> v = number(args[0], t.offset);
+        ok = v.has_value();
+        if (ok) m = n == "pgftransformrotate" ? Affine::rotate_deg(*v) : Affine::scale(*v, *v);
+    }
+    if (!ok) {
+        error("tikz.syntax.argument", "\\" + n + ": cannot read its arguments.", t.offset, s.position());
+        return;
+    }
+    states_.back().ctm = states_.back().ctm * m;
+}
+
+void Interpreter::load_color_sets(const std::string& options) {
+    for (const KeyValue& kv : split_options(options))
+        if (one_of(kv.key, {"svgnames", "x11names", "dvipsnames"})) colors_.load_set(kv.key);
 }
 
 void Interpreter::skip_arguments(Stream& s) {
@@ -284,6 +374,12 @@ void Interpreter::begin_environment(Stream& s, const Token& t) {
         const bool has_options = read_options(s, options, offset);
         push_scope(t.offset);
         env.pushed_state = true;
+        // `every picture` / `every scope`, then the environment's own options, as TikZ does.
+        const std::string every = name == "scope" ? "every scope" : "every picture";
+        if (states_.back().styles->count(every)) {
+            OptionSet ignored;
+            apply_style(every, "", t.offset, states_.back(), ignored, 0);
+        }
         if (has_options) {
             OptionSet ignored;
             apply_options(options, offset, states_.back(), ignored);

@@ -67,6 +67,8 @@ struct PathSpec {
     std::optional<double> bend;        // degrees: positive left, negative right
     std::optional<double> out, in;     // degrees
     double looseness = 1;
+    double min_distance = 0;           // pt: the controls at least this far out (min distance=)
+    bool loop = false;                 // topaths' loop: a `to` from a node back to itself
     std::string radius, x_radius, y_radius, start_angle, end_angle, delta_angle;   // as written
     std::string step, xstep, ystep;
     std::string domain;
@@ -81,6 +83,9 @@ struct PathSpec {
 struct OptionSet {
     bool draw_on = false, draw_off = false, fill_on = false, fill_off = false;
     bool shade = false;
+    bool loop_arrow = false;   // a loop: `every loop` (->) applies to its to or edge
+    bool decorate = false;     // `decorate`: the path's decoration applies (decorations.cpp)
+    size_t decorate_offset = 0;
     NodeSpec node;
     PathSpec path;
 };
@@ -150,6 +155,8 @@ private:
     void tikzset(Stream& s, const Token& t, bool old_syntax);
     void skip_arguments(Stream& s);
     void read_page_border(const std::string& options, size_t offset);
+    void load_color_sets(const std::string& options);
+    void pgf_transform(Stream& s, const Token& t);   // \pgftransformcm and friends   // svgnames, x11names, dvipsnames
     bool read_options(Stream& s, std::string& text, size_t& offset);   // [..] after blanks, expanded
     std::string expand(const Tokens& tokens);
 
@@ -161,6 +168,7 @@ private:
     void apply_options(std::string_view text, size_t offset, State& state, OptionSet& set, int style_depth = 0);
     bool apply_key(const KeyValue& kv, size_t offset, State& state, OptionSet& set, int style_depth);
     bool apply_transform_key(const KeyValue& kv, size_t offset, State& state);
+    bool apply_tree_key(const KeyValue& kv, size_t offset, State& state);
     bool apply_node_key(const KeyValue& kv, size_t offset, State& state, OptionSet& set);
     std::optional<double> positioning_distance(std::string_view expr, size_t offset, const State& state, bool vertical);
     bool apply_path_key(const KeyValue& kv, size_t offset, const State& state, OptionSet& set);
@@ -210,10 +218,21 @@ private:
     bool path_operations(Stream& s, State& state, OptionSet& set, BuiltPath& built, Command& command,
                          std::string_view implicit);
     bool read_node(Stream& s, const State& path_state, bool coordinate_only, NodeDraft& draft);
+    // path_foreach.cpp: \foreach inside a path. 1: read; 0: refused (reported); -1: its body
+    // is no group, so it is the next statement (its tokens given back).
+    int path_foreach(Stream& s, const Token& t);
     bool skip_to_semicolon(Stream& s, Command& command);   // after an error: the rest of the path
     // The plot's points, and how they are joined (smooth, cycle, tension).
     bool read_plot(Stream& s, const State& state, const OptionSet& set, std::vector<Vec2>& points, size_t offset,
                    PlotShape& shape);
+
+    // --- trees.cpp: `child` operations after a node, read to the last child of the row
+    struct TreeParent {
+        std::string name;          // empty: its children are not named
+        NodeGeometry geometry;
+    };
+    bool tree_children(Stream& s, const State& state, const OptionSet& set, const TreeParent& parent, int level,
+                       Command& command, size_t offset);
 
     // --- node_items.cpp
     // Returns the scene item range [first, end) of the node itself (shape and text).
@@ -248,6 +267,8 @@ private:
     std::vector<State> states_;          // the scope stack; never empty
     std::vector<Environment> envs_;
     std::map<std::string, NodeGeometry, std::less<>> nodes_;
+    std::optional<NodeGeometry> last_node_;   // the node place_node placed last (a tree's parent)
+    std::string last_node_name_;
     std::map<std::string, std::vector<Path>, std::less<>> named_paths_;   // name path=, canvas pt
     std::map<std::string, std::vector<Ellipse>, std::less<>> named_conics_;
     std::string pgfmath_result_ = "0";

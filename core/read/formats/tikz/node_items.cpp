@@ -95,7 +95,14 @@ bool Interpreter::read_node(Stream& s, const State& path_state, bool coordinate_
             *draft.at += own_shift;
             continue;
         }
-        if (coordinate_only) break;
+        if (coordinate_only) {
+            // `\coordinate (A) at (0,0) {};`: TikZ reads the empty text of the node it is.
+            if (t->is_char('{') && !draft.set.node.name.empty()) {
+                Tokens text;
+                s.read_group(text);
+            }
+            break;
+        }
         if (t->is_char('{')) {
             const size_t open = t->offset;
             Tokens text;
@@ -211,8 +218,14 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
     g.centre = at + fit_spec.shift - anchor_offset;
     if (!spec.name.empty()) nodes_[spec.name] = g;
     Command node_command = command;
+    // The last node placed (not its labels): a tree's parent.
+    const auto remember = [&] {
+        last_node_ = g;
+        last_node_name_ = spec.name;
+    };
     if (draft.coordinate_only || spec.shape == NodeShape::Coordinate) {
         emit_labels(g, draft, node_command);   // \coordinate[label=above:$A$] is common in geometry
+        remember();
         return {before, before};
     }
 
@@ -220,6 +233,7 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
     const int end = static_cast<int>(out_.scene.items.size());
     if (spec.initial) emit_initial(g, draft, node_command);
     emit_labels(g, draft, node_command);
+    remember();
     return {before, end};
 }
 

@@ -41,7 +41,7 @@ bool is_tip(std::string_view t) {
     if (t.empty()) return true;
     if (t.front() == '{' && t.back() == '}') return true;
     bool word = true;
-    for (char c : t) word &= std::isalpha(static_cast<unsigned char>(c)) || c == ' ' || std::isdigit(static_cast<unsigned char>(c)) || c == '[' || c == ']' || c == '=' || c == '.';
+    for (char c : t) word &= std::isalpha(static_cast<unsigned char>(c)) || c == ' ' || std::isdigit(static_cast<unsigned char>(c)) || c == '[' || c == ']' || c == '=' || c == '.' || c == '\'';   // latex' (arrows library)
     if (word && std::isalpha(static_cast<unsigned char>(t.front()))) return true;
     for (char c : t)
         if (!one_of(std::string_view(&c, 1), {"<", ">", "|", "(", ")", "*", "o", "[", "]"})) return false;
@@ -71,6 +71,75 @@ bool parse_arrows(std::string_view spec, Arrowheads& arrows) {
     arrows.start = head(start);
     arrows.end = head(end);
     return true;
+}
+
+// The first `count` brace groups (or single characters) of `text`, removed from it.
+std::vector<std::string> brace_groups(std::string_view& text, int count) {
+    std::vector<std::string> out;
+    for (int k = 0; k < count; ++k) {
+        text = trim(text);
+        if (text.empty()) break;
+        if (text.front() != '{') {
+            out.emplace_back(text.substr(0, 1));
+            text.remove_prefix(1);
+            continue;
+        }
+        int depth = 0;
+        size_t i = 0;
+        for (; i < text.size(); ++i) {
+            if (text[i] == '{') ++depth;
+            if (text[i] == '}' && --depth == 0) break;
+        }
+        if (i == text.size()) break;
+        out.emplace_back(text.substr(1, i - 1));
+        text.remove_prefix(i + 1);
+    }
+    return out;
+}
+
+// A style's arguments from the value it is used with: #1 the value itself; for
+// `/.style 2 args` and `n args` its brace groups; for `/.style args={#1 and #2}` the parts
+// between the parameter text's delimiters.
+std::vector<std::pair<int, std::string>> style_arguments(const StyleDef& def, const std::string& value) {
+    std::vector<std::pair<int, std::string>> out;
+    if (!def.pattern.empty()) {
+        // Delimiters: the pattern's text between #k marks.
+        std::vector<std::string> delimiters;
+        std::vector<int> params;
+        std::string current;
+        for (size_t i = 0; i < def.pattern.size(); ++i) {
+            if (def.pattern[i] == '#' && i + 1 < def.pattern.size() && std::isdigit(static_cast<unsigned char>(def.pattern[i + 1]))) {
+                delimiters.push_back(current);
+                current.clear();
+                params.push_back(def.pattern[i + 1] - '0');
+                ++i;
+            } else {
+                current += def.pattern[i];
+            }
+        }
+        delimiters.push_back(current);   // after the last parameter
+        std::string_view rest = value;
+        if (!delimiters.empty() && rest.substr(0, delimiters[0].size()) == delimiters[0]) rest.remove_prefix(delimiters[0].size());
+        for (size_t k = 0; k < params.size(); ++k) {
+            const std::string& next = delimiters[k + 1];
+            size_t end = next.empty() || k + 1 == params.size() ? rest.size() : rest.find(next);
+            if (end == std::string_view::npos) end = rest.size();
+            if (k + 1 == params.size() && !next.empty() && rest.size() >= next.size() &&
+                rest.substr(rest.size() - next.size()) == next)
+                end = rest.size() - next.size();
+            out.emplace_back(params[k], std::string(strip_braces(rest.substr(0, end))));
+            rest.remove_prefix(std::min(rest.size(), end + next.size()));
+        }
+        return out;
+    }
+    if (def.params <= 1) {
+        out.emplace_back(1, value);
+        return out;
+    }
+    std::string_view rest = value;
+    const std::vector<std::string> groups = brace_groups(rest, def.params);
+    for (size_t k = 0; k < groups.size(); ++k) out.emplace_back(static_cast<int>(k) + 1, groups[k]);
+    return out;
 }
 
 double line_width_keyword(std::string_view k) {
@@ -117,6 +186,10 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
     if (state.styles->count(key)) {
         apply_style(key, kv.has_value ? kv.value : state.styles->find(key)->second.default_value, offset, state, set,
                     style_depth);
+        return true;
+    }
+    if (key == "style" && kv.has_value) {   // style={circle, draw}: the options it holds
+        apply_options(kv.value, offset, state, set, style_depth + 1);
         return true;
     }
     if (key == "help lines") {
@@ -226,6 +299,7 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
         state.on_grid = !kv.has_value || v == "true";
         return true;
     }
+    if (apply_tree_key(kv, offset, state)) return true;
     if (key == "bend angle" && kv.has_value) {
         if (const std::optional<double> a = number(v, offset)) state.bend_angle = *a;
         return true;
@@ -241,25 +315,36 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
     }
     if (key == "decoration") {
         // Its name: the first entry without a value, or name=.
-        state.decoration.clear();
+        Decoration& keys = state.decoration_keys;
         for (const KeyValue& d : split_options(strip_braces(v))) {
             if (d.key == "name" && d.has_value) state.decoration = d.value;
-            else if (!d.has_value && state.decoration.empty()) state.decoration = d.key;
+            else if (d.key == "mirror") keys.mirror = !d.has_value || trim(d.value) == "true";
+            else if (one_of(d.key, {"amplitude", "segment length", "pre length", "post length", "raise"}) && d.has_value) {
+                if (const std::optional<double> len = length(d.value, offset))
+                    (d.key == "amplitude" ? keys.amplitude : d.key == "segment length" ? keys.segment
+                     : d.key == "pre length" ? keys.pre : d.key == "post length" ? keys.post : keys.raise) = *len;
+            } else if (d.key == "aspect" && d.has_value) {
+                if (const std::optional<double> a = number(d.value, offset)) keys.aspect = *a;
+            } else if (!d.has_value && one_of(d.key, {"snake", "zigzag", "brace", "coil", "bumps", "saw", "markings",
+                                                      "random steps", "border", "waves", "expanding waves", "ticks",
+                                                      "crosses", "triangles", "show path construction", "text along path",
+                                                      "footprints", "shape backgrounds", "lineto", "moveto", "curveto"})) {
+                state.decoration = d.key;
+            }
         }
+        keys.name = state.decoration;
         return true;
     }
     if (key == "decorate") {
-        // A decoration moves the path's ink (a brace, a snake) or adds to it (markings):
-        // the geometry the checks see differs from TeX's, so the reading is incomplete.
-        once(Severity::Warning, "decorate", "tikz.option.incomplete",
-             "The decoration" + (state.decoration.empty() ? std::string() : " \"" + state.decoration + "\"") +
-                 " is not drawn; the path is read without it, so the reading is incomplete.",
-             offset, offset + key.size());
+        // Drawn by path_command when it is a snake, a zigzag or a brace; else read without
+        // it, with a warning there (the reading is incomplete).
+        set.decorate = !kv.has_value || trim(v) == "true";
+        set.decorate_offset = offset;
         return true;
     }
     // Keys of libraries that change what TeX draws and Plumbline does not carry out: a
     // self-loop, a pattern fill, chains' placement and joins, a crossed-out node.
-    if (one_of(key, {"loop", "loop above", "loop below", "loop left", "loop right", "pattern", "start chain",
+    if (one_of(key, {"pattern", "start chain",
                      "on chain", "join", "continue chain", "cross out", "strike out", "pic actions",
                      "general shadow", "path fading", "fading"})) {
         once(Severity::Warning, "library:" + key, "tikz.option.incomplete",
@@ -272,6 +357,39 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
         once(Severity::Warning, "shadow", "tikz.option.incomplete",
              "The shadow (" + key + ") is not drawn: TeX draws a copy of the shape there, so the reading is incomplete.",
              offset, offset + key.size());
+        return true;
+    }
+    return false;
+}
+
+// Trees' keys (trees.cpp): distances, growth, the edge's anchors, `missing`.
+bool Interpreter::apply_tree_key(const KeyValue& kv, size_t offset, State& state) {
+    const std::string& k = kv.key;
+    const std::string& v = kv.value;
+    if ((k == "level distance" || k == "sibling distance") && kv.has_value) {
+        if (const std::optional<double> d = length(v, offset)) (k == "level distance" ? state.level_distance : state.sibling_distance) = *d;
+        return true;
+    }
+    if ((k == "grow" || k == "grow'") && kv.has_value) {
+        static const std::pair<std::string_view, double> kDirections[] = {
+            {"down", -90}, {"up", 90}, {"left", 180}, {"right", 0}, {"south", -90}, {"north", 90}, {"west", 180},
+            {"east", 0}, {"north east", 45}, {"north west", 135}, {"south east", -45}, {"south west", -135}};
+        std::optional<double> angle;
+        for (const auto& [name, a] : kDirections)
+            if (trim(v) == name) angle = a;
+        if (!angle) angle = number(v, offset);
+        if (angle) {
+            state.grow_angle = *angle;
+            state.grow_swapped = k == "grow'";
+        }
+        return true;
+    }
+    if ((k == "parent anchor" || k == "child anchor") && kv.has_value) {
+        (k == "parent anchor" ? state.parent_anchor : state.child_anchor) = std::string(trim(v));
+        return true;
+    }
+    if (k == "missing") {
+        state.tree_missing = !kv.has_value || trim(v) == "true";
         return true;
     }
     return false;
@@ -625,6 +743,27 @@ bool Interpreter::apply_path_key(const KeyValue& kv, size_t offset, const State&
         if (const std::optional<double> a = number(v, offset)) (k == "out" ? p.out : p.in) = *a;
         return true;
     }
+    // topaths' loops: a curve from the node back to itself, looseness 8, controls at least
+    // 5mm out, an arrow at its end (every loop/.style={->,shorten >=1pt}).
+    static const std::pair<std::string_view, std::pair<double, double>> kLoops[] = {
+        {"loop right", {15, -15}}, {"loop above", {105, 75}}, {"loop left", {195, 165}}, {"loop below", {285, 255}}};
+    for (const auto& [name, angles] : kLoops)
+        if (k == name) {
+            p.out = angles.first;
+            p.in = angles.second;
+        }
+    if (k == "loop" || k.rfind("loop ", 0) == 0) {
+        if (k != "loop" && !p.out) return false;
+        p.loop = true;
+        p.looseness = 8;
+        p.min_distance = 5 * kPtPerCm / 10;
+        set.loop_arrow = true;
+        return true;
+    }
+    if (k == "min distance" && kv.has_value) {
+        if (const std::optional<double> d = length(v, offset)) p.min_distance = *d;
+        return true;
+    }
     if (k == "looseness" && kv.has_value) {
         if (const std::optional<double> l = number(v, offset)) p.looseness = *l;
         return true;
@@ -682,12 +821,45 @@ void Interpreter::define_style(const std::string& key, const KeyValue& kv, State
         def.text = def.text.empty() ? kv.value : kv.value + "," + def.text;
     } else if (handler == "default") {
         def.default_value = kv.value;
+    } else if (handler == "style 2 args" || handler == "style n args" || handler == "style args") {
+        // {n}{body} / {#1 and #2}{body}: the first group is the count or the parameter text.
+        std::string_view rest = trim(kv.value);
+        std::string first;
+        if (handler != "style 2 args") {
+            const std::vector<std::string> groups = brace_groups(rest, 1);
+            if (groups.size() != 1) {
+                warn("tikz.style.unsupported", "The key handler /." + handler + " on \"" + name +
+                     "\" needs its parameters and its body in braces.", offset, offset + key.size());
+                return;
+            }
+            first = groups[0];
+        }
+        def.text = std::string(strip_braces(rest));
+        def.params = handler == "style 2 args" ? 2 : 1;
+        def.pattern.clear();
+        if (handler == "style n args") {
+            const int n = std::atoi(first.c_str());
+            def.params = std::clamp(n, 0, 9);
+        } else if (handler == "style args") {
+            def.pattern = first;
+        }
+    } else if (handler == "list") {
+        // name/.list={a,b,c}: the key `name` used with each item in turn.
+        for (std::string_view item : split_top(strip_braces(kv.value), ',')) {
+            if (trim(item).empty()) continue;
+            KeyValue use{name, std::string(strip_braces(item)), true, 0};
+            OptionSet ignored;
+            if (!apply_key(use, offset, state, ignored, 1))
+                warn("tikz.option.unknown", "The option \"" + name + "\" is not known to Plumbline; it was ignored "
+                     "(TikZ may draw something for it).", offset, offset + key.size());
+        }
+        return;
     } else if (handler == "cd" || handler == "is family" || handler == "initial" || handler == "search also") {
         return;
     } else {
         warn("tikz.style.unsupported",
-             "The key handler /." + handler + " (on \"" + name + "\") is not supported; only /.style, "
-             "/.append style and /.default are read.",
+             "The key handler /." + handler + " (on \"" + name + "\") is not supported; only /.style (with "
+             "arguments too), /.append style, /.list and /.default are read.",
              offset, offset + key.size());
         return;
     }
@@ -703,9 +875,13 @@ void Interpreter::apply_style(std::string_view name, const std::string& value, s
               offset, offset + name.size());
         return;
     }
-    std::string text = state.styles->find(name)->second.text;
-    for (size_t at = text.find("#1"); at != std::string::npos; at = text.find("#1", at + value.size()))
-        text.replace(at, 2, value);
+    const StyleDef& def = state.styles->find(name)->second;
+    std::string text = def.text;
+    for (const auto& [param, arg] : style_arguments(def, value)) {
+        const std::string mark = "#" + std::to_string(param);
+        for (size_t at = text.find(mark); at != std::string::npos; at = text.find(mark, at + arg.size()))
+            text.replace(at, 2, arg);
+    }
     if (text.find('\\') != std::string::npos) text = expand(lex(text).tokens);
     apply_options(text, offset, state, set, style_depth + 1);
 }

@@ -25,7 +25,7 @@ bool is_letter(const Token* t) {
 // The statement-level commands that mean a path ended without its ';'.
 bool ends_statement(const Token& t) {
     static const char* const kNames[] = {"draw", "path", "fill", "filldraw", "shade", "shadedraw", "clip", "node",
-                                         "coordinate", "begin", "end", "foreach", "def", "tikzset", "pic", "matrix",
+                                         "coordinate", "begin", "end", "def", "tikzset", "pic", "matrix",
                                          "newcommand", "pgfmathsetmacro", "definecolor", "colorlet", "par"};
     if (t.kind != Token::Kind::Command) return false;
     for (const char* n : kNames)
@@ -38,6 +38,7 @@ bool ends_statement(const Token& t) {
 void Interpreter::path_command(Stream& s, const Token& t, int depth) {
     (void)depth;
     Command command{std::string(t.name), command_count_++, t.offset, t.end()};
+    last_node_.reset();   // a tree's parent is a node of this path
     State state = states_.back();
     OptionSet set;
     if (state.styles->count("every path")) apply_style("every path", "", t.offset, state, set, 0);
@@ -56,6 +57,23 @@ void Interpreter::path_command(Stream& s, const Token& t, int depth) {
     path_operations(s, state, set, built, command, implicit);
     draws = (draws || set.draw_on) && !set.draw_off;
     fills = (fills || set.fill_on) && !set.fill_off;
+    if (set.decorate) {
+        // A decoration moves the path's ink (a brace, a snake) or adds to it (markings):
+        // what Plumbline does not draw leaves the geometry the checks see other than TeX's.
+        bool all = built.conics.empty() && !built.subpaths.empty();
+        for (Path& p : built.subpaths) all &= decorate_subpath(p, state.decoration_keys);
+        if (!all)
+            once(Severity::Warning, "decorate", "tikz.option.incomplete",
+                 "The decoration" + (state.decoration.empty() ? std::string() : " \"" + state.decoration + "\"") +
+                     " is not drawn; the path is read without it, so the reading is incomplete.",
+                 set.decorate_offset, set.decorate_offset + 8);
+        else if (state.decoration_keys.name != "brace")
+            // A sampled wave: up to 2pt from pgf's (its phase at the ends differs).
+            once(Severity::Warning, "decorate-wave", "tikz.option.incomplete",
+                 "The decoration \"" + state.decoration + "\" is drawn as a sampled wave, up to 2pt from pgf's: the "
+                 "reading is incomplete.",
+                 set.decorate_offset, set.decorate_offset + 8);
+    }
     if (n == "clip" || n == "useasboundingbox") draws = fills = false;
     const int first_item = static_cast<int>(out_.scene.items.size());
     emit_path(built, state, set, command, draws, fills);
@@ -226,13 +244,14 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
     };
 
     bool first = true;
+    int foreach_result = 2;   // a \foreach inside the path: 1 read, 0 refused (path_foreach)
     for (;;) {
         if (budget_.stop) return false;
         if (first && !implicit.empty()) {
             first = false;
             NodeDraft draft;
             if (read_node(s, state, implicit == "coordinate", draft)) {
-                const Vec2 at = draft.at.value_or(has_current ? current : Vec2(0, 0));
+                const Vec2 at = draft.at.value_or(has_current ? current : state.ctm.apply(Vec2(0, 0)));
                 place_node(draft, at, command);
             }
             continue;
@@ -240,7 +259,17 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
         first = false;
         s.skip_spaces();
         const Token* t = s.peek();
-        if (!t || ends_statement(*t) || t->is_char('}')) {
+        // A \foreach after \node or \coordinate: read as the next statement, the ';' missing
+        // (people forget it there; in \draw it is a \foreach inside the path).
+        if (!t || ends_statement(*t) || t->is_char('}') || (t->is_command("foreach") && !implicit.empty()) ||
+            (t->is_command("foreach") && [&] {
+                // A \foreach whose body is no group is the next statement (its tokens are
+                // given back): this path ended without its ';'.
+                const Token fe = *t;
+                s.next();
+                foreach_result = path_foreach(s, fe);
+                return foreach_result < 0;
+            }())) {
             error("tikz.syntax.semicolon",
                   "Missing ';' at the end of this \\" + command.name + " (it starts at line " +
                       std::to_string(lines_.at(command.begin).line) + ").",
@@ -248,6 +277,11 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
             finish_subpath();
             command.end = last_end;
             return false;
+        }
+        if (foreach_result == 0) return skip_to_semicolon(s, command);
+        if (foreach_result == 1) {
+            foreach_result = 2;
+            continue;
         }
         const Token token = *t;
         last_end = std::max<size_t>(last_end, token.end());
@@ -438,13 +472,34 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 if (along_op) label_last_op(range);
                 continue;
             }
+            if (word == "child") {   // a tree below the last node (or the current point)
+                TreeParent parent;
+                if (last_node_) {
+                    parent.geometry = *last_node_;
+                    parent.name = last_node_name_;
+                } else {
+                    parent.geometry.shape = NodeShape::Coordinate;
+                    parent.geometry.centre = has_current ? current : Vec2(0, 0);
+                }
+                if (!tree_children(s, state, set, parent, 0, command, word_offset)) return skip_to_semicolon(s, command);
+                continue;
+            }
             // Before the starting point is asked for: `let` and `child` need none.
-            if (word == "let" || word == "svg" || word == "sin" || word == "cos" ||
+            if (word == "let" || word == "svg" ||
                 word == "parabola" || word == "child" || word == "foreach" || word == "decorate") {
                 error("tikz.path.unsupported",
                       "The path operation \"" + word + "\" is not supported by Plumbline's TikZ reader.", word_offset,
                       word_offset + word.size());
                 return skip_to_semicolon(s, command);
+            }
+            if (!has_current && (word == "circle" || word == "ellipse")) {   // TikZ's last point starts at the origin
+                has_current = true;
+                current = rel_base = subpath_start = state.ctm.apply(Vec2(0, 0));
+            }
+            if (!has_current && (word == "edge" || word == "to") && last_node_) {   // \node (a) {..} edge (b)
+                has_current = true;
+                current = rel_base = subpath_start = last_node_->centre;
+                current_node = last_node_name_.empty() || last_node_->shape == NodeShape::Coordinate ? "" : last_node_name_;
             }
             if (!has_current && word != "plot" && word != "pic") {
                 error("tikz.path.syntax", "\"" + word + "\" needs a starting point; write a coordinate first.",
@@ -588,7 +643,12 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 // `bend left`, `out=`, `in=` set on the path (or in a style it uses) apply to
                 // each of its `to` and `edge` operations, as in TikZ.
                 local.draw_on = local.draw_off = false;
+                local.loop_arrow = false;
                 if (read_options(s, options, offset)) apply_options(options, offset, local_state, local);
+                if (local.loop_arrow) {   // every loop/.style={->,shorten >=1pt}, or as redefined
+                    if (local_state.styles->count("every loop")) apply_style("every loop", "", offset, local_state, local, 1);
+                    else local_state.paint.arrows.end = true;
+                }
                 s.skip_spaces();
                 while (is_letter(s.peek())) {
                     const std::string inner = read_word();
@@ -612,6 +672,10 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 }
                 if (!read_point(target, &node)) return skip_to_semicolon(s, command);
                 const PathSpec& p = local.path;
+                if (p.loop) {   // the target is the start, whatever was written
+                    target = current;
+                    node = current_node;
+                }
                 if (!p.bend && !p.out && !p.in) {
                     straight_to(target, node);
                 } else {
@@ -624,7 +688,7 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                     if (!node.empty()) to = node_border(nodes_.at(node), target + direction(in));
                     // 0.3915 of pgf's estimate of the chord (256/257 of it when horizontal: so
                     // `bend left` has its controls at 0.390 of the chord), as tikzlibrarytopaths does.
-                    const double reach = 0.3915 * p.looseness * pgf_veclen(to - from);
+                    const double reach = std::max(p.min_distance, 0.3915 * p.looseness * pgf_veclen(to - from));
                     if (current_path.pieces.empty() || (current_path.pieces.back().end() - from).norm() > 1e-9) {
                         finish_subpath();
                         subpath_start = from;
@@ -652,6 +716,20 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                     current = target;
                     current_node = node;
                 }
+                continue;
+            }
+            if (word == "sin" || word == "cos") {   // \pgfpathsine / \pgfpathcosine: a quarter wave to the target
+                Vec2 target;
+                if (!read_point(target, nullptr)) return skip_to_semicolon(s, command);
+                const Vec2 d = target - current;
+                const Vec2 c1 = word == "sin" ? Vec2(0.326 * d.x(), 0.512 * d.y()) : Vec2(0.362 * d.x(), 0);
+                const Vec2 c2 = word == "sin" ? Vec2(0.638 * d.x(), d.y()) : Vec2(0.674 * d.x(), 0.488 * d.y());
+                if (current_path.pieces.empty()) subpath_start = current;
+                last_op = {PathPiece::cubic(current, current + c1, current + c2, target)};
+                add_piece(last_op.front());
+                current = target;
+                current_node.clear();
+                place_pending_labels();
                 continue;
             }
             if (word == "grid") {

@@ -29,7 +29,7 @@ bool unit_in_pt(std::string_view unit, double& pt) {
     static constexpr Unit kUnits[] = {{"pt", 1.0},          {"bp", 72.27 / 72},       {"in", 72.27},
                                       {"cm", 72.27 / 2.54}, {"mm", 72.27 / 25.4},     {"pc", 12.0},
                                       {"dd", 1238.0 / 1157}, {"cc", 12 * 1238.0 / 1157}, {"sp", 1.0 / 65536},
-                                      {"em", 10.0},         {"ex", 4.3055}};
+                                      {"em", 10.0},         {"ex", 4.3055},           {"px", 72.27 / 72}};   // px: pdfTeX's \pdfpxdimen, 1bp
     for (const Unit& u : kUnits)
         if (u.name == unit) {
             pt = u.pt;
@@ -100,7 +100,10 @@ private:
         return true;
     }
     void skip_space() {
-        while (pos_ < s_.size() && std::isspace(static_cast<unsigned char>(s_[pos_]))) ++pos_;
+        // An empty group is nothing to pgfmath (`\r{}` after a macro): skipped like a blank.
+        while (pos_ < s_.size() && (std::isspace(static_cast<unsigned char>(s_[pos_])) ||
+                                    (s_[pos_] == '{' && pos_ + 1 < s_.size() && s_[pos_ + 1] == '}')))
+            pos_ += s_[pos_] == '{' ? 2 : 1;
     }
     bool eat(std::string_view token) {
         skip_space();
@@ -281,10 +284,10 @@ private:
             return {};
         }
         const char c = s_[pos_];
-        if (c == '(') {
+        if (c == '(' || c == '{') {   // pgfmath groups with braces as with parentheses
             ++pos_;
             const Value v = ternary();
-            if (!eat(")")) fail("'(' without its ')'");
+            if (!eat(c == '(' ? ")" : "}")) fail(c == '(' ? "'(' without its ')'" : "'{' without its '}'");
             return v;
         }
         if (std::isdigit(static_cast<unsigned char>(c)) || c == '.') return number();

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "formats/tikz/decorations.hpp"
 #include "geometry/geometry.hpp"
 #include "scene/scene.hpp"
 
@@ -31,6 +32,8 @@ struct Paint {
 struct StyleDef {
     std::string text;       // the option list it stands for (may use #1)
     std::string default_value;
+    int params = 1;         // /.style 2 args, /.style n args: arguments in braces
+    std::string pattern;    // /.style args={#1 and #2}: the delimited parameter text
 };
 using StyleMap = std::map<std::string, StyleDef, std::less<>>;
 
@@ -45,6 +48,14 @@ struct State {
     bool on_grid = false;
     double bend_angle = 30;
     std::string decoration;   // decoration={snake, ...}: the decoration's name, for `decorate`
+    Decoration decoration_keys;   // and its keys
+    // Trees (trees.cpp): the growth function's distances and direction, the anchors an
+    // edge from parent joins, and `missing` for the child being read.
+    double level_distance = 1.5 * kPtPerCm, sibling_distance = 1.5 * kPtPerCm;   // 15mm
+    double grow_angle = -90;
+    bool grow_swapped = false;
+    std::string parent_anchor, child_anchor;   // empty: the border
+    bool tree_missing = false;
 };
 
 }  // namespace plumbline::tikz

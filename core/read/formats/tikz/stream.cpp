@@ -25,6 +25,14 @@ Stream::Stream(std::shared_ptr<const Tokens> tokens, Macros& macros, Budget& bud
     frames_.push_back(Frame{std::move(tokens), 0});
 }
 
+bool Stream::push_front(Tokens tokens) {
+    drop_finished();
+    if (tokens.empty()) return true;
+    if (frames_.size() >= budget_.max_frames) return false;
+    frames_.push_back(Frame{std::make_shared<const Tokens>(std::move(tokens)), 0});
+    return true;
+}
+
 void Stream::drop_finished() {
     while (!frames_.empty() && (!frames_.back().tokens || frames_.back().pos >= frames_.back().tokens->size()))
         frames_.pop_back();

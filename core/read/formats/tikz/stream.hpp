@@ -70,6 +70,9 @@ public:
     // One argument: a group's content, or a single token.
     bool read_argument(Tokens& out);
 
+    // Tokens read again before the rest (a word read too far); false past the depth limit.
+    bool push_front(Tokens tokens);
+
     Macros& macros() { return macros_; }
     Budget& budget() { return budget_; }
     std::uint32_t end_offset() const { return end_offset_; }

@@ -157,6 +157,12 @@ std::optional<Color> ColorTable::parse(std::string_view expression, std::string*
     return current;
 }
 
+bool ColorTable::load_set(std::string_view set) {
+    const std::vector<NamedColor>& colors = xcolor_named_set(set);
+    for (const NamedColor& c : colors) named_[c.name] = rgb(c.r, c.g, c.b);
+    return !colors.empty();
+}
+
 bool ColorTable::is_color(std::string_view expression) const { return parse(expression, nullptr).has_value(); }
 
 }  // namespace plumbline::tikz

@@ -8,10 +8,19 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "base/color.hpp"
 
 namespace plumbline::tikz {
+
+// One colour of a named set (svgnames, x11names, dvipsnames), rgb in [0, 1].
+struct NamedColor {
+    const char* name;
+    double r, g, b;
+};
+// xcolor's named set (xcolor_names.cpp, generated from TeX Live); empty for another name.
+const std::vector<NamedColor>& xcolor_named_set(std::string_view set);
 
 class ColorTable {
 public:
@@ -26,6 +35,8 @@ public:
     // A colour expression, or nullopt with *error set ("undefined colour 'redd'").
     std::optional<Color> parse(std::string_view expression, std::string* error) const;
     bool is_color(std::string_view expression) const;   // parse() would succeed
+    // \usepackage[svgnames]{xcolor}: the set's names are defined (false for an unknown set).
+    bool load_set(std::string_view set);
 
 private:
     std::map<std::string, Color, std::less<>> named_;
