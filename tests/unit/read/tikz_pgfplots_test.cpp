@@ -33,10 +33,11 @@ std::vector<Vec2> box_corners(const Scene& scene) {
     return {};
 }
 
+// The primary items (not those shape recognition derives) a command made.
 std::vector<const Item*> items_of(const Scene& scene, const std::string& element) {
     std::vector<const Item*> out;
-    for (const Item& item : scene.items)
-        if (item.source.element == element) out.push_back(&item);
+    for (const Item* item : primaries(scene))
+        if (item->source.element == element) out.push_back(item);
     return out;
 }
 
@@ -85,11 +86,11 @@ TEST_CASE("pgfplots: the default axis of \\addplot {x^2} as pdflatex draws it") 
     CHECK(marks[0].c.y() - std::min(c[0].y(), c[2].y()) == doctest::Approx(2.5 * 162 / 30));
     // Ticks: x at -6..6 (7) and y at 0, 10, 20 (3), each on both sides: 20 lines, 0.2pt gray.
     int ticks = 0;
-    for (const Item& item : r.scene.items)
-        if (item.source.element == "axis" && std::holds_alternative<Segment>(item.geometry)) {
+    for (const Item* item : items_of(r.scene, "axis"))
+        if (std::holds_alternative<Segment>(item->geometry)) {
             ++ticks;
-            CHECK(item.style.stroke_width == doctest::Approx(0.2));
-            CHECK(std::get<Segment>(item.geometry).length() == doctest::Approx(0.15 * kCm));
+            CHECK(item->style.stroke_width == doctest::Approx(0.2));
+            CHECK(std::get<Segment>(item->geometry).length() == doctest::Approx(0.15 * kCm));
         }
     CHECK(ticks == 20);
     // The plot: one blue polyline through the 25 points.
@@ -118,7 +119,7 @@ TEST_CASE("pgfplots: coordinates, given limits, width alone keeps the default pr
     // axis lines=left: two lines with arrow tips, no box.
     CHECK(box_corners(r.scene).empty());
     int arrows = 0;
-    for (const Item& item : r.scene.items) arrows += item.arrows.end ? 1 : 0;
+    for (const Item* item : primaries(r.scene)) arrows += item->arrows.end ? 1 : 0;
     CHECK(arrows == 2);
 }
 

@@ -111,7 +111,6 @@ bool Interpreter::pgfplots_expression(const PgfAxis& axis, const Tokens& expr, c
     macros_.define_text(variable, text_tokens(value, static_cast<std::uint32_t>(offset)));
     std::string text = expand(expr);
     macros_.pop();
-    text = substitute(text, variable, value);
     int budget = 256;
     for (int round = 0; round < 8 && !axis.functions.empty(); ++round) {
         bool changed = false;
@@ -122,15 +121,22 @@ bool Interpreter::pgfplots_expression(const PgfAxis& axis, const Tokens& expr, c
             if (paren != std::string::npos)
                 for (std::string_view p : split_top(std::string_view(head).substr(paren + 1, head.size() - paren - 2), ','))
                     params.emplace_back(trim(p));
+            if (paren == std::string::npos) {   // f=body; used as f
+                const std::string replaced = substitute(text, name, body);
+                changed |= replaced != text;
+                text = replaced;
+                continue;
+            }
             if (text.find(name + "(") == std::string::npos) continue;
             changed = true;
             const bool ok = rewrite_calls(text, name, [&](const std::string& args) {
                 std::string b = body;
                 const std::vector<std::string_view> a = split_top(args, ',');
                 for (size_t k = 0; k < params.size() && k < a.size(); ++k) {
-                    const std::string pname = params[k].size() > 1 && params[k][0] == '\\' ? params[k].substr(1) : params[k];
-                    for (size_t at = 0; (at = b.find("\\" + pname, at)) != std::string::npos;) {
-                        const size_t end = at + 1 + pname.size();
+                    const std::string& needle = params[k];   // \x, or #1 (\pgfmathdeclarefunction)
+                    if (needle.empty()) continue;
+                    for (size_t at = 0; (at = b.find(needle, at)) != std::string::npos;) {
+                        const size_t end = at + needle.size();
                         if (end < b.size() && is_ident(b[end])) { at = end; continue; }
                         const std::string arg = "(" + std::string(a[k]) + ")";
                         b.replace(at, end - at, arg);
@@ -143,6 +149,7 @@ bool Interpreter::pgfplots_expression(const PgfAxis& axis, const Tokens& expr, c
         }
         if (!changed) break;
     }
+    text = substitute(text, variable, value);
     if (axis.trig_rad) {   // radians: the trigonometric functions' arguments turned to degrees
         for (const char* f : {"sin", "cos", "tan", "sec", "cosec", "cot"})
             rewrite_calls(text, f, [&](const std::string& a) { return std::string(f) + "(deg(" + a + "))"; }, budget);
@@ -154,7 +161,7 @@ bool Interpreter::pgfplots_expression(const PgfAxis& axis, const Tokens& expr, c
     if (budget_.steps < 0) return false;
     if (!r.ok) {
         // 1/x at 0: pgfplots drops the point ("unbounded coords=discard").
-        if (r.error.find("zero") != std::string::npos) {
+        if (r.error.find("zero") != std::string::npos || r.error.find("finite") != std::string::npos) {
             out = NAN;
             return true;
         }

@@ -99,6 +99,55 @@ void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& na
     axis->axis_cs_default = pgfplots_axis_cs_;
     axis->outer = states_.back().ctm;
     if (!pgfplots_defaults_.empty()) pgfplots_options(pgfplots_defaults_, t.offset, *axis);
+    // Functions declared before the axis (declare function={f(\x)=..;} in the picture's
+    // options, \tikzset or \pgfplotsset; \pgfmathdeclarefunction{f}{2}{\pgfmathparse{..#1..}}):
+    // read as the axis' own. Comments dropped; each group's end found by brace depth.
+    auto group_at = [&](size_t open) -> std::string {
+        int depth = 0;
+        std::string out;
+        for (size_t i = open; i < text_.size() && i < open + 20000; ++i) {
+            const char c = text_[i];
+            if (c == '%' && (i == 0 || text_[i - 1] != '\\')) {
+                while (i < text_.size() && text_[i] != '\n') ++i;
+                continue;
+            }
+            if (c == '{' && depth++ == 0) continue;
+            if (c == '}' && --depth == 0) return out;
+            out += c;
+        }
+        return std::string();
+    };
+    for (size_t at = 0; (at = text_.find("declare function", at)) != std::string_view::npos && at < t.offset; ++at) {
+        const size_t open = text_.find('{', at);
+        if (open == std::string_view::npos || open >= t.offset) break;
+        const std::string body = group_at(open);
+        if (!body.empty()) pgfplots_options("declare function={" + body + "}", at, *axis);
+    }
+    for (size_t at = 0; (at = text_.find("\\pgfmathdeclarefunction", at)) != std::string_view::npos && at < t.offset;
+         ++at) {
+        size_t open = text_.find('{', at);
+        if (open == std::string_view::npos || open >= t.offset) break;
+        const std::string name(trim(group_at(open)));
+        open = text_.find('{', text_.find('}', open));
+        const std::string count(trim(group_at(open)));
+        open = text_.find('{', text_.find('}', open));
+        std::string body = group_at(open);
+        const size_t parse = body.find("\\pgfmathparse");
+        if (name.empty() || parse == std::string::npos) continue;
+        const size_t b_open = body.find('{', parse);
+        if (b_open == std::string::npos) continue;
+        int depth = 0;
+        std::string expr;
+        for (size_t i = b_open; i < body.size(); ++i) {
+            if (body[i] == '{' && depth++ == 0) continue;
+            if (body[i] == '}' && --depth == 0) break;
+            expr += body[i];
+        }
+        std::string head = name + "(";
+        const int n = std::max(0, std::min(9, std::atoi(count.c_str())));
+        for (int k = 1; k <= n; ++k) head += (k > 1 ? ",#" : "#") + std::to_string(k);
+        axis->functions.emplace_back(head + ")", expr);
+    }
     std::string options;
     size_t options_offset = t.end();
     if (read_options(s, options, options_offset)) pgfplots_options(options, options_offset, *axis);
@@ -137,7 +186,8 @@ void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& na
             Tokens group;
             if (s.read_group(group)) {
                 axis->legend.clear();
-                for (std::string_view p : split_top(expand(group), ','))
+                const std::string entries = expand(group);   // the views below point into it
+                for (std::string_view p : split_top(entries, ','))
                     axis->legend.emplace_back(trim(strip_braces(trim(p))));
             }
             continue;
@@ -454,25 +504,67 @@ void Interpreter::pgfplots_plot(PgfAxis& axis, const PgfPlot& plot) {
                 built.subpaths.push_back(std::move(path));
                 State plain = plot.state;
                 plain.ctm = Affine();
-                emit_path(built, plain, OptionSet(), command, true, false);
+                emit_path(built, plain, OptionSet(), command, true, fills);
                 protocol_path(built, plain, true);
             } else {
                 std::vector<Vec2> flat = pts;
                 if (plot.set.path.smooth) {   // the smooth curve, flattened where it leaves the box
                     flat.clear();
-                    for (const PathPiece& c : smooth_curve(pts, plot.set.path.tension, false))
+                    for (const PathPiece& c : smooth_curve(pts, plot.set.path.tension, plot.smooth_cycle))
                         for (int k = 0; k < 16; ++k) {
                             const double u = k / 16.0, v = 1 - u;
                             flat.push_back(v * v * v * c.p0 + 3 * v * v * u * c.p1 + 3 * v * u * u * c.p2 + u * u * u * c.p3);
                         }
                     flat.push_back(pts.back());
                 }
-                pgfplots_lines(axis, axis.clip ? clip_polyline(flat, box_lo, box_hi) : std::vector<std::vector<Vec2>>{flat},
-                               plot.state, command, false, false);
+                if (fills && axis.clip) {   // a filled plot: TikZ closes it, the box cuts the region
+                    pgfplots_lines(axis, {clip_polygon(flat, box_lo, box_hi)}, plot.state, command, true, true);
+                } else {
+                    pgfplots_lines(axis, axis.clip ? clip_polyline(flat, box_lo, box_hi) : std::vector<std::vector<Vec2>>{flat},
+                                   plot.state, command, plot.smooth_cycle, fills);
+                }
             }
         }
     }
     pgfplots_marks(axis, plot, command);
+    // name path=: the plot as drawn (page canvas), for intersections and calc later.
+    if (!plot.name_path.empty()) {
+        std::vector<Path>& named = named_paths_[plot.name_path];
+        named.clear();
+        for (const std::vector<Vec2>& run : plot.runs) {
+            std::vector<Vec2> pts;
+            for (const Vec2& p : run) pts.push_back(axis.canvas(p.x(), p.y()));
+            for (const std::vector<Vec2>& part : axis.clip ? clip_polyline(pts, box_lo, box_hi)
+                                                           : std::vector<std::vector<Vec2>>{pts}) {
+                Path path;
+                for (size_t i = 0; i + 1 < part.size(); ++i)
+                    path.pieces.push_back(PathPiece::line(axis.page(part[i]), axis.page(part[i + 1])));
+                if (!path.pieces.empty()) named.push_back(std::move(path));
+            }
+        }
+    }
+    // Nodes after the points: at `pos` along the plot's points (by their count), their text
+    // as TikZ places it; pgfplots measures pos along the path, so this is where it is roughly.
+    for (const PgfPlot::Node& node : plot.nodes) {
+        std::vector<Vec2> pts;
+        for (const std::vector<Vec2>& run : plot.runs)
+            for (const Vec2& p : run) pts.push_back(axis.page(axis.canvas(p.x(), p.y())));
+        if (pts.empty()) continue;
+        const double f = std::clamp(node.pos, 0.0, 1.0) * static_cast<double>(pts.size() - 1);
+        const size_t i = std::min(pts.size() - 1, static_cast<size_t>(f));
+        const Vec2 at = i + 1 < pts.size() ? Vec2(pts[i] + (f - static_cast<double>(i)) * (pts[i + 1] - pts[i])) : pts[i];
+        NodeDraft draft;
+        draft.state = states_.back();
+        draft.state.ctm = Affine();
+        draft.text = node.text;
+        draft.offset = node.offset;
+        draft.at = at;
+        if (!node.options.empty()) apply_options(node.options, node.offset, draft.state, draft.set);
+        once(Severity::Info, "pgf-plot-node", "tikz.pgfplots.approximated",
+             "A node on an \\addplot is placed at its pos along the plot's points, roughly where pgfplots puts it.",
+             node.offset, node.offset + 4);
+        place_node(draft, at, command);
+    }
 }
 
 // pgf's plot marks at the plot's points inside the box: mark size is the radius.

@@ -16,7 +16,7 @@ bool refused_key(std::string_view k) {
                       "unit vector ratio*", "ybar", "xbar", "ybar stacked", "xbar stacked", "ybar interval",
                       "xbar interval", "stack plots", "colorbar", "colorbar horizontal", "symbolic x coords",
                       "symbolic y coords", "date coordinates in", "x dir", "y dir", "xticklabel", "yticklabel",
-                      "scaled ticks", "scaled x ticks", "scaled y ticks", "x", "y", "z", "xmin*", "zmin", "zmax",
+                      "x", "y", "z", "xmin*", "zmin", "zmax",
                       "zlabel", "ztick", "area style", "const plot", "polar comb", "error bars/y dir",
                       "minor xtick", "minor ytick", "minor tick", "axis x line shift", "axis y line shift",
                       "axis line shift", "xtick placement tolerance", "separate axis lines", "axis x discontinuity",
@@ -284,7 +284,13 @@ void Interpreter::pgfplots_options(std::string_view text, size_t offset, PgfAxis
             }
         } else if (k == "at") {
             State plain;
-            if (const std::optional<Vec2> p = coordinate(strip_braces(v), at, plain)) axis.at = *p;
+            std::string_view point = trim(strip_braces(v));
+            if (point.size() > 1 && point.front() == '(' && point.back() == ')') point = point.substr(1, point.size() - 2);
+            if (const std::optional<Vec2> p = coordinate(point, at, plain)) axis.at = *p;
+        } else if (k.rfind("scaled", 0) == 0 && k.find("ticks") != std::string::npos) {
+            note("tikz.pgfplots.ignored",
+                 "pgfplots' \"" + k + "\" changes tick labels' texts (a common factor); Plumbline writes them unscaled.",
+                 at, at + k.size());
         } else if (k.find("/.style") != std::string::npos || k.find("/.append style") != std::string::npos ||
                    quiet_key(k)) {
             // a style for later, or a look: nothing the subset draws changes

@@ -2,6 +2,7 @@
 // enlarge limits, the default tick step, tick labels as \pgfmathprintnumber writes them.
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 #include "formats/tikz/pgfplots.hpp"
 
@@ -44,6 +45,9 @@ std::vector<double> pgfplots_default_ticks(double lo, double hi, double length_p
             double v = first + k * h;
             if (v > hi + 0.5 * h) break;
             if (std::abs(v) < h * 1e-9) v = 0;
+            char text[40];   // 3 x 0.2 is 0.6, not 0.6000000000000001: twelve digits, as a tick says it
+            std::snprintf(text, sizeof text, "%.12g", v);
+            v = std::strtod(text, nullptr);
             if (v >= lo - eps && v <= hi + eps) ticks.push_back(v);
         }
         break;

@@ -32,7 +32,7 @@ const std::vector<CodeInfo>& tikz_codes() {
         {"tikz.pgfplots.ticks", E, "A pgfplots tick list (`xtick={..}`) that cannot be read."},
         {"tikz.pgfplots.option", W, "A pgfplots axis key Plumbline does not read, or a value it does not know; it was ignored."},
         {"tikz.pgfplots.ignored", I, "A pgfplots key that changes only the look of texts or lines (a label style); not read."},
-        {"tikz.pgfplots.approximated", I, "A pgfplots legend drawn roughly: its box sized from its texts, not as pgfplots' matrix sets it."},
+        {"tikz.pgfplots.approximated", I, "A pgfplots legend drawn roughly (its box sized from its texts, not as pgfplots' matrix sets it), or a node on an `\\addplot` placed at its pos along the plot's points."},
         {"tikz.environment.skipped", I, "An environment Plumbline does not know was read as a plain group."},
         {"tikz.macro.definition", E, "A `\\def`, `\\newcommand` or `\\pgfmathsetmacro` is malformed: no name, no body, parameters out of order."},
         {"tikz.macro.argument", E, "A macro is used without the arguments it takes, or not as its `\\def` parameter text says (TeX: Use of ... does not match its definition)."},
