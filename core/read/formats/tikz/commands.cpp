@@ -301,7 +301,7 @@ void Interpreter::begin_environment(Stream& s, const Token& t) {
         return pgfplots_axis(s, t, name);   // pgfplots_axis.cpp
     } else if (name == "tikzcd") {
         error("tikz.environment.unsupported",
-              "The " + name + " environment (pgfplots / tikz-cd) is not supported; its content was skipped.",
+              "The " + name + " environment (tikz-cd) is not supported; its content was skipped.",
               t.offset, t.end());
         // Skip to the matching \end{name}.
         int nest = 1;

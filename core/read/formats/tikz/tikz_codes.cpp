@@ -26,7 +26,7 @@ const std::vector<CodeInfo>& tikz_codes() {
         {"tikz.environment.name", E, "`\\begin` or `\\end` without an environment name in braces."},
         {"tikz.environment.mismatch", E, "An `\\end{...}` does not match the open environment."},
         {"tikz.environment.unclosed", E, "An environment is never ended."},
-        {"tikz.environment.unsupported", E, "A pgfplots or tikz-cd environment; its content was skipped."},
+        {"tikz.environment.unsupported", E, "A tikz-cd environment; its content was skipped (pgfplots' environments: `tikz.pgfplots.unsupported`)."},
         {"tikz.pgfplots.unsupported", E, "A pgfplots construct outside the subset Plumbline reads (log axes, bar and 3D plots, `\\addplot` kinds other than coordinates, expressions and inline tables, the keys named in the message); the axis is not drawn."},
         {"tikz.pgfplots.limits", E, "A pgfplots axis whose limits cannot be computed (no data, a single value) or that is too small for its labels; give `xmin`/`xmax`/`ymin`/`ymax`."},
         {"tikz.pgfplots.ticks", E, "A pgfplots tick list (`xtick={..}`) that cannot be read."},
