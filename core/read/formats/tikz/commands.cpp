@@ -204,6 +204,7 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         skip_arguments(s);
         return;
     }
+    if (n == "pgfplotsset") return pgfplots_set(s, t);   // pgfplots_options.cpp
     if (is_harmless(n)) {
         skip_arguments(s);
         return;
@@ -391,9 +392,12 @@ void Interpreter::begin_environment(Stream& s, const Token& t) {
             ;  // the outermost picture is depth 0
         else
             ++scope_depth_;   // a picture inside a picture nests like a scope
-    } else if (one_of(name, {"axis", "semilogxaxis", "semilogyaxis", "loglogaxis", "polaraxis", "tikzcd"})) {
+    } else if (one_of(name, {"axis", "semilogxaxis", "semilogyaxis", "loglogaxis", "polaraxis", "groupplot",
+                              "ternaryaxis", "smithchart"})) {
+        return pgfplots_axis(s, t, name);   // pgfplots_axis.cpp
+    } else if (name == "tikzcd") {
         error("tikz.environment.unsupported",
-              "The " + name + " environment (pgfplots / tikz-cd) is not supported; its content was skipped.",
+              "The " + name + " environment (tikz-cd) is not supported; its content was skipped.",
               t.offset, t.end());
         // Skip to the matching \end{name}.
         int nest = 1;

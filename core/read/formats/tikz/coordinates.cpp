@@ -140,6 +140,7 @@ std::optional<Vec2> Interpreter::local_vector(std::string_view text, size_t offs
 std::optional<Vec2> Interpreter::coordinate_system(std::string_view system, std::string_view keys, size_t offset,
                                                    const State& state) {
     system = trim(system);
+    if (axis_ && (system == "axis" || system == "rel axis")) return pgfplots_coordinate(system, keys, offset, state);
     const bool canvas = system == "canvas" || system == "canvas polar";
     const bool polar = system == "canvas polar" || system == "xyz polar";
     if (!canvas && system != "xyz" && !polar) {

@@ -26,6 +26,9 @@
 
 namespace plumbline::tikz {
 
+struct PgfAxis;   // pgfplots.hpp
+struct PgfPlot;
+
 // Node keys, read from a node's options.
 struct NodeSpec {
     NodeShape shape = NodeShape::Rectangle;
@@ -247,6 +250,30 @@ private:
     // --- node_labels.cpp: label= and pin= beside a placed node, as TikZ places them
     void emit_labels(const NodeGeometry& g, const NodeDraft& draft, const Command& command);
     void check_typeset_text(std::string_view text, size_t begin, size_t end);
+
+    // --- pgfplots_*.cpp: pgfplots' axis environment, a first subset (pgfplots.hpp)
+    void pgfplots_axis(Stream& s, const Token& t, const std::string& name);
+    void pgfplots_set(Stream& s, const Token& t);   // \pgfplotsset{compat=.., width=..}
+    // axis cs / rel axis cs inside an axis: the local vector the state's transformation
+    // takes to that point; nullopt (nothing reported) outside an axis.
+    std::optional<Vec2> pgfplots_coordinate(std::string_view system, std::string_view keys, size_t offset,
+                                            const State& state);
+    void pgfplots_options(std::string_view text, size_t offset, PgfAxis& axis);
+    bool pgfplots_addplot(Stream& s, const Token& t, PgfAxis& axis);
+    bool pgfplots_plot_options(std::string_view text, size_t offset, PgfAxis& axis, PgfPlot& plot);
+    bool pgfplots_expression(const PgfAxis& axis, const Tokens& expr, const std::string& variable, double v,
+                             size_t offset, double& out);
+    void pgfplots_draw(PgfAxis& axis, const Command& command);
+    void pgfplots_plot(PgfAxis& axis, const PgfPlot& plot);
+    void pgfplots_marks(PgfAxis& axis, const PgfPlot& plot, const Command& command);
+    void pgfplots_legend(PgfAxis& axis, const Command& command);
+    void pgfplots_text(const std::string& text, Vec2 at, const std::string& anchor, const Command& command);
+    // Lines in the axis' canvas, drawn through its transformation (the picture's scale).
+    void pgfplots_lines(const PgfAxis& axis, const std::vector<std::vector<Vec2>>& lines, const State& state,
+                        const Command& command, bool closed, bool fill);
+    std::shared_ptr<PgfAxis> axis_;       // the axis being drawn (its \draw commands read axis cs)
+    std::string pgfplots_defaults_;       // \pgfplotsset's keys, applied before each axis' own
+    bool pgfplots_axis_cs_ = false;       // compat >= 1.11 set by \pgfplotsset
 
     // --- emit.cpp
     void emit_path(const BuiltPath& built, const State& state, const OptionSet& set, const Command& command,

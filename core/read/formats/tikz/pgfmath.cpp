@@ -45,7 +45,7 @@ struct Value {
 
 class Parser {
 public:
-    Parser(std::string_view text, std::int64_t& steps) : s_(text), steps_(steps) {}
+    Parser(std::string_view text, std::int64_t& steps, bool fpu = false) : s_(text), steps_(steps), fpu_(fpu) {}
 
     MathResult run() {
         MathResult r;
@@ -73,6 +73,7 @@ private:
     std::int64_t& steps_;
     int depth_ = 0;
     bool failed_ = false;
+    bool fpu_ = false;   // pgfplots' floating point unit: no dimension limit
     std::string error_;
     size_t error_at_ = 0;
 
@@ -86,7 +87,7 @@ private:
     // "Dimension too large" (sqrt(121.57^2+65.54^2) does: the sum is 19074). Checked on
     // what operators and functions make, not on literals (\foreach reads its bounds itself).
     Value checked(Value v) {
-        if (!failed_ && std::abs(v.v) > kMaxDimen)
+        if (!failed_ && !fpu_ && std::abs(v.v) > kMaxDimen)
             fail("Dimension too large: " + format_value(v.v) + " is past TeX's largest dimension, 16383.99998pt "
                  "(veclen(x,y) avoids the square)");
         return v;
@@ -443,7 +444,7 @@ private:
 
 }  // namespace
 
-MathResult evaluate_math(std::string_view expr, std::int64_t& steps) { return Parser(expr, steps).run(); }
+MathResult evaluate_math(std::string_view expr, std::int64_t& steps, bool fpu) { return Parser(expr, steps, fpu).run(); }
 
 MathResult parse_length(std::string_view text) {
     std::int64_t steps = 10'000;   // a length is short; this only bounds a hostile one

@@ -20,8 +20,9 @@ struct MathResult {
 };
 
 // Evaluates `expr`. `steps` is a budget shared by the caller's whole interpretation: each
-// token and function call spends one; at zero the result is an error saying so.
-MathResult evaluate_math(std::string_view expr, std::int64_t& steps);
+// token and function call spends one; at zero the result is an error saying so. `fpu`:
+// pgfplots' floating point unit, which knows no "Dimension too large".
+MathResult evaluate_math(std::string_view expr, std::int64_t& steps, bool fpu = false);
 
 // A TeX length in pt: "2pt", "1cm", "3.5 mm", "1in", "72bp", "1em" (approximated: 10pt),
 // "1ex" (4.3pt); a bare number is returned as is with has_unit = false.
