@@ -5,7 +5,9 @@ scipy and PIL for scripts/dev/ink_fscore.py).
 
     /usr/bin/python3 scripts/dev/eps_world.py [--plumb build/plumb] [--only SUBSTRING] [--write]
 
-Per file: Ghostscript's page (gs -dSAFER -dEPSCrop -sDEVICE=pdfwrite, then pdf2svg; pages
+Per file: Ghostscript's page (gs -dSAFER -dEPSCrop -sDEVICE=pdfwrite -dAutoRotatePages=/None,
+then pdf2svg: without /None pdfwrite turns a page whose text runs mostly vertically, as
+gnuplot's rotated tick labels do, by 90 degrees, which no reading is to follow; pages
 and F-scores are cached under $EPS_WORLD_CACHE, default /tmp/eps-world-cache, by content),
 Plumbline's reading (`plumb read eps`) and that reading drawn back (`plumb draw eps`), and
 the boundary F-score of the two inks (ink_fscore.fscore, texts left out, 2 bp). Outcomes:
@@ -37,6 +39,7 @@ CORPUS = os.path.join(ROOT, "tests", "corpus", "eps-world", "corpus.json.gz")
 OUTCOMES = os.path.join(ROOT, "tests", "corpus", "eps-world", "outcomes.tsv")
 CACHE = os.environ.get("EPS_WORLD_CACHE", "/tmp/eps-world-cache")
 FAITHFUL = 0.90
+GS_TAG = b"autorotate-none\0"
 
 
 def load():
@@ -47,7 +50,10 @@ def load():
 def ghostscript_page(data, work):
     """pdf2svg's page of Ghostscript's PDF, or None when Ghostscript stops (cached)."""
     os.makedirs(CACHE, exist_ok=True)
-    key = os.path.join(CACHE, hashlib.sha1(data).hexdigest())
+    # Pages are kept under the content's SHA-1 and the options' tag: -dAutoRotatePages=/None
+    # keeps the page as the program drew it (pdfwrite otherwise turns a page whose text
+    # runs mostly vertically, as gnuplot's rotated tick labels do, by 90 degrees).
+    key = os.path.join(CACHE, hashlib.sha1(GS_TAG + data).hexdigest())
     if os.path.exists(key + ".svg"):
         with open(key + ".svg", encoding="utf-8") as f:
             return f.read()
@@ -59,7 +65,7 @@ def ghostscript_page(data, work):
     ok = False
     try:
         gs = subprocess.run(["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-dEPSCrop", "-sDEVICE=pdfwrite",
-                             "-dFirstPage=1", "-dLastPage=1", "-o", pdf, src], capture_output=True, timeout=120)
+                             "-dAutoRotatePages=/None", "-dFirstPage=1", "-dLastPage=1", "-o", pdf, src], capture_output=True, timeout=120)
         ok = gs.returncode == 0 and os.path.exists(pdf) and \
             subprocess.run(["pdf2svg", pdf, svg, "1"], capture_output=True, timeout=120).returncode == 0
     except subprocess.TimeoutExpired:

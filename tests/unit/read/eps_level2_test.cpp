@@ -48,7 +48,8 @@ TEST_CASE("eps filters: ASCIIHex, ASCII85, RunLength, LZW, SubFile against known
     CHECK(out == "data here");
     CHECK(used == 14);
     out.clear();
-    CHECK(eps::decode_filter("FlateDecode", sub, "x", 100, &out, &used) == eps::FilterResult::Unknown);
+    CHECK(eps::decode_filter("CCITTFaxDecode", sub, "x", 100, &out, &used) == eps::FilterResult::Unknown);
+    CHECK(eps::decode_filter("FlateDecode", sub, "x", 100, &out, &used) == eps::FilterResult::Corrupt);
 }
 
 TEST_CASE("eps fonts: dictionaries, re-encoding, definefont, FontDirectory, maxlength") {

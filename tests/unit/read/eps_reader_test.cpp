@@ -266,12 +266,13 @@ TEST_CASE("eps reader: loops") {
     CHECK(primary<Segment>(s.scene).size() == 1);
 }
 
-TEST_CASE("eps reader: showpage ends the page; clip is noted, not applied") {
+TEST_CASE("eps reader: showpage ends the page; a rectangular clip cuts what is drawn") {
     const ReadResult r = read_eps("%%BoundingBox: 0 0 10 10\n0 0 10 10 rectclip 0 0 moveto 20 20 lineto stroke showpage "
                                   "0 0 moveto 1 1 lineto stroke", "c");
     REQUIRE(r.ok);
-    CHECK(primary<Segment>(r.scene).size() == 1);
-    CHECK(find(r, "eps.clip.ignored"));
+    REQUIRE(primary<Segment>(r.scene).size() == 1);
+    CHECK(same_segment(primary<Segment>(r.scene)[0], Vec2(0, 10), Vec2(10, 0)));
+    CHECK_FALSE(find(r, "eps.clip.approximated"));
 }
 
 TEST_CASE("eps reader: the SSVG-Bench geometry prompt (Figure 9) lands on its SVG (Figure 8)") {

@@ -22,7 +22,7 @@ const std::vector<CodeInfo>& eps_codes() {
         {"eps.error.invalidfont", E, "PostScript error invalidfont: `show` or `stringwidth` before any font is set."},
         {"eps.error.unregistered", E, "PostScript error: `stop` outside any `stopped`."},
         {"eps.operator.unsupported", E, "A PostScript operator Plumbline does not interpret (`strokepath`, user paths, `run`, `execform`...); the drawing is invalid there."},
-        {"eps.clip.ignored", I, "`clip`, `eoclip` or `rectclip` is not applied: what follows is read whole."},
+        {"eps.clip.approximated", W, "A painted path crosses the edge of a clip that is not an axis-aligned rectangle, or is curved itself: it is kept whole, where Ghostscript draws only its part inside the clip."},
         {"eps.dos.header", I, "The file has a DOS EPS binary header: its PostScript section is read (lines and columns count from its start), its preview image is not."},
         {"eps.dos.header.invalid", E, "The file's DOS EPS binary header gives a PostScript section outside the file."},
         {"eps.font.type3", I, "A Type 3 font is defined: its glyph procedures are not run; its text is read as text, every glyph 0.6 em wide."},
@@ -32,8 +32,10 @@ const std::vector<CodeInfo>& eps_codes() {
         {"eps.image.skipped", W, "A raster image (`image`, `colorimage`, `imagemask`) is not read: its data is read past and its box kept as a filled rectangle."},
         {"eps.paint.shading", W, "A smooth shading (`shfill`) is not painted: the area it fills is missing from the reading."},
         {"eps.paint.pattern", W, "A pattern is painted as a plain mid-grey fill: its cells are not drawn."},
-        {"eps.filter.unsupported", E, "A decode filter Plumbline does not implement (FlateDecode, CCITTFaxDecode...): the drawing cannot be read past its data."},
+        {"eps.filter.unsupported", E, "A decode filter Plumbline does not implement (CCITTFaxDecode, JBIG2Decode...): the drawing cannot be read past its data."},
+        {"eps.filter.skipped", W, "The data of a decode filter Plumbline does not implement (CCITTFaxDecode...), delimited by the filter before it, is read into a string as zero bytes: raster data read so is drawn as its image's box."},
         {"eps.filter.corrupt", W, "The data of a decode filter is not well formed; it is read up to the fault."},
+        {"eps.page.outside", W, "Ghostscript draws the file on its A4 page, not cropped to its box (no EPSF header, or the box given (atend)), and items lie past that page's edges, where Ghostscript cuts them; the reading keeps them whole."},
         {"eps.bbox.missing", I, "The drawing has no %%BoundingBox comment, so y is flipped about 0 (y_scene = -y) rather than against the box's top."},
     };
     return codes;

@@ -2,6 +2,8 @@
 // the output's sizes.
 #include "formats/eps/filters.hpp"
 
+#include "formats/eps/inflate.hpp"
+
 #include <vector>
 
 namespace plumbline::eps {
@@ -200,6 +202,11 @@ FilterResult decode_filter(std::string_view name, const FilterParams& params, st
     if (name == "LZWDecode" || name == "LZW") return lzw(in, params.early_change, max_out, out, consumed);
     if (name == "SubFileDecode") return sub_file(params, in, max_out, out, consumed);
     if (name == "DCTDecode" || name == "DCT") return dct_skip(in, consumed);
+    if (name == "FlateDecode" || name == "Fl") {
+        const InflateResult r = inflate(in, max_out, out, consumed);
+        return r == InflateResult::Ok ? FilterResult::Ok
+               : r == InflateResult::TooLarge ? FilterResult::TooLarge : FilterResult::Corrupt;
+    }
     return FilterResult::Unknown;
 }
 

@@ -1,8 +1,8 @@
 // PostScript's decode filters over bytes: ASCIIHexDecode, ASCII85Decode, RunLengthDecode,
-// LZWDecode, SubFileDecode (and DCTDecode skipped to its end). Each reads from `in` until
-// its end-of-data mark (or the end of `in`), appends at most `max_out` bytes to *out and
-// says how many bytes of `in` it consumed. FlateDecode is not among them (filters.cpp:
-// decode_filter says so).
+// LZWDecode, SubFileDecode, FlateDecode (inflate.hpp; and DCTDecode skipped to its end).
+// Each reads from `in` until its end-of-data mark (or the end of `in`), appends at most
+// `max_out` bytes to *out and says how many bytes of `in` it consumed. CCITTFaxDecode and
+// the others are Unknown.
 #pragma once
 
 #include <cstddef>

@@ -59,6 +59,14 @@ struct FontState {
     Object dict;                  // the font dictionary setfont was given (null: none)
 };
 
+// The clip (clip.hpp): the box of the clip path in page space, and whether the clip is that
+// box exactly. Inactive: the page.
+struct ClipState {
+    Box box;
+    bool exact = false;
+    bool active = false;
+};
+
 struct GraphicsState {
     Affine ctm;                   // user space to page space (PostScript's matrix [a b c d e f])
     Color color = Color::rgb8(0, 0, 0);
@@ -71,6 +79,7 @@ struct GraphicsState {
     double miter_limit = 10;
     FontState font;
     CurrentPath path;
+    ClipState clip;
 };
 
 // Colour spaces into RGB, as the PostScript Language Reference gives them.

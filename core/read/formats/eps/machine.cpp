@@ -768,6 +768,7 @@ void Machine::run() {
             fail(syntax_problem_->error.c_str(), syntax_problem_->message);
         }
     }
+    note_off_page();
     if (!dsc_.box && !dsc_.hires)
         reporter_.add(Severity::Info, "eps.bbox.missing",
                       "The drawing has no %%BoundingBox comment: y is flipped about 0 (y_scene = -y); judged "

@@ -202,6 +202,7 @@ private:
     bool step_loop();                                     // one turn of the loop on top; false: it ended
     bool push_frame(Frame f);
     void finish_frame_and_scene();
+    void note_off_page();   // page_check.cpp: ink Ghostscript's uncropped page cuts
     bool add_item(Geometry g, const Style& style, bool transformed, std::uint32_t span_from);
     std::uint32_t span_start(const std::optional<std::uint32_t>& origin) const;
     Vec2 to_scene(const Vec2& page) const { return Vec2(page.x(), flip_y_ - page.y()); }

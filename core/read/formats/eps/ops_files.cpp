@@ -53,7 +53,7 @@ bool decode_chain(Machine& m, const std::vector<PendingFilter>& chain, std::stri
         if (r == FilterResult::Unknown) {
             m.note(Severity::Error, "eps.filter.unsupported",
                    "The filter /" + printable(chain[k].name) + " is not supported (ASCIIHexDecode, ASCII85Decode, "
-                   "RunLengthDecode, LZWDecode, SubFileDecode are); the drawing cannot be read past its data.");
+                   "RunLengthDecode, LZWDecode, FlateDecode, SubFileDecode are); the drawing cannot be read past its data.");
             return m.fail_quietly();
         }
         if (r == FilterResult::TooLarge || !m.charge_memory(static_cast<std::int64_t>(next.size())))
@@ -72,7 +72,7 @@ bool decode_chain(Machine& m, const std::vector<PendingFilter>& chain, std::stri
 bool unsupported_filter(Machine& m, const std::string& name) {
     m.note(Severity::Error, "eps.filter.unsupported",
            "The filter /" + printable(name) + " is not supported (ASCIIHexDecode, ASCII85Decode, RunLengthDecode, "
-           "LZWDecode, SubFileDecode are); the drawing cannot be read past its data.");
+           "LZWDecode, FlateDecode, SubFileDecode are); the drawing cannot be read past its data.");
     return m.fail_quietly();
 }
 
@@ -195,9 +195,25 @@ bool op_read(Machine& m) {
     return m.push(make_integer(c, m.op_offset)) && m.push(make_bool(true, m.op_offset));
 }
 
+// Data a filter this reader cannot decode (CCITTFaxDecode after an ASCII85Decode that finds
+// its end), read into a string as raster data is (pswrite's `$C`): zero bytes, said once.
+bool undecoded_data(Machine& m, FileData& f, std::string* data) {
+    if (f.current || (f.pending.empty() && f.unsupported.empty())) return false;
+    if (!materialize(m, f, true) || f.unsupported.empty()) return false;
+    m.note_once(Severity::Warning, "eps.filter.skipped",
+                "The data of a /" + printable(f.unsupported) + " filter is not decoded (the filter before it finds "
+                "its end): it is read as zero bytes. Raster data read so is drawn as the image's box; anything "
+                "else read from it is not what Ghostscript reads.");
+    std::fill(data->begin(), data->end(), '\0');
+    return true;
+}
+
 bool op_readstring(Machine& m) {
     Object s, f;
     if (!m.need(2) || !m.pop_type(Type::String, &s) || !pop_file(m, &f)) return false;
+    if (undecoded_data(m, f.file(), &s.string()))
+        return m.push(make_string(s.string(), m.op_offset)) && m.push(make_bool(true, m.op_offset));
+    if (m.stopped()) return false;
     const std::string_view rest = rest_of(m, f.file());
     const size_t n = std::min(rest.size(), s.string().size());
     s.string().replace(0, n, rest.substr(0, n));

@@ -161,9 +161,13 @@ bool op_setpattern(Machine& m) {
     return true;
 }
 
-// clippath: the clip is never applied, so the clip path is the page.
+// clippath: the clip's box (the clip itself when it is a rectangle), else the page.
 bool op_clippath(Machine& m) {
-    const auto box = m.page_box();
+    auto box = m.page_box();
+    if (m.gs().clip.active) {
+        const Box& c = m.gs().clip.box;
+        box = {c.min.x(), c.min.y(), c.max.x(), c.max.y()};
+    }
     CurrentPath& p = m.build_path();
     p.clear();
     p.note_origin(m.op_offset);

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "base/numbers.hpp"
+#include "formats/eps/clip.hpp"
 #include "formats/eps/machine.hpp"
 
 namespace plumbline::eps {
@@ -285,11 +286,31 @@ bool op_currentgray(Machine& m) {
     return m.push(make_real(0.3 * c.r + 0.59 * c.g + 0.11 * c.b, m.op_offset));
 }
 
+// The clip is narrowed to the current path (clip.hpp: cut exactly when it is a rectangle);
+// the path stays (clip does not consume it).
 bool op_clip(Machine& m) {
-    m.note_once(Severity::Info, "eps.clip.ignored", "Clipping is not applied: what follows is read whole.");
-    return true;   // the path stays (clip does not consume it)
+    m.gs().clip = clip_with(m.gs().clip, m.gs().path.subpaths());
+    return true;
 }
-bool op_noop(Machine&) { return true; }
+bool op_initclip(Machine& m) {
+    m.gs().clip = ClipState();
+    return true;
+}
+// x y w h rectclip: the rectangle in user space (the array and string forms: typecheck).
+bool op_rectclip(Machine& m) {
+    double v[4];
+    if (!m.pop_numbers(v, 4)) return false;
+    const Affine& ctm = m.gs().ctm;
+    Subpath s;
+    const Vec2 c[4] = {ctm.apply(Vec2(v[0], v[1])), ctm.apply(Vec2(v[0] + v[2], v[1])),
+                       ctm.apply(Vec2(v[0] + v[2], v[1] + v[3])), ctm.apply(Vec2(v[0], v[1] + v[3]))};
+    s.start = c[0];
+    for (int k = 0; k < 4; ++k) s.path.pieces.push_back(PathPiece::line(c[k], c[(k + 1) % 4]));
+    s.path.closed = true;
+    m.gs().clip = clip_with(m.gs().clip, {s});
+    m.gs().path.clear();   // rectclip ends with a newpath
+    return true;
+}
 
 }  // namespace
 
@@ -308,12 +329,8 @@ void add_state_operators(std::vector<OperatorEntry>& t) {
                        {"setrgbcolor", op_setrgbcolor}, {"sethsbcolor", op_sethsbcolor}, {"setcmykcolor", op_setcmykcolor},
                        {"setcolorspace", op_setcolorspace}, {"setcolor", op_setcolor},
                        {"currentrgbcolor", op_currentrgbcolor}, {"currentgray", op_currentgray},
-                       {"clip", op_clip},               {"eoclip", op_clip},           {"initclip", op_noop},
-                       {"rectclip", [](Machine& m) {
-                            double v[4];
-                            if (!m.pop_numbers(v, 4)) return false;
-                            return op_clip(m);
-                        }}});
+                       {"clip", op_clip},               {"eoclip", op_clip},           {"initclip", op_initclip},
+                       {"rectclip", op_rectclip}});
 }
 
 }  // namespace plumbline::eps

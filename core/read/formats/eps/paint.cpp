@@ -4,6 +4,7 @@
 // colour of the graphics state as the stroke or the fill.
 #include <cmath>
 
+#include "formats/eps/clip.hpp"
 #include "formats/eps/machine.hpp"
 #include "base/numbers.hpp"
 
@@ -90,29 +91,49 @@ void Machine::paint_path(const std::vector<Subpath>& subpaths, Paint how, const 
     const Affine flip{1, 0, 0, -1, 0, flip_y_};
     const bool filled = how != Paint::Stroke;
     const int first = static_cast<int>(out_.scene.items.size());
-    for (const Subpath& sub : subpaths) {
-        if (sub.path.pieces.empty()) continue;
-        if (const PathPiece* arc = conic_of(sub.path, filled)) {
-            const Ellipse e = transform(arc->arc.ellipse, flip);
+    std::vector<Subpath> cut;
+    std::vector<const Subpath*> parts;
+    for (const Subpath& whole : subpaths) {
+        if (whole.path.pieces.empty()) continue;
+        parts.clear();
+        switch (clip_subpath(g.clip, whole, filled, &cut)) {
+            case ClipFate::Outside: continue;   // Ghostscript draws none of it
+            case ClipFate::Cut:
+                for (const Subpath& c : cut) parts.push_back(&c);
+                break;
+            case ClipFate::Crossing:
+                note_once(Severity::Warning, "eps.clip.approximated",
+                          "A painted path crosses the edge of a clip that is not a rectangle (or is curved "
+                          "itself): it is kept whole, where Ghostscript draws only the part inside the clip.");
+                parts.push_back(&whole);
+                break;
+            case ClipFate::Inside: parts.push_back(&whole); break;
+        }
+        for (const Subpath* part : parts) {
+            const Subpath& sub = *part;
+            if (const PathPiece* arc = conic_of(sub.path, filled)) {
+                const Ellipse e = transform(arc->arc.ellipse, flip);
+                Geometry geometry;
+                if (std::abs(e.rx - e.ry) <= 1e-9 * std::max(1.0, e.rx)) geometry = Circle{e.c, (e.rx + e.ry) / 2};
+                else geometry = e;
+                if (!add_item(std::move(geometry), style, transformed, from)) break;
+                continue;
+            }
+            Path path;
+            path.closed = sub.path.closed || filled;
+            for (const PathPiece& p : sub.path.pieces) path.pieces.push_back(transform(p, flip));
+            if (filled && !sub.path.closed) {
+                const Vec2 end = sub.path.pieces.back().end();
+                if ((end - sub.start).norm() > 0) path.pieces.push_back(PathPiece::line(flip.apply(end), flip.apply(sub.start)));
+            }
             Geometry geometry;
-            if (std::abs(e.rx - e.ry) <= 1e-9 * std::max(1.0, e.rx)) geometry = Circle{e.c, (e.rx + e.ry) / 2};
-            else geometry = e;
+            if (path.pieces.size() == 1 && !path.closed && path.pieces[0].kind == PathPiece::Kind::Line)
+                geometry = Segment{path.pieces[0].p0, path.pieces[0].p3};
+            else
+                geometry = std::move(path);
             if (!add_item(std::move(geometry), style, transformed, from)) break;
-            continue;
         }
-        Path path;
-        path.closed = sub.path.closed || filled;
-        for (const PathPiece& p : sub.path.pieces) path.pieces.push_back(transform(p, flip));
-        if (filled && !sub.path.closed) {
-            const Vec2 end = sub.path.pieces.back().end();
-            if ((end - sub.start).norm() > 0) path.pieces.push_back(PathPiece::line(flip.apply(end), flip.apply(sub.start)));
-        }
-        Geometry geometry;
-        if (path.pieces.size() == 1 && !path.closed && path.pieces[0].kind == PathPiece::Kind::Line)
-            geometry = Segment{path.pieces[0].p0, path.pieces[0].p3};
-        else
-            geometry = std::move(path);
-        if (!add_item(std::move(geometry), style, transformed, from)) break;
+        if (items_full_) break;
     }
     // A filled path of several subpaths is one shape (a ring, a letter with a hole).
     if (filled) out_.scene.mark_compound(first, static_cast<int>(out_.scene.items.size()));

@@ -127,6 +127,7 @@ LexResult lex(std::string_view text, size_t max_tokens, bool* truncated) {
         out.tokens.push_back(t);
         return out.tokens.back();
     };
+    int embedded = 0;   // %%BeginDocument nesting
     while (i < n) {
         const char c = text[i];
         if (is_white(c)) {
@@ -136,8 +137,14 @@ LexResult lex(std::string_view text, size_t max_tokens, bool* truncated) {
         if (c == '%') {
             const size_t start = i;
             while (i < n && text[i] != '\n' && text[i] != '\r') ++i;
-            if (start == 0 || text[start - 1] == '\n' || text[start - 1] == '\r')
-                read_dsc(text.substr(start, i - start), start, out.dsc);
+            if (start == 0 || text[start - 1] == '\n' || text[start - 1] == '\r') {
+                // An EPS file embedded in the program (%%BeginDocument ... %%EndDocument, as
+                // groff and dvips include figures) has boxes of its own, not the page's.
+                const std::string_view line = text.substr(start, i - start);
+                if (line.substr(0, 16) == "%%BeginDocument:" || line == "%%BeginDocument") ++embedded;
+                else if (line.substr(0, 14) == "%%EndDocument" && embedded > 0) --embedded;
+                else if (embedded == 0) read_dsc(line, start, out.dsc);
+            }
             continue;
         }
         if (out.tokens.size() >= max_tokens) {
