@@ -115,8 +115,9 @@ def inline(text, parts):
     block = list(always)
     if "\\begin{axis}" in text:
         block += [c for c in axis if "IM@" not in c]
-    # Definitions the picture names, and what those name in turn (to a fixed point).
-    chosen, seen = [], text
+    # Definitions the picture names (in its code, not in its comments: "% right angle
+    # symbol at A" names nothing), and what those name in turn (to a fixed point).
+    chosen, seen = [], re.sub(r"(?<!\\)%.*", "", text)
     changed = True
     while changed:
         changed = False

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "geometry/geometry.hpp"
 #include "scene/scene.hpp"
@@ -45,6 +46,11 @@ struct State {
     bool on_grid = false;
     double bend_angle = 30;
     std::string decoration;   // decoration={snake, ...}: the decoration's name, for `decorate`
+    // \clip in this scope (clip.cpp): the regions what follows is drawn inside (scene
+    // coordinates, outermost first), and whether what follows still counts for the
+    // picture's size (pgf: not after a clip, to the end of its scope).
+    std::vector<ClipRegion> clips;
+    bool size_relevant = true;
 };
 
 }  // namespace plumbline::tikz
