@@ -288,6 +288,12 @@ void Interpreter::begin_environment(Stream& s, const Token& t) {
         const bool has_options = read_options(s, options, offset);
         push_scope(t.offset);
         env.pushed_state = true;
+        // TikZ starts a picture with `every picture`, a scope with `every scope`, then its options.
+        const char* every = name == "scope" ? "every scope" : "every picture";
+        if (states_.back().styles->count(every)) {
+            OptionSet ignored;
+            apply_style(every, "", t.offset, states_.back(), ignored, 0);
+        }
         if (has_options) {
             OptionSet ignored;
             apply_options(options, offset, states_.back(), ignored);

@@ -14,6 +14,15 @@ namespace plumbline::tikz {
 
 namespace {
 
+// While a register's value or target is read, registers stay commands (\advance\W reads \W
+// itself, 0.5\W its value), whatever blanks are skipped on the way.
+struct KeepRegisters {
+    Stream& s;
+    bool old;
+    explicit KeepRegisters(Stream& stream) : s(stream), old(stream.keep_registers) { s.keep_registers = true; }
+    ~KeepRegisters() { s.keep_registers = old; }
+};
+
 constexpr double kMaxDimenSp = 1073741823;   // \maxdimen, 16383.99998pt
 constexpr double kMaxCount = 2147483647;
 
@@ -96,6 +105,7 @@ bool Interpreter::register_name(Stream& s, const Token& t, std::string& name) {
 // caller): signs, then digits with a unit (`1.625in`, `-2 cm`, `true`), a factor and a
 // register (`0.5\QP`), or a register alone. A dimension in pt, a count an integer.
 bool Interpreter::scan_register_value(Stream& s, const Token& at, char kind, double& out) {
+    KeepRegisters keep(s);
     double sign = 1;
     for (;;) {
         s.skip_spaces();
@@ -120,9 +130,7 @@ bool Interpreter::scan_register_value(Stream& s, const Token& at, char kind, dou
         k = m->reg;
         return true;
     };
-    s.keep_registers = true;
     const Token* head = s.peek();
-    s.keep_registers = false;
     if (head && head->kind == Token::Kind::Command) {   // a register alone: its value (a count's, in sp)
         double v = 0;
         char k = 0;
@@ -143,9 +151,7 @@ bool Interpreter::scan_register_value(Stream& s, const Token& at, char kind, dou
     double value = std::atof(digits.c_str());
     if (kind == 'd') {
         s.skip_spaces();
-        s.keep_registers = true;
         const Token* u = s.peek();
-        s.keep_registers = false;
         if (u && u->kind == Token::Kind::Command) {   // a factor times a register: 0.5\QP
             double v = 0;
             char k = 0;
@@ -190,6 +196,7 @@ bool Interpreter::scan_register_value(Stream& s, const Token& at, char kind, dou
 
 // `\X=<value>`, `\X <value>`: t is the register's command (the statement loop kept it).
 void Interpreter::assign_register(Stream& s, const Token& t, bool global) {
+    KeepRegisters keep(s);
     std::string name;
     if (!register_name(s, t, name)) return;
     const char kind = macros_.find(name)->reg;
@@ -202,6 +209,7 @@ void Interpreter::assign_register(Stream& s, const Token& t, bool global) {
 // \advance\X by <value>, \multiply\X by <n>, \divide\X by <n> (a count divides towards zero,
 // a dimension's sp too, as TeX does).
 void Interpreter::arithmetic_register(Stream& s, const Token& op, bool global) {
+    KeepRegisters keep(s);
     s.skip_spaces();
     const Token* r = s.next_raw();
     std::string name;
@@ -246,10 +254,9 @@ bool Interpreter::register_statement(Stream& s, const Token& t) {
     bool global = false;
     Token command = t;
     if (n == "global") {   // \global\X=.., \global\advance..
+        KeepRegisters keep(s);
         s.skip_spaces();
-        s.keep_registers = true;
         const Token* next = s.peek();
-        s.keep_registers = false;
         if (!next || next->kind != Token::Kind::Command) return true;
         command = *next;
         if (!is_register(command.name) &&
