@@ -43,8 +43,12 @@ std::string Interpreter::expand(const Tokens& tokens) {
 }
 
 bool Interpreter::read_options(Stream& s, std::string& text, size_t& offset) {
+    // Looking for '[' must not expand a register that starts the next statement (\W=1cm).
+    const bool keep = s.keep_registers;
+    s.keep_registers = true;
     s.skip_spaces();
     const Token* t = s.peek();
+    s.keep_registers = keep;
     if (!t || !t->is_char('[')) return false;
     offset = t->offset + 1;
     Tokens tokens;
