@@ -1,8 +1,10 @@
 #!/usr/bin/python3
-"""TikZ as people write it (issue 40): the real-world corpus against TeX (dev only).
+"""TikZ as people write it (issue 40): the real-world corpora against TeX (dev only).
 
-The corpus is tests/corpus/tikz-world/pictures.json.gz (its README gives the selection
-rule, origins and licences). Steps:
+The corpus is tests/corpus/<corpus>/pictures.json.gz (its README gives the selection
+rule, origins and licences); `--corpus tikz-world` (the default: three collections of
+diagrams) or `--corpus diagramir` (DiagramIR's 398 geometry pictures, its class inlined by
+scripts/dev/diagramir_assemble.py). Steps:
 
   assemble MIRRORS   build pictures.json.gz from the collections' git snapshots under
                      MIRRORS (owner+name/repo, as the `fetch` tool leaves them)
@@ -20,7 +22,8 @@ error; faithful when F >= 0.90; read right = ok and faithful; refused with a dia
 an error, or a warning saying the reading is incomplete; silently wrong = ok, no warning,
 F < 0.90.
 
-usage: /usr/bin/python3 scripts/dev/tikz_world.py assemble|compile|measure|readings [--only S] [--jobs N]
+usage: /usr/bin/python3 scripts/dev/tikz_world.py [--corpus C] assemble|compile|measure|readings|summarize
+       [--only S] [--jobs N]
 """
 import argparse
 import concurrent.futures
@@ -34,7 +37,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-CORPUS = os.path.join(ROOT, "tests", "corpus", "tikz-world")
+CORPUS = os.path.join(ROOT, "tests", "corpus", "tikz-world")   # set by --corpus
 PICTURES = os.path.join(CORPUS, "pictures.json.gz")
 PLUMB = os.path.join(ROOT, "build", "plumb")
 FAITHFUL = 0.90
@@ -57,7 +60,23 @@ def is_picture(text):
     return "\\documentclass" in text and ("tikzpicture" in text or "\\tikz" in text)
 
 
+def write_corpus(collections, pictures):
+    ids = [p["id"] for p in pictures]
+    assert len(ids) == len(set(ids)), "duplicate ids"
+    data = {"collections": collections, "pictures": pictures}
+    with gzip.open(PICTURES, "wt", encoding="utf-8", compresslevel=9) as f:
+        json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
+    counts = {}
+    for p in pictures:
+        counts[p["collection"]] = counts.get(p["collection"], 0) + 1
+    print(len(pictures), "pictures", counts)
+
+
 def assemble(mirrors):
+    if os.path.basename(CORPUS) == "diagramir":
+        sys.path.insert(0, os.path.join(ROOT, "scripts", "dev"))
+        import diagramir_assemble
+        return write_corpus(*diagramir_assemble.assemble(mirrors))
     pictures = []
     petarv_folders = set()
     for c in COLLECTIONS:
@@ -84,20 +103,12 @@ def assemble(mirrors):
             pid = c["name"] + "/" + slug(folder if c["name"] != "petarv" or len(parts) == 2 else folder + "-" + parts[-1][:-4])
             pictures.append({"id": pid, "collection": c["name"], "repo": c["repo"], "commit": c["commit"],
                              "path": path, "text": text})
-    ids = [p["id"] for p in pictures]
-    assert len(ids) == len(set(ids)), "duplicate ids"
-    data = {"collections": COLLECTIONS, "pictures": pictures}
-    with gzip.open(PICTURES, "wt", encoding="utf-8", compresslevel=9) as f:
-        json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
-    counts = {}
-    for p in pictures:
-        counts[p["collection"]] = counts.get(p["collection"], 0) + 1
-    print(len(pictures), "pictures", counts)
+    write_corpus(COLLECTIONS, pictures)
 
 
 def load():
     with gzip.open(PICTURES, "rt", encoding="utf-8") as f:
-        return json.load(f)["pictures"]
+        return json.load(f)
 
 
 def file_name(pid):
@@ -111,13 +122,42 @@ def document(text):
     return text.replace("\\begin{document}", "\\begin{document}\\pagestyle{empty}\\thispagestyle{empty}", 1)
 
 
+def preloaded(picture, work):
+    """DiagramIR's pictures share their packages and libraries: those are preloaded once
+    into a pdflatex format (mylatexformat: the document's lines up to \\endofdump are the
+    format's); the first line `%&<format>` names it. None for other corpora."""
+    if picture["collection"] != "diagramir":
+        return None
+    sys.path.insert(0, os.path.join(ROOT, "scripts", "dev"))
+    import diagramir_assemble
+    split = diagramir_assemble.format_split(picture["text"])
+    if not split:
+        return None
+    head, rest = split
+    name = "diagramir-" + hashlib.sha1(head.encode("utf-8")).hexdigest()[:12]
+    fmt = os.path.join(work, name + ".fmt")
+    if not os.path.exists(fmt):
+        with tempfile.TemporaryDirectory() as tmp:
+            with open(os.path.join(tmp, "f.tex"), "w", encoding="utf-8") as f:
+                f.write(head + "\\endofdump\n\\begin{document}\\end{document}\n")
+            subprocess.run(["nice", "pdflatex", "-ini", "-jobname=" + name, "&pdflatex", "mylatexformat.ltx", "f.tex"],
+                           cwd=tmp, capture_output=True, timeout=600)
+            os.replace(os.path.join(tmp, name + ".fmt"), fmt)
+    return fmt, "%&" + name + "\n" + head + "\\endofdump\n" + rest
+
+
 def compile_one(picture, work):
     ref = os.path.join(work, "ref", file_name(picture["id"]))
     if os.path.exists(ref + ".svg") or os.path.exists(ref + ".fail"):
         return
     with tempfile.TemporaryDirectory() as tmp:
+        text = document(picture["text"])
+        pre = preloaded(picture, work)
+        if pre:
+            fmt, text = pre
+            os.symlink(fmt, os.path.join(tmp, os.path.basename(fmt)))
         with open(os.path.join(tmp, "d.tex"), "w", encoding="utf-8") as f:
-            f.write(document(picture["text"]))
+            f.write(text)
         log = ""
         try:
             r = subprocess.run(["nice", "pdflatex", "-interaction=nonstopmode", "-halt-on-error", "-no-shell-escape",
@@ -275,12 +315,12 @@ def print_totals(totals):
               (label, compiled, pct(ok), pct(faithful), pct(right), pct(refused), pct(silent), pct(warned), failed))
 
 
-def summarize(pictures, path):
+def summarize(pictures, path, collections):
     """The totals of an outcomes TSV (as measure prints them), overall and per collection."""
     texts = {p["id"]: p["text"] for p in pictures}
     rows = [line.split("\t") for line in open(path, encoding="utf-8").read().splitlines()[1:]]
     for label, pick in [("", lambda c: True)] + [(c["name"] + ": ", (lambda n: lambda c: c == n)(c["name"]))
-                                                for c in COLLECTIONS]:
+                                                for c in collections if len(collections) > 1]:
         totals = {}
         for pid, collection, outcome, read, f, *_ in rows:
             if pid not in texts or not pick(collection):
@@ -295,23 +335,30 @@ def summarize(pictures, path):
 
 
 def main():
+    global CORPUS, PICTURES
     ap = argparse.ArgumentParser()
+    ap.add_argument("--corpus", default="tikz-world", choices=["tikz-world", "diagramir"])
     ap.add_argument("step", choices=["assemble", "compile", "measure", "readings", "summarize"])
     ap.add_argument("mirrors", nargs="?", default="/work/.mirror")
     ap.add_argument("--only", default="")
-    ap.add_argument("--work", default="/tmp/tikz-world")
+    ap.add_argument("--work", default="")
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--out", default=os.path.join(CORPUS, "outcomes.tsv"))
+    ap.add_argument("--out", default="")
     a = ap.parse_args()
+    CORPUS = os.path.join(ROOT, "tests", "corpus", a.corpus)
+    PICTURES = os.path.join(CORPUS, "pictures.json.gz")
+    a.work = a.work or os.path.join("/tmp", a.corpus)
+    a.out = a.out or os.path.join(CORPUS, "outcomes.tsv")
     if a.step == "assemble":
         return assemble(a.mirrors)
-    pictures = [p for p in load() if a.only in p["id"]]
+    data = load()
+    pictures = [p for p in data["pictures"] if a.only in p["id"]]
     if a.step == "compile":
         compile_all(pictures, a.work, a.jobs)
     elif a.step == "readings":
         write_readings(pictures)
     elif a.step == "summarize":
-        summarize(pictures, a.out)
+        summarize(pictures, a.out, data["collections"])
     else:
         print("| pictures | compiled | read without error | faithful (F >= 0.90) | read right | refused with a "
               "diagnostic | silently wrong | wrong, with a warning |")

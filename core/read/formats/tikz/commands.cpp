@@ -43,8 +43,12 @@ std::string Interpreter::expand(const Tokens& tokens) {
 }
 
 bool Interpreter::read_options(Stream& s, std::string& text, size_t& offset) {
+    // Looking for '[' must not expand a register that starts the next statement (\W=1cm).
+    const bool keep = s.keep_registers;
+    s.keep_registers = true;
     s.skip_spaces();
     const Token* t = s.peek();
+    s.keep_registers = keep;
     if (!t || !t->is_char('[')) return false;
     offset = t->offset + 1;
     Tokens tokens;
@@ -59,8 +63,11 @@ bool Interpreter::read_options(Stream& s, std::string& text, size_t& offset) {
 
 void Interpreter::run_stream(Stream& s, int depth) {
     while (!budget_.stop && !depth_stopped_) {
+        s.keep_registers = true;   // `\QP=1.625in` is an assignment, not the value of \QP
         const Token* t = s.next();
+        s.keep_registers = false;
         if (!t) break;
+        picture_size_.relevant = states_.back().size_relevant;   // after a \clip in the scope: not
         const Token token = *t;
         statement(s, token, depth);
     }
@@ -101,6 +108,7 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         }
         return;
     }
+    if (register_statement(s, t)) return;
     const std::string n(t.name);
     if (n == "begin") return begin_environment(s, t);
     if (n == "end") return end_environment(s, t);

@@ -60,6 +60,7 @@ bool Interpreter::add_item(Geometry g, const Style& style, const Command& comman
     item.source.span = lines_.range(command.begin, std::max(command.end, command.begin + 1));
     item.source.depth = scope_depth_;
     item.source.transformed = transformed;
+    item.clips = states_.back().clips;   // the \clip regions of its scope (clip.cpp)
     out_.scene.add(std::move(item));
     return true;
 }

@@ -163,6 +163,23 @@ private:
     bool read_options(Stream& s, std::string& text, size_t& offset);   // [..] after blanks, expanded
     std::string expand(const Tokens& tokens);
 
+    // --- registers.cpp: \newdimen, \newcount, \newlength, assignments, \advance ...
+    bool register_statement(Stream& s, const Token& t);
+    bool is_register(std::string_view name) const;
+    void set_register(const std::string& name, char kind, double value, bool global);
+    bool numbered_register(Stream& s, const Token& t, std::string& name);
+    bool register_name(Stream& s, const Token& t, std::string& name);
+    bool scan_register_value(Stream& s, const Token& at, char kind, double& out);
+    void assign_register(Stream& s, const Token& t, bool global);
+    void arithmetic_register(Stream& s, const Token& op, bool global);
+
+    // --- grid.cpp: `grid` lines as pgf lays them out, under the state's transformation
+    bool grid_lines(const Vec2& from, const Vec2& to, const State& state, const std::string& xstep,
+                    const std::string& ystep, size_t offset, std::vector<Segment>& out);
+
+    // --- clip.cpp: \clip applied to what follows it in its scope
+    void apply_clip(const BuiltPath& built, const Token& t);
+
     // --- foreach.cpp
     void foreach_loop(Stream& s, const Token& t, int depth);
     bool read_statement(Stream& s, Tokens& out);

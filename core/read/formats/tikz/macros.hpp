@@ -20,6 +20,11 @@ struct Macro {
     std::shared_ptr<const Tokens> pattern;
     bool optional_first = false;          // \newcommand{\m}[n][default]: #1 is optional
     Tokens optional_default;
+    // A TeX register (\newdimen, \newlength, \newcount; registers.cpp): 'd' a dimension,
+    // 'c' a count, 0 a macro. Its body is its value as an expression reads it ("(117.43874pt)",
+    // "5"), `value` the same in pt (sp-exact) or as an integer.
+    char reg = 0;
+    double value = 0;
 };
 
 class Macros {

@@ -45,9 +45,6 @@ void Interpreter::path_command(Stream& s, const Token& t, int depth) {
     const std::string n(t.name);
     bool draws = n == "draw" || n == "filldraw" || n == "shadedraw";
     bool fills = n == "fill" || n == "filldraw" || n == "shade" || n == "shadedraw" || n == "pattern";
-    if (n == "clip")
-        once(Severity::Info, "clip", "tikz.clip.ignored",
-             "\\clip is not applied: everything after it is read whole, as if unclipped.", t.offset, t.end());
     // \node[...] and \coordinate[...] are \path node[...]: their options are the node's.
     const std::string_view implicit = n == "node" ? "node" : n == "coordinate" ? "coordinate" : "";
     std::string options;
@@ -83,6 +80,7 @@ void Interpreter::path_command(Stream& s, const Token& t, int depth) {
         if (label.subpath < emitted)
             for (int k = label.first; k < label.end; ++k) out_.scene.items[k].label_of = first_item + label.subpath;
     protocol_path(built, state, draws);
+    if (n == "clip") apply_clip(built, t);
     if (!set.path.name_path.empty()) {
         named_paths_[set.path.name_path] = built.subpaths;
         named_conics_[set.path.name_path] = built.conics;
@@ -744,24 +742,10 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                                        : !local.path.step.empty() ? local.path.step : "1cm";
                 const std::string ys = !local.path.ystep.empty() ? local.path.ystep
                                        : !local.path.step.empty() ? local.path.step : "1cm";
-                bool ux = false, uy = false;
-                const std::optional<double> sx = number(xs, offset, &ux), sy = number(ys, offset, &uy);
-                if (!sx || !sy) return skip_to_semicolon(s, command);
-                // Steps in pt along the canvas axes (unitless steps use the unit vectors' lengths).
-                const double step_x = ux ? *sx : *sx * state.xvec.norm();
-                const double step_y = uy ? *sy : *sy * state.yvec.norm();
-                const double x0 = std::min(current.x(), corner.x()), x1 = std::max(current.x(), corner.x());
-                const double y0 = std::min(current.y(), corner.y()), y1 = std::max(current.y(), corner.y());
-                if (step_x > 0 && std::isfinite(step_x))
-                    for (double k = std::ceil(x0 / step_x - 1e-9); k * step_x <= x1 + 1e-9 * step_x; k += 1) {
-                        if (!budget_.spend(word_offset)) return false;
-                        built.grid.push_back(Segment{Vec2(k * step_x, y0), Vec2(k * step_x, y1)});
-                    }
-                if (step_y > 0 && std::isfinite(step_y))
-                    for (double k = std::ceil(y0 / step_y - 1e-9); k * step_y <= y1 + 1e-9 * step_y; k += 1) {
-                        if (!budget_.spend(word_offset)) return false;
-                        built.grid.push_back(Segment{Vec2(x0, k * step_y), Vec2(x1, k * step_y)});
-                    }
+                if (!grid_lines(current, corner, local_state, xs, ys, offset, built.grid)) {
+                    if (budget_.stop) return false;
+                    return skip_to_semicolon(s, command);
+                }
                 finish_subpath();
                 subpath_start = current = rel_base = corner;
                 current_node.clear();

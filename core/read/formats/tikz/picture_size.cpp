@@ -82,6 +82,7 @@ void PictureSize::conic(const ConicAxes& q) {
 }
 
 void PictureSize::add_path(const BuiltPath& built, bool stroked, double line_width) {
+    if (!relevant) return;
     path_ = Bounds();
     for (const Path& path : built.subpaths)
         for (const PathPiece& piece : path.pieces) {
@@ -113,6 +114,7 @@ void PictureSize::add_path(const BuiltPath& built, bool stroked, double line_wid
 }
 
 void PictureSize::add_node(const NodeGeometry& node, double stroke_width) {
+    if (!relevant) return;
     if (node.shape == NodeShape::Coordinate) return;
     const double hx = node.half_width + stroke_width / 2, hy = node.half_height + stroke_width / 2;
     point(node.centre - Vec2(hx, hy));

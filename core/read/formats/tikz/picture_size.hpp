@@ -30,6 +30,8 @@ public:
     // A node's shape box (not its outer sep), widened by half the line width when drawn.
     void add_node(const NodeGeometry& node, double stroke_width);
     Box box() const;   // empty when nothing was protocolled
+    // pgf's \ifpgf@relevantforpicturesize: false after a \clip, to the end of its scope.
+    bool relevant = true;
 
 private:
     struct Bounds {

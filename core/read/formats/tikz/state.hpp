@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "formats/tikz/decorations.hpp"
 #include "geometry/geometry.hpp"
@@ -56,6 +57,11 @@ struct State {
     bool grow_swapped = false;
     std::string parent_anchor, child_anchor;   // empty: the border
     bool tree_missing = false;
+    // \clip in this scope (clip.cpp): the regions what follows is drawn inside (scene
+    // coordinates, outermost first), and whether what follows still counts for the
+    // picture's size (pgf: not after a clip, to the end of its scope).
+    std::vector<ClipRegion> clips;
+    bool size_relevant = true;
 };
 
 }  // namespace plumbline::tikz

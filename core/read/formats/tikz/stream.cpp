@@ -70,6 +70,7 @@ const Token* Stream::peek() {
             if (!budget_.spend(command.offset) || !conditional(command)) return nullptr;
             continue;
         }
+        if (keep_registers && macro->reg) return t;
         const Token command = *t;
         const Macro copy = *macro;   // reading arguments may not redefine it, but stay safe
         ++frames_.back().pos;

@@ -74,6 +74,9 @@ public:
     bool push_front(Tokens tokens);
 
     Macros& macros() { return macros_; }
+    // While set, a register at the head is returned as its command, not expanded to its
+    // value: the statement loop reads `\QP=1.625in` as an assignment (registers.cpp).
+    bool keep_registers = false;
     Budget& budget() { return budget_; }
     std::uint32_t end_offset() const { return end_offset_; }
 

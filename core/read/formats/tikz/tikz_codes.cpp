@@ -37,6 +37,8 @@ const std::vector<CodeInfo>& tikz_codes() {
         {"tikz.macro.definition", E, "A `\\def`, `\\newcommand` or `\\pgfmathsetmacro` is malformed: no name, no body, parameters out of order."},
         {"tikz.macro.argument", E, "A macro is used without the arguments it takes, or not as its `\\def` parameter text says (TeX: Use of ... does not match its definition)."},
         {"tikz.conditional.syntax", E, "A TeX conditional (`\\ifnum`, `\\ifdim`, `\\ifodd`, `\\ifx`) that cannot be read: a number or relation missing, no `\\fi`, or an `\\else` / `\\fi` without its `\\if`."},
+        {"tikz.register.syntax", E, "A TeX register command (`\\newdimen`, `\\newlength`, `\\advance`, `\\dimen<n>`) without the register or name it needs."},
+        {"tikz.register.value", E, "A register's new value cannot be read: a number or unit missing, past TeX's largest, a division by zero (TeX: Missing number / Illegal unit of measure / Dimension too large)."},
         {"tikz.macro.parameter", E, "A macro parameter (`#1`) outside a definition."},
         {"tikz.math.syntax", E, "A pgfmath expression (a coordinate, an option value, `\\pgfmathparse`) cannot be evaluated; the message says why."},
         {"tikz.color.undefined", E, "A colour expression names an undefined colour (TeX: Undefined color)."},
@@ -63,7 +65,7 @@ const std::vector<CodeInfo>& tikz_codes() {
         {"tikz.path.unsupported", E, "A path operation Plumbline does not interpret (`let`, `sin`, `parabola`, `child`, ...)."},
         {"tikz.node.syntax", E, "A node lacks its text in braces, or its `at` coordinate."},
         {"tikz.node.anchor", W, "A node's `anchor=` names an anchor Plumbline does not know; the centre was used."},
-        {"tikz.clip.ignored", I, "`\\clip` is not applied: what follows is read whole."},
+        {"tikz.clip.ignored", W, "A `\\clip` other than a rectangle is not applied: what follows is read whole, including what TeX cuts off (the reading is incomplete)."},
     };
     return codes;
 }
