@@ -173,9 +173,214 @@ def reproduce():
         print(row(name, per, mean, n) + "   " + f)
 
 
+# --- Plumbline's layout section against the people ---------------------------------------
+
+PICTURES_FILE = os.path.join(ROOT, "tests", "corpus", "diagramir-layout", "pictures.json.gz")
+RESULTS_DIR = os.path.join(ROOT, "tests", "corpus", "diagramir-layout")
+
+
+def pictures():
+    """diagram_id -> TikZ text with the class's macros inlined: the diagramir helper's
+    assembly (issue 40; scripts/dev/diagramir_assemble.py on branch diagramir), copied to
+    tests/corpus/diagramir-layout/pictures.json.gz so this branch's CI test has it."""
+    import gzip
+    with gzip.open(PICTURES_FILE, "rt", encoding="utf-8") as f:
+        data = json.load(f)
+    out = {}
+    for p in data["pictures"]:
+        did = int(p["path"].rsplit("=", 1)[1])
+        out[did] = p["text"]
+    return out
+
+
+def layout_of(plumb, text):
+    r = subprocess.run([plumb, "layout", "tikz", "-"], input=text.encode("utf-8"), capture_output=True, timeout=120)
+    return json.loads(r.stdout.decode("utf-8"))
+
+
+def codes_of(section):
+    return sorted({f["code"] for f in section["findings"]})
+
+
+# The mapping from the layout section to DiagramIR's six items (docs/layout.md, "DiagramIR").
+# Fitted on the even-numbered pictures only (diagram_id even: DiagramIR's own numbering,
+# 1..398, the ids in its CSVs).
+def items_of(section, fallback):
+    if section is None:
+        return dict(fallback)
+    codes = set(codes_of(section))
+    ex = section["examined"]
+    has = lambda *prefixes: any(c.startswith(p) for c in codes for p in prefixes)
+    out = {}
+    out["frame"] = "No" if has("layout.frame.") else "Yes"
+    out["readable"] = "No" if has("layout.legibility.") else "Yes"
+    out["overlap"] = "No" if has("layout.overlap.texts", "layout.overlap.text_stroke") else "Yes"
+    if ex["angle_labels"] == 0:
+        out["angles"] = "N/A"
+    else:
+        out["angles"] = "No" if has("layout.mark.angle_label") else "Yes"
+    if ex["length_labels"] < 2:
+        out["proportions"] = "N/A"
+    else:
+        out["proportions"] = "No" if has("layout.proportion.") else "Yes"
+    if ex["point_labels"] + ex["length_labels"] + ex["angle_labels"] == 0:
+        out["labels"] = "N/A"
+    else:
+        out["labels"] = "No" if has("layout.label.") else "Yes"
+    return out
+
+
+def digest(section):
+    import hashlib
+    if section is None:
+        return "-"
+    key = json.dumps({"examined": section["examined"],
+                      "findings": [[f["code"], f["items"]] for f in section["findings"]]}, sort_keys=True)
+    return hashlib.sha1(key.encode()).hexdigest()[:12]
+
+
+def clip_projection(plumb, text):
+    """What `layout.frame.clipped` would say once the TikZ reader applies \clip (it does not
+    yet: tikz.clip.ignored): the picture read again with each `\clip` turned into a drawn
+    path (so the reader works out its rectangle, registers and units included), and No when
+    a visible item of the picture reaches past that rectangle by more than 0.001 of its
+    diagonal plus half its stroke (docs/layout.md's frame tolerance). A dev-script estimate,
+    reported apart from the core's figures; None when the picture has no \clip."""
+    if "\\clip" not in text:
+        return None
+    marked = re.sub(r"\\clip\b", r"\\draw[plumblineclipmarker]", text)
+    marked = marked.replace("\\begin{tikzpicture}", "\\tikzset{plumblineclipmarker/.style={draw}}\\begin{tikzpicture}", 1)
+    r = subprocess.run([plumb, "read", "tikz", "-"], input=marked.encode("utf-8"), capture_output=True, timeout=120)
+    out = json.loads(r.stdout.decode("utf-8"))
+    if not out.get("ok"):
+        return None
+    items = out["scene"]["items"]
+    base = subprocess.run([plumb, "read", "tikz", "-"], input=text.encode("utf-8"), capture_output=True, timeout=120)
+    plain = json.loads(base.stdout.decode("utf-8"))
+    if not plain.get("ok"):
+        return None
+    # The clip paths: items of the marked reading at the \clip commands' lines.
+    clip_lines = {text.count("\n", 0, m.start()) + 1 for m in re.finditer(r"\\clip\b", text)}
+    boxes = []
+    for it in items:
+        if it["source"]["span"].get("line") in clip_lines and it["origin"] == it["index"]:
+            b = geometry_box(it["geometry"])
+            if b:
+                boxes.append(b)
+    if not boxes:
+        return None
+    clip = boxes[0]
+    for b in boxes[1:]:
+        clip = (max(clip[0], b[0]), max(clip[1], b[1]), min(clip[2], b[2]), min(clip[3], b[3]))
+    slack = 0.001 * ((clip[2] - clip[0]) ** 2 + (clip[3] - clip[1]) ** 2) ** 0.5
+    for it in plain["scene"]["items"]:
+        if it["origin"] != it["index"] or not it.get("style", {}).get("visible", True):
+            continue
+        if it["source"]["span"].get("line") in clip_lines:
+            continue
+        b = geometry_box(it["geometry"])
+        if not b:
+            continue
+        half = 0 if it["kind"] == "text" else it.get("style", {}).get("stroke_width", 0) / 2
+        over = max(clip[0] - b[0], clip[1] - b[1], b[2] - clip[2], b[3] - clip[3])
+        if over > slack + half:
+            return "No"
+    return "Yes"
+
+
+def geometry_box(g):
+    pts = []
+    t = g.get("type")
+    if t == "segment":
+        pts = [g["a"], g["b"]]
+    elif t in ("circle",):
+        c, r = g["c"], g["r"]
+        pts = [[c[0] - r, c[1] - r], [c[0] + r, c[1] + r]]
+    elif t == "text":
+        pts = [g["box"]["min"], g["box"]["max"]] if "box" in g else [g["anchor"]]
+    elif t == "path":
+        nums = [float(x) for x in re.findall(r"-?[\d.]+(?:e-?\d+)?", g.get("d", ""))]
+        pts = [[nums[k], nums[k + 1]] for k in range(0, len(nums) - 1, 2)]
+    elif t == "ellipse":
+        c, rx = g["c"], max(g["rx"], g["ry"])
+        pts = [[c[0] - rx, c[1] - rx], [c[0] + rx, c[1] + rx]]
+    elif t == "point":
+        pts = [g["p"]] if "p" in g else []
+    if not pts:
+        return None
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def measure(plumb):
+    from concurrent.futures import ThreadPoolExecutor
+    humans, _ = human_ratings()
+    pics = pictures()
+    ids = sorted(i for i in humans if i in pics)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        reads = dict(zip(ids, pool.map(lambda i: layout_of(plumb, pics[i]), ids)))
+    # An unread picture (refused, or read only in part) gets the even half's most common
+    # human answer per item: the layout section says nothing about it.
+    even = [i for i in ids if i % 2 == 0]
+    fallback = {}
+    for _, _, short in ITEMS:
+        vals = [humans[i][short] for i in even]
+        fallback[short] = max(sorted(set(vals)), key=vals.count)
+    answers, rows = {}, []
+    for i in ids:
+        r = reads[i]
+        status = "ok" if r.get("ok") and r.get("complete") else ("incomplete" if r.get("ok") else "error")
+        section = r.get("layout") if status == "ok" else None
+        answers[i] = items_of(section, fallback)
+        rows.append([str(i), status, ",".join(codes_of(section)) if section else "-", digest(section)] +
+                    [answers[i][s] for _, _, s in ITEMS] + [humans[i][s] for _, _, s in ITEMS])
+    read_ids = [i for i in ids if rows[ids.index(i)][1] == "ok"]
+    projected = None
+    if "--clip-projection" in sys.argv:
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            proj = dict(zip(ids, pool.map(lambda i: clip_projection(plumb, pics[i]), ids)))
+        projected = {}
+        for i in ids:
+            projected[i] = dict(answers[i])
+            if proj[i] is not None and rows[ids.index(i)][1] == "ok":
+                projected[i]["frame"] = proj[i]
+    with open(os.path.join(RESULTS_DIR, "findings.tsv"), "w") as f:
+        f.write("\t".join(["diagram_id", "read", "codes", "digest"] + ["ours_" + s for _, _, s in ITEMS] +
+                          ["human_" + s for _, _, s in ITEMS]) + "\n")
+        for row in rows:
+            f.write("\t".join(row) + "\n")
+    table = []
+    print("pictures: %d rated with a picture, %d read whole" % (len(ids), len(read_ids)))
+    print(header())
+    for name, subset in [("plumbline all", ids), ("plumbline even (fitted)", [i for i in ids if i % 2 == 0]),
+                         ("plumbline odd (held out)", [i for i in ids if i % 2 == 1]),
+                         ("plumbline read whole", read_ids)]:
+        per, mean, n = kappas(humans, answers, subset)
+        print(row(name, per, mean, n))
+        table.append([name, str(n)] + ["%.3f" % per[s] for _, _, s in ITEMS] + ["%.3f" % mean])
+    if projected:
+        for name, subset in [("projected \\clip all", ids), ("projected \\clip odd", [i for i in ids if i % 2 == 1])]:
+            per, mean, n = kappas(humans, projected, subset)
+            print(row(name, per, mean, n))
+            table.append([name, str(n)] + ["%.3f" % per[s] for _, _, s in ITEMS] + ["%.3f" % mean])
+    for name, f, theirs in their_pipelines():
+        for label, subset in [("all", ids), ("odd", [i for i in ids if i % 2 == 1])]:
+            per, mean, n = kappas(humans, theirs, subset)
+            if label == "all":
+                print(row(name, per, mean, n))
+            table.append([name + " " + label, str(n)] + ["%.3f" % per[s] for _, _, s in ITEMS] + ["%.3f" % mean])
+    with open(os.path.join(RESULTS_DIR, "kappa.tsv"), "w") as f:
+        f.write("\t".join(["pipeline", "n"] + [s for _, _, s in ITEMS] + ["mean"]) + "\n")
+        for t in table:
+            f.write("\t".join(t) + "\n")
+
+
 if __name__ == "__main__":
     cmd = sys.argv[1] if len(sys.argv) > 1 else "reproduce"
     if cmd == "reproduce":
         reproduce()
+    elif cmd == "measure":
+        plumb = sys.argv[sys.argv.index("--plumb") + 1] if "--plumb" in sys.argv else os.path.join(ROOT, "build", "plumb")
+        measure(plumb)
     else:
-        sys.exit("usage: diagramir_kappa.py reproduce|measure")
+        sys.exit("usage: diagramir_kappa.py reproduce|measure [--plumb PATH]")
