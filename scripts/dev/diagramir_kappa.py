@@ -215,18 +215,21 @@ def items_of(section, fallback):
     out["frame"] = "No" if has("layout.frame.") else "Yes"
     out["readable"] = "No" if has("layout.legibility.") else "Yes"
     out["overlap"] = "No" if has("layout.overlap.texts", "layout.overlap.text_stroke") else "Yes"
-    if ex["angle_labels"] == 0:
+    # Fitted on the even half: right-angle marks count as labelled angles for people too.
+    if ex["angle_labels"] + ex["right_angle_marks"] == 0:
         out["angles"] = "N/A"
     else:
-        out["angles"] = "No" if has("layout.mark.angle_label") else "Yes"
+        out["angles"] = "No" if has("layout.mark.") else "Yes"
     if ex["length_labels"] < 2:
         out["proportions"] = "N/A"
     else:
         out["proportions"] = "No" if has("layout.proportion.") else "Yes"
-    if ex["point_labels"] + ex["length_labels"] + ex["angle_labels"] == 0:
+    # Fitted on the even half: any text is a label to people; only a label with nothing
+    # within reach is one they call wrongly associated (ambiguity they do not count).
+    if ex["texts"] == 0:
         out["labels"] = "N/A"
     else:
-        out["labels"] = "No" if has("layout.label.") else "Yes"
+        out["labels"] = "No" if has("layout.label.far") else "Yes"
     return out
 
 
@@ -347,8 +350,8 @@ def measure(plumb):
     with open(os.path.join(RESULTS_DIR, "findings.tsv"), "w") as f:
         f.write("\t".join(["diagram_id", "read", "codes", "digest"] + ["ours_" + s for _, _, s in ITEMS] +
                           ["human_" + s for _, _, s in ITEMS]) + "\n")
-        for row in rows:
-            f.write("\t".join(row) + "\n")
+        for r in rows:
+            f.write("\t".join(r) + "\n")
     table = []
     print("pictures: %d rated with a picture, %d read whole" % (len(ids), len(read_ids)))
     print(header())
