@@ -121,9 +121,10 @@ void stroke_through_text(Context& c) {
     }
 }
 
-bool same_geometry(const Geometry& a, const Geometry& b, double tol) {
+// Given the two items' bounds (worked out once per item: a pair test is then a few
+// comparisons until the extents agree).
+bool same_geometry(const Geometry& a, const Geometry& b, const Box& ba, const Box& bb, double tol) {
     if (a.index() != b.index()) return false;
-    const Box ba = bounds(a), bb = bounds(b);
     if (ba.empty || bb.empty || (ba.min - bb.min).norm() > tol || (ba.max - bb.max).norm() > tol) return false;
     if (const Segment* s = std::get_if<Segment>(&a)) {
         const Segment& t = std::get<Segment>(b);
@@ -147,12 +148,14 @@ void drawn_twice(Context& c) {
     const auto& items = c.scene.items;
     const double tol = 1e-6 * std::max(c.size, 1.0);
     std::vector<int> reported;
+    std::vector<Box> box(c.items.size());
+    for (size_t x = 0; x < c.items.size(); ++x) box[x] = bounds(items[c.items[x]].geometry);
     for (size_t x = 0; x < c.items.size(); ++x)
         for (size_t y = x + 1; y < c.items.size(); ++y) {
             if (!c.pair("drawn-twice")) return;
             const int a = c.items[x], b = c.items[y];
             if (std::find(reported.begin(), reported.end(), b) != reported.end()) continue;
-            if (!same_geometry(items[a].geometry, items[b].geometry, tol)) continue;
+            if (!same_geometry(items[a].geometry, items[b].geometry, box[x], box[y], tol)) continue;
             reported.push_back(b);
             LayoutFinding f;
             f.code = "layout.overlap.duplicate";
@@ -160,8 +163,7 @@ void drawn_twice(Context& c) {
             f.message = describe_source(items[b].source, b) + " draws again what " +
                         describe_source(items[a].source, a) + " drew.";
             f.items = {a, b};
-            const Box bb = bounds(items[b].geometry);
-            f.shapes.push_back(box_shape(bb, "overlap"));
+            f.shapes.push_back(box_shape(box[y], "overlap"));
             c.add(std::move(f));
         }
 }
