@@ -2,8 +2,8 @@
 // nearest end, vertex, centre or marker to its box; a label with no point within reach
 // (kReach font sizes) names nothing, one whose second-nearest point is nearly as near
 // (within kAmbiguity font sizes) names either. Length labels ("8", "4 cm") are attached
-// to the nearest stroked segment, with the same two tests; proportions.cpp reads the
-// attachments.
+// to the nearest stroked segment, with the same two tests (the second line not one lying
+// along the first); proportions.cpp reads the attachments.
 #include "layout/context.hpp"
 
 #include <algorithm>
@@ -33,6 +33,14 @@ double distance_segment_box(const Segment& s, const Box& b) {
     const Vec2 centre = (b.min + b.max) / 2;
     const double t = std::clamp(project_parameter(centre, s), 0.0, 1.0);
     return distance_to_box(s.a + t * (s.b - s.a), b);
+}
+
+// Distance from p to the line through s (to s.a when s has no length).
+double distance_to_line(const Vec2& p, const Segment& s) {
+    const Vec2 d = s.b - s.a;
+    const double len = d.norm();
+    if (!(len > 0)) return (p - s.a).norm();
+    return std::abs(d.x() * (p.y() - s.a.y()) - d.y() * (p.x() - s.a.x())) / len;
 }
 
 LayoutFinding label_finding(const char* code, const std::string& message, int text, const Vec2& from,
@@ -99,21 +107,44 @@ void length_labels(Context& c) {
         if (!value || text.box.empty) continue;
         double d1 = std::numeric_limits<double>::infinity(), d2 = d1;
         int best = -1;
+        const double em = std::max(text.font_size, 1e-9);
+        // A label beside a line's interior names that line rather than one whose end only
+        // comes as near (a height's foot on the base): among the lines as near as the
+        // nearest (within kAmbiguity font sizes), one it stands beside is taken first.
+        const Vec2 centre = text_centre(text);
+        const auto beside = [&](const Segment& seg) {
+            const double t = project_parameter(centre, seg);
+            return t > 0 && t < 1;
+        };
+        bool best_beside = false;
         for (const int s : c.segments) {
             if (!c.pair("length-labels")) return;
             const Segment& seg = std::get<Segment>(items[s].geometry);
             if (!(seg.length() > 0)) continue;
             const double d = distance_segment_box(seg, text.box);
-            if (d < d1) {
-                d2 = d1;
-                d1 = d;
+            const bool b = beside(seg);
+            const bool nearer = best < 0 || d < d1 - kAmbiguity * em ||
+                                (d <= d1 + kAmbiguity * em && ((b && !best_beside) || (b == best_beside && d < d1)));
+            if (nearer) {
                 best = s;
-            } else if (d < d2) {
-                d2 = d;
+                d1 = d;
+                best_beside = b;
             }
         }
-        const double em = std::max(text.font_size, 1e-9);
         if (best < 0) continue;
+        // The next nearest line that is not a piece of the same line (a right-angle mark's
+        // side along a base is the base, to a reader), nor, for a label beside its line, a
+        // line it is not beside.
+        const Segment& first = std::get<Segment>(items[best].geometry);
+        const bool first_beside = best_beside;
+        for (const int s : c.segments) {
+            if (s == best || !c.pair("length-labels")) continue;
+            const Segment& seg = std::get<Segment>(items[s].geometry);
+            if (!(seg.length() > 0)) continue;
+            const double on_line = std::max(distance_to_line(seg.a, first), distance_to_line(seg.b, first));
+            if (on_line <= kAmbiguity * em || (first_beside && !beside(seg))) continue;
+            d2 = std::min(d2, distance_segment_box(seg, text.box));
+        }
         const Segment& seg = std::get<Segment>(items[best].geometry);
         const Vec2 mid = (seg.a + seg.b) / 2;
         if (d1 > kReach * em) {
