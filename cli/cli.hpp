@@ -55,6 +55,7 @@ int run_summary(const std::vector<std::string>& args);
 int run_codes(const std::vector<std::string>& args);
 int run_draw(const std::vector<std::string>& args);
 int run_read(const std::vector<std::string>& args);
+int run_layout(const std::vector<std::string>& args);
 int run_bundle(const std::vector<std::string>& args);
 
 }  // namespace plumb

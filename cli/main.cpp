@@ -38,6 +38,9 @@ const char* const kHelp =
     "  plumb read FORMAT DRAWING [--profile default|ssvg|diagrameval] [--pretty]\n"
     "      Read a drawing (svg, tikz, eps, dot, mermaid, smiles, chemfig; a file, or - for stdin) and print the Scene as JSON\n"
     "      ({ok, scene, diagnostics}); with ssvg, the published reading that profile judges.\n"
+    "  plumb layout FORMAT DRAWING [--profile default|ssvg|diagrameval] [--pretty]\n"
+    "      Read a drawing and print its layout section alone (docs/layout.md), as JSON\n"
+    "      ({ok, complete, diagnostics, layout}): the findings every report holds, always written.\n"
     "  plumb draw FORMAT DRAWING\n"
     "      Read a drawing (svg; a file, or - for stdin) and print it as plain SVG drawn from\n"
     "      its Scene by the core's writer (what the playground shows). Exit 0.\n"
@@ -62,6 +65,7 @@ int main(int argc, char** argv) {
     if (command == "codes") return plumb::run_codes(args);
     if (command == "draw") return plumb::run_draw(args);
     if (command == "read") return plumb::run_read(args);
+    if (command == "layout") return plumb::run_layout(args);
     if (command == "version" || command == "--version") {
         std::cout << "plumb " << plumbline::version() << '\n';
         return plumb::kExitOk;

@@ -16,6 +16,8 @@
 #include "formats/read.hpp"
 #include "output/geometry_svg.hpp"
 #include "scene/svg_writer.hpp"
+// The layout section of a Scene alone (plumb layout), as every report holds it.
+#include "layout/layout.hpp"
 // Benchmark bundles: tasks with many models' answers, judged and tallied.
 #include "bundle/bundle.hpp"
 #include "bundle/results.hpp"

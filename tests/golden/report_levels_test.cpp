@@ -28,6 +28,8 @@ json compact_of(const json& full) {
     c["requirements_met"] = {satisfied, full.at("requirements").size()};
     for (json& d : c["diagnostics"]) d.erase("shapes");
     if (c.contains("extracted")) c["extracted"].erase("text");
+    if (c.contains("layout"))
+        for (json& f : c["layout"]["findings"]) f.erase("shapes");
     if (c.contains("molecule"))
         for (const char* side : {"reference", "candidate"}) {
             const json& s = full.at("molecule").at(side);

@@ -38,7 +38,7 @@ struct Stage {
 const std::vector<Stage> kStages = {
     {"ground", {"base", "geometry", "diagnostics", "scene", "json"}, {}},
     {"read", {"formats", "extract"}, {"ground"}},
-    {"judge", {"graph", "report", "common", "matching", "checks"}, {"ground"}},
+    {"judge", {"graph", "report", "common", "layout", "matching", "checks"}, {"ground"}},
     {"plumbline", {"output", "pipeline", "bundle"}, {"ground", "read", "judge"}},
 };
 

@@ -12,6 +12,7 @@
 
 #include "diagnostics/diagnostic.hpp"
 #include "base/profile.hpp"
+#include "report/layout_section.hpp"
 #include "scene/scene.hpp"
 
 namespace plumbline {
@@ -79,6 +80,10 @@ struct Report {
     // that judge items one by one; absent otherwise.
     std::optional<double> precision;
     std::shared_ptr<const CheckResult> result; // the check kind's own section, if it has one
+    // The layout section (docs/layout.md): set whenever the candidate was read whole and the
+    // report is above the Verdict level; written only when it has findings. Never changes
+    // the verdict.
+    std::optional<LayoutSection> layout;
     int candidate_items = 0;                   // primary items in the candidate scene
     Timings timings;
     bool timed = false;                        // timings were measured; to_json writes them only then

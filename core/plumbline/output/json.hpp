@@ -17,6 +17,8 @@ namespace plumbline {
 // At a level below Full the report says so in a "report" member; Full is unchanged.
 nlohmann::json to_json(const Report& r, ReportLevel level = ReportLevel::Full);
 nlohmann::json to_json(const Diagnostic& d);
+// The layout section alone, as a report writes it at Full ({"examined", "findings"}).
+nlohmann::json to_json(const LayoutSection& s);
 
 // The pipeline's intermediate results, for front ends that show them (the JS API's
 // readDrawing and extract, the web page's scene view). Same rounding as reports.

@@ -56,6 +56,55 @@ void write_timings(JsonSink& w, const Timings& t) {
 
 }  // namespace
 
+// The layout section (docs/layout.md, docs/schema.md "layout"): what was examined and
+// the findings, each with its items; shapes at Full only.
+void write_layout(JsonSink& w, const LayoutSection& s, ReportLevel level) {
+    const LayoutExamined& e = s.examined;
+    w.begin_object();
+    w.key("examined");
+    w.begin_object();
+    w.field("angle_labels", e.angle_labels);
+    w.field("items", e.items);
+    w.field("length_labels", e.length_labels);
+    w.field("open_paths", e.open_paths);
+    w.field("point_labels", e.point_labels);
+    w.field("right_angle_marks", e.right_angle_marks);
+    w.field("texts", e.texts);
+    w.end_object();
+    w.key("findings");
+    w.begin_array();
+    for (const LayoutFinding& f : s.findings) {
+        w.begin_object();
+        w.field("code", f.code);
+        w.key("items");
+        w.integers(f.items);
+        w.field("message", f.message);
+        w.field("severity", to_string(f.severity));
+        if (level == ReportLevel::Full) {
+            w.key("shapes");
+            w.begin_array();
+            for (const Shape& sh : f.shapes) {
+                w.begin_object();
+                w.key("geometry");
+                write_geometry(w, sh.geometry);
+                w.field("role", sh.role);
+                w.end_object();
+            }
+            w.end_array();
+        }
+        w.end_object();
+    }
+    w.end_array();
+    if (s.truncated) w.field("truncated", true);
+    w.end_object();
+}
+
+json to_json(const LayoutSection& s) {
+    TreeSink w;
+    write_layout(w, s, ReportLevel::Full);
+    return w.take();
+}
+
 void write_diagnostic(JsonSink& w, const Diagnostic& d, ReportLevel level) {
     w.begin_object();
     w.field("code", d.code);
@@ -125,6 +174,11 @@ void write_report(JsonSink& w, const Report& r, ReportLevel level, const json* l
         result_before("extraneous");
         w.key("extraneous");
         w.integers(r.extraneous);
+        if (r.layout && !r.layout->findings.empty()) {
+            result_before("layout");
+            w.key("layout");
+            write_layout(w, *r.layout, level);
+        }
     }
     if (line_id) {
         result_before("line_id");

@@ -5,6 +5,7 @@
 
 #include "checks/registry.hpp"
 #include "formats/registry.hpp"
+#include "layout/layout.hpp"
 #include "matching/preserved.hpp"
 
 namespace plumbline {
@@ -15,6 +16,7 @@ const std::vector<CodeInfo>& diagnostic_codes() {
         const auto add = [&](const std::vector<CodeInfo>& codes) { all.insert(all.end(), codes.begin(), codes.end()); };
         for (const Format& f : all_formats()) add(f.codes());
         add(preserved_input_codes());
+        add(layout::layout_codes());
         for (const CheckKind* kind : all_checks()) add(kind->codes());
         return all;
     }();

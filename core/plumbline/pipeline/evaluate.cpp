@@ -13,6 +13,7 @@
 #include "diagnostics/diagnostic_codes.hpp"
 #include "checks/registry.hpp"
 #include "extract/extract.hpp"
+#include "layout/layout.hpp"
 
 namespace plumbline {
 
@@ -174,6 +175,9 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
                           options.report == ReportLevel::Verdict},
                report);
     if (options.timings) report.timings.check_ms = ms_since(phase);
+    // The layout section: always looked for, never a part of the verdict (docs/layout.md);
+    // a Verdict report does not write it, so does not look.
+    if (options.report != ReportLevel::Verdict) report.layout = layout::find_layout(answer.scene);
     return done();
 }
 

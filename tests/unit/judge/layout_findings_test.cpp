@@ -1,0 +1,255 @@
+// The layout section's findings (docs/layout.md), one kind at a time: exactly at a
+// tolerance, just inside, just outside, and degenerate input (empty boxes, zero lengths,
+// nothing to examine), on Scenes built by hand so each number is the one the doc states.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+
+#include "layout/layout.hpp"
+#include "layout/context.hpp"
+
+using namespace plumbline;
+using plumbline::layout::find_layout;
+
+namespace {
+
+Style stroke_style(double width = 1) {
+    Style s;
+    s.stroke = Color::rgb8(0, 0, 0);
+    s.fill = Color::paint_none();
+    s.stroke_width = width;
+    return s;
+}
+
+int add_segment(Scene& s, Vec2 a, Vec2 b, double width = 1) {
+    Item it;
+    it.geometry = Segment{a, b};
+    it.style = stroke_style(width);
+    return s.add(std::move(it));
+}
+
+int add_text(Scene& s, const std::string& content, Vec2 centre, double font = 10, double w = 6, double h = 7) {
+    Item it;
+    Text t;
+    t.anchor = centre;
+    t.content = content;
+    t.font_size = font;
+    t.box = Box{centre - Vec2(w / 2, h / 2), centre + Vec2(w / 2, h / 2), false};
+    it.geometry = t;
+    it.style.fill = Color::rgb8(0, 0, 0);
+    it.style.stroke = Color::paint_none();
+    return s.add(std::move(it));
+}
+
+int add_path(Scene& s, std::vector<Vec2> pts, bool closed, double width = 1) {
+    Item it;
+    Path p;
+    for (size_t k = 0; k + 1 < pts.size(); ++k) p.pieces.push_back(PathPiece::line(pts[k], pts[k + 1]));
+    if (closed) p.pieces.push_back(PathPiece::line(pts.back(), pts.front()));
+    p.closed = closed;
+    it.geometry = p;
+    it.style = stroke_style(width);
+    return s.add(std::move(it));
+}
+
+int count(const LayoutSection& s, const std::string& code) {
+    return static_cast<int>(std::count_if(s.findings.begin(), s.findings.end(),
+                                          [&](const LayoutFinding& f) { return f.code == code; }));
+}
+
+void frame(Scene& s, double x, double y, double w, double h) {
+    s.frame.x = x, s.frame.y = y, s.frame.width = w, s.frame.height = h;
+    s.frame.known = true;
+}
+
+}  // namespace
+
+TEST_CASE("layout: an empty scene has nothing to say") {
+    Scene s;
+    const LayoutSection out = find_layout(s);
+    CHECK(out.findings.empty());
+    CHECK(out.examined.items == 0);
+    CHECK_FALSE(out.truncated);
+}
+
+TEST_CASE("layout: out of frame, by more than half the stroke and a thousandth of the frame") {
+    // Frame 1000 x 0 .. 1000 (diagonal 1414.2: slack 1.414), stroke 2: tolerance 2.414.
+    for (const auto& [x, expect] : std::vector<std::pair<double, int>>{{1000, 0}, {1002.4, 0}, {1002.5, 1}, {1100, 1}}) {
+        Scene s;
+        frame(s, 0, 0, 1000, 1000);
+        add_segment(s, Vec2(500, 500), Vec2(x, 500), 2);
+        const LayoutSection out = find_layout(s);
+        CHECK_MESSAGE(count(out, "layout.frame.outside") == expect, "x = " << x);
+    }
+    Scene unknown;   // no frame: nothing is out of it
+    add_segment(unknown, Vec2(0, 0), Vec2(5000, 0));
+    CHECK(count(find_layout(unknown), "layout.frame.outside") == 0);
+}
+
+TEST_CASE("layout: a part cut off by a clipping viewport") {
+    Scene s;
+    const int i = add_segment(s, Vec2(0, 0), Vec2(200, 0));
+    ClipRegion r;
+    r.corners[0] = Vec2(-10, -10), r.corners[1] = Vec2(100, -10), r.corners[2] = Vec2(100, 10), r.corners[3] = Vec2(-10, 10);
+    s.items[i].clips.push_back(r);
+    const LayoutSection out = find_layout(s);
+    REQUIRE(count(out, "layout.frame.clipped") == 1);
+    CHECK(out.findings[0].items == std::vector<int>{i});
+}
+
+TEST_CASE("layout: texts overlap beyond a tenth of the smaller box") {
+    // Two 10 x 10 boxes side by side; shifted so they share 9%, 11%.
+    for (const auto& [dx, expect] : std::vector<std::pair<double, int>>{{10, 0}, {9.1, 0}, {8.9, 1}, {0, 1}}) {
+        Scene s;
+        add_text(s, "A", Vec2(0, 0), 10, 10, 10);
+        add_text(s, "B", Vec2(dx, 0), 10, 10, 10);
+        CHECK_MESSAGE(count(find_layout(s), "layout.overlap.texts") == expect, "dx = " << dx);
+    }
+}
+
+TEST_CASE("layout: a stroke through a text's core, unless something opaque drawn later hides it") {
+    // Box 20 wide, 10 high at the origin: the core is inset 2 on every side (y in -3..3).
+    for (const auto& [y, expect] : std::vector<std::pair<double, int>>{{0, 1}, {2.9, 1}, {3.1, 0}, {20, 0}}) {
+        Scene s;
+        add_text(s, "word", Vec2(0, 0), 10, 20, 10);
+        add_segment(s, Vec2(-50, y), Vec2(50, y));
+        CHECK_MESSAGE(count(find_layout(s), "layout.overlap.text_stroke") == expect, "y = " << y);
+    }
+    Scene hidden;   // \draw ... node[fill=white] {word}: the node's fill is drawn after the line
+    add_segment(hidden, Vec2(-50, 0), Vec2(50, 0));
+    const int box = add_path(hidden, {Vec2(-11, -6), Vec2(11, -6), Vec2(11, 6), Vec2(-11, 6)}, true);
+    hidden.items[box].style.fill = Color::rgb8(255, 255, 255);
+    hidden.items[box].style.stroke = Color::paint_none();
+    add_text(hidden, "word", Vec2(0, 0), 10, 20, 10);
+    CHECK(count(find_layout(hidden), "layout.overlap.text_stroke") == 0);
+}
+
+TEST_CASE("layout: an item drawn twice") {
+    Scene s;
+    add_segment(s, Vec2(0, 0), Vec2(100, 0));
+    add_segment(s, Vec2(100, 0), Vec2(0, 0));
+    add_segment(s, Vec2(0, 0), Vec2(100, 0.5));
+    const LayoutSection out = find_layout(s);
+    CHECK(count(out, "layout.overlap.duplicate") == 1);
+}
+
+TEST_CASE("layout: a point label names the nearest point within 4 font sizes, and not two") {
+    // Font 10: reach 40 from the box; the box is 6 x 7 around its centre.
+    for (const auto& [gap, expect] : std::vector<std::pair<double, int>>{{0, 0}, {39.9, 0}, {40.1, 1}}) {
+        Scene s;
+        add_segment(s, Vec2(0, 0), Vec2(-300, 0));
+        add_text(s, "A", Vec2(3 + gap, 0));   // box's left edge `gap` right of the point (0,0)
+        const LayoutSection out = find_layout(s);
+        CHECK_MESSAGE(count(out, "layout.label.far") == expect, "gap = " << gap);
+        CHECK(out.examined.point_labels == 1);
+    }
+    // Two points about as near: ambiguity under 0.15 font sizes (1.5).
+    for (const auto& [dy, expect] : std::vector<std::pair<double, int>>{{1.4, 1}, {1.6, 0}}) {
+        Scene s;
+        add_segment(s, Vec2(0, -20), Vec2(0, -200));
+        add_segment(s, Vec2(0, 20 + dy), Vec2(0, 200));
+        add_text(s, "B", Vec2(0, 0), 10, 6, 7);
+        CHECK_MESSAGE(count(find_layout(s), "layout.label.ambiguous") == expect, "dy = " << dy);
+    }
+    Scene none;   // a label and no point at all
+    add_text(none, "C", Vec2(0, 0));
+    CHECK(count(find_layout(none), "layout.label.far") == 1);
+}
+
+TEST_CASE("layout: a closed shape left open") {
+    // Perimeter 300; gap share 5%: 15. Stroke 2: a gap over 1 shows.
+    for (const auto& [end, code] : std::vector<std::pair<double, const char*>>{
+             {0, "layout.closed.unjoined"}, {0.9, "layout.closed.unjoined"}, {1.1, "layout.closed.gap"}, {14, "layout.closed.gap"}}) {
+        Scene s;
+        add_path(s, {Vec2(0, 0), Vec2(100, 0), Vec2(100, 100), Vec2(0, 100), Vec2(0, end)}, false, 2);
+        const LayoutSection out = find_layout(s);
+        CHECK_MESSAGE(count(out, code) == 1, "end = " << end);
+    }
+    Scene far;   // an open zigzag: not meant closed
+    add_path(far, {Vec2(0, 0), Vec2(100, 0), Vec2(100, 100)}, false);
+    CHECK(find_layout(far).examined.open_paths == 0);
+}
+
+TEST_CASE("layout: a right-angle mark in a corner of 90 degrees, 91.9, 92.1") {
+    const double pi = 3.14159265358979323846;
+    for (const auto& [deg, expect] : std::vector<std::pair<double, int>>{{90, 0}, {88.1, 0}, {87.9, 1}, {60, 1}}) {
+        Scene s;
+        const double t = deg * pi / 180;
+        add_segment(s, Vec2(0, 0), Vec2(200, 0));
+        add_segment(s, Vec2(0, 0), Vec2(200 * std::cos(t), -200 * std::sin(t)));
+        // The mark drawn square to the first leg, as a picture of an 87.9-degree corner would.
+        add_path(s, {Vec2(10, 0), Vec2(10, -10), Vec2(0, -10)}, false);
+        const LayoutSection out = find_layout(s);
+        CHECK_MESSAGE(count(out, "layout.mark.right_angle") == expect, "deg = " << deg);
+        CHECK(out.examined.right_angle_marks == 1);
+    }
+}
+
+TEST_CASE("layout: an angle label against the corner it stands in (5 degrees)") {
+    for (const auto& [stated, expect] : std::vector<std::pair<std::string, int>>{
+             {"$60^\\circ$", 0}, {"64.9°", 0}, {"65.1°", 1}, {"$30^{\\circ}$", 1}}) {
+        Scene s;
+        const double pi = 3.14159265358979323846, t = 60 * pi / 180;
+        add_segment(s, Vec2(0, 0), Vec2(200, 0));
+        add_segment(s, Vec2(0, 0), Vec2(200 * std::cos(t), -200 * std::sin(t)));
+        add_text(s, stated, Vec2(20 * std::cos(t / 2), -20 * std::sin(t / 2)));
+        const LayoutSection out = find_layout(s);
+        CHECK_MESSAGE(count(out, "layout.mark.angle_label") == expect, stated);
+        CHECK(out.examined.angle_labels == 1);
+    }
+}
+
+TEST_CASE("layout: labelled lengths against the drawing's scale (10%)") {
+    for (const auto& [drawn, expect] : std::vector<std::pair<double, int>>{{200, 0}, {219, 0}, {221, 1}}) {
+        Scene s;
+        add_segment(s, Vec2(0, 0), Vec2(100, 0));      // "5": scale 20
+        add_segment(s, Vec2(0, 50), Vec2(drawn, 50));  // "10"
+        add_segment(s, Vec2(0, 150), Vec2(300, 150));  // "15 cm"
+        add_text(s, "5", Vec2(50, -8));
+        add_text(s, "$10$", Vec2(drawn / 2, 42));
+        add_text(s, "15 cm", Vec2(150, 142), 10, 20, 7);
+        const LayoutSection out = find_layout(s);
+        CHECK(out.examined.length_labels == 3);
+        CHECK_MESSAGE(count(out, "layout.proportion.length") == expect, "drawn = " << drawn);
+    }
+}
+
+TEST_CASE("layout: text under 5 pt, and text the colour of what it sits on") {
+    for (const auto& [size, expect] : std::vector<std::pair<double, int>>{{5.0, 1}, {5.03, 0}, {12, 0}}) {
+        Scene s;
+        s.frame.units_per_pixel = 0.752812;   // TikZ: pt per CSS pixel
+        add_text(s, "tiny", Vec2(0, 0), size);
+        CHECK_MESSAGE(count(find_layout(s), "layout.legibility.small") == expect, "size = " << size);
+    }
+    Scene s;
+    const int box = add_path(s, {Vec2(-50, -50), Vec2(50, -50), Vec2(50, 50), Vec2(-50, 50)}, true);
+    s.items[box].style.fill = Color::rgb8(0, 0, 0);
+    add_text(s, "hidden", Vec2(0, 0), 12, 30, 8);
+    CHECK(count(find_layout(s), "layout.legibility.contrast") == 1);
+}
+
+TEST_CASE("layout: the pair budget stops a search and says so") {
+    Scene s;
+    for (int k = 0; k < 30; ++k) add_text(s, "T", Vec2(k * 100, 0));
+    layout::LayoutLimits limits;
+    limits.max_pairs = 50;
+    const LayoutSection out = find_layout(s, limits);
+    CHECK(out.truncated);
+    CHECK(count(out, "layout.budget") >= 1);
+}
+
+TEST_CASE("layout: label texts read as TeX writes them") {
+    using layout::angle_value;
+    using layout::length_value;
+    CHECK(length_value("8") == 8.0);
+    CHECK(length_value("$4.5$ cm") == 4.5);
+    CHECK(length_value("h = 6") == 6.0);
+    CHECK(length_value("12\\,m") == 12.0);
+    CHECK_FALSE(length_value("A"));
+    CHECK_FALSE(length_value("$60^\\circ$"));
+    CHECK_FALSE(length_value("0"));
+    CHECK(angle_value("$60^\\circ$") == 60.0);
+    CHECK(angle_value("45°") == 45.0);
+    CHECK_FALSE(angle_value("45"));
+}
