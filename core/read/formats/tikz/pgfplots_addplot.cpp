@@ -505,8 +505,8 @@ bool Interpreter::pgfplots_addplot(Stream& s, const Token& t, PgfAxis& axis) {
     if (!end || !end->is_char(';')) {
         const size_t at = end ? end->offset : body_offset;
         error("tikz.pgfplots.unsupported",
-              "Plumbline reads an \\addplot up to its ';' with nothing after its points but \\closedcycle and "
-              "nodes.",
+              "Plumbline reads an \\addplot up to its ';' with nothing after its points but "
+              "\\closedcycle and nodes.",
               at, at + 1);
         return false;
     }

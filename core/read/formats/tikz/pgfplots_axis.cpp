@@ -252,7 +252,7 @@ void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& na
         if (!std::isfinite(d.lo) || !std::isfinite(d.hi) || !(d.hi > d.lo)) {
             error("tikz.pgfplots.limits",
                   std::string("The axis' ") + which + " limits cannot be computed (no data, or one value: pgfplots "
-                  "then picks limits Plumbline does not); give " + which + "min and " + which + "max.",
+                  "then picks limits Plumbline does not); give " + which + "min and " + which + "max to the axis.",
                   t.offset, t.end());
             return false;
         }
