@@ -175,14 +175,14 @@ def reproduce():
 
 # --- Plumbline's layout section against the people ---------------------------------------
 
-PICTURES_FILE = os.path.join(ROOT, "tests", "corpus", "diagramir-layout", "pictures.json.gz")
+PICTURES_FILE = os.path.join(ROOT, "tests", "corpus", "diagramir", "pictures.json.gz")
 RESULTS_DIR = os.path.join(ROOT, "tests", "corpus", "diagramir-layout")
 
 
 def pictures():
-    """diagram_id -> TikZ text with the class's macros inlined: the diagramir helper's
-    assembly (issue 40; scripts/dev/diagramir_assemble.py on branch diagramir), copied to
-    tests/corpus/diagramir-layout/pictures.json.gz so this branch's CI test has it."""
+    """diagram_id -> TikZ text with the class's macros inlined: the DiagramIR corpus
+    (tests/corpus/diagramir/, scripts/dev/diagramir_assemble.py), one copy for issue 40's
+    reading and issue 46's layout."""
     import gzip
     with gzip.open(PICTURES_FILE, "rt", encoding="utf-8") as f:
         data = json.load(f)

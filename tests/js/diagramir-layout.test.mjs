@@ -15,7 +15,8 @@ import { gunzipSync } from 'node:zlib';
 import { native, root } from './helpers.mjs';
 
 const dir = path.join(root, 'tests', 'corpus', 'diagramir-layout');
-const corpus = JSON.parse(gunzipSync(readFileSync(path.join(dir, 'pictures.json.gz'))).toString('utf8'));
+const picturesDir = path.join(root, 'tests', 'corpus', 'diagramir');   // the one copy of the pictures
+const corpus = JSON.parse(gunzipSync(readFileSync(path.join(picturesDir, 'pictures.json.gz'))).toString('utf8'));
 const recorded = new Map(
   readFileSync(path.join(dir, 'findings.tsv'), 'utf8').trim().split('\n').slice(1)
     .map((line) => line.split('\t'))
