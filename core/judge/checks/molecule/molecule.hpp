@@ -113,6 +113,10 @@ struct Drawing {
 // bonds; parallel companions of a bond add to its order.
 Drawing read_molecule(const Scene& scene, const Options& options, const std::string& source);
 
+// A reading's diagnostic about one item of the scene (-1: none): located at its source.
+Diagnostic item_diagnostic(const std::string& code, Severity severity, const std::string& source, const Scene& scene,
+                           int item, std::string message);
+
 // A skeletal formula (read_skeletal.cpp): lines as bonds (parallel lines a double or triple
 // bond, wedges and hashes single), carbons at line ends and junctions, labels as the atoms
 // and groups they name (labels.hpp), a circle inside a ring an aromatic ring. Atoms state

@@ -52,20 +52,6 @@ double median(std::vector<double> v) {
     return v[v.size() / 2];
 }
 
-Diagnostic diagnostic(const std::string& code, Severity severity, const std::string& source, const Scene& scene,
-                      int item, std::string message) {
-    Diagnostic d;
-    d.code = code;
-    d.severity = severity;
-    d.source = source;
-    d.message = std::move(message);
-    if (item >= 0) {
-        d.item = item;
-        d.span = scene.items[static_cast<size_t>(item)].source.span;
-    }
-    return d;
-}
-
 class Reader {
 public:
     Reader(const Scene& scene, const Options& options, const std::string& source)
@@ -81,7 +67,7 @@ private:
     void read_molecule() {
         read_atoms();
         if (out_.atoms.size() > kMaxAtoms) {
-            out_.diagnostics.push_back(diagnostic(
+            out_.diagnostics.push_back(item_diagnostic(
                 "molecule.limit.atoms", Severity::Error, source_, scene_, -1,
                 "The drawing has " + std::to_string(out_.atoms.size()) + " filled circles; more than " +
                     std::to_string(kMaxAtoms) + " atoms are not read as a molecule."));
@@ -92,7 +78,7 @@ private:
         measure_scale();
         read_lines();
         if (static_cast<double>(lines_.size()) * static_cast<double>(out_.atoms.size()) > kMaxPairWork) {
-            out_.diagnostics.push_back(diagnostic(
+            out_.diagnostics.push_back(item_diagnostic(
                 "molecule.limit.lines", Severity::Error, source_, scene_, -1,
                 "The drawing has " + std::to_string(lines_.size()) + " lines and " +
                     std::to_string(out_.atoms.size()) + " atoms, too many to attach within the work budget."));
@@ -141,7 +127,7 @@ private:
         if (!options_.palette.by_color()) {
             // Only once: every circle is in the same position.
             if (said_.listed("molecule.atom.color") && out_.atoms.empty()) {
-                Diagnostic d = diagnostic(
+                Diagnostic d = item_diagnostic(
                     "molecule.atom.color", Severity::Error, source_, scene_, atom.item,
                     "The drawing's atoms are circles, whose colours stand for elements only through a palette, and the "
                     "task gives none (it compares atoms by their element symbols); no circle stands for any element.");
@@ -158,7 +144,7 @@ private:
                        options_.palette.classes()[static_cast<size_t>(near)].color.hex() + ", at distance " +
                        words::number(distance, 3) + "; allowed " + words::number(options_.palette.tolerance(), 3) + ")";
         message += "; it cannot stand for any element.";
-        Diagnostic d = diagnostic("molecule.atom.color", Severity::Error, source_, scene_, atom.item, message);
+        Diagnostic d = item_diagnostic("molecule.atom.color", Severity::Error, source_, scene_, atom.item, message);
         d.shapes.push_back(Shape{"location", Circle{atom.center, atom.radius}});
         said_.add(std::move(d));
     }
@@ -196,7 +182,7 @@ private:
                     else curved = true;
                 }
                 if (curved)
-                    said_.add(diagnostic(
+                    said_.add(item_diagnostic(
                         "molecule.bond.curved", Severity::Warning, source_, scene_, i,
                         words::describe_item(scene_, i) + " has curved pieces; only straight lines are bonds, so "
                                                           "they were not read as bonds."));
@@ -317,7 +303,7 @@ private:
                            words::number(out_.snap) + " is allowed (a fifth of the typical bond length " +
                            words::number(out_.bond_length) + ")";
             message += ". A bond must reach the atoms it joins; this line is not read as a bond.";
-            Diagnostic d = diagnostic("molecule.bond.dangling", Severity::Error, source_, scene_, line.item, message);
+            Diagnostic d = item_diagnostic("molecule.bond.dangling", Severity::Error, source_, scene_, line.item, message);
             d.shapes.push_back(Shape{"extraneous", line.s});
             d.shapes.push_back(Shape{"location", end});
             said_.add(std::move(d));
@@ -346,7 +332,7 @@ private:
             }
             const int k = over[i];
             const Atom& c = out_.atoms[static_cast<size_t>(k)];
-            Diagnostic diag = diagnostic(
+            Diagnostic diag = item_diagnostic(
                 kCode, Severity::Warning, source_, scene_, line.item,
                 "The line of " + words::describe_item(scene_, line.item) + " joins atom " + std::to_string(a + 1) +
                     " (" + options_.palette.name(out_.atoms[static_cast<size_t>(a)].cls) + ") and atom " +
@@ -372,6 +358,20 @@ private:
 };
 
 }  // namespace
+
+Diagnostic item_diagnostic(const std::string& code, Severity severity, const std::string& source, const Scene& scene,
+                      int item, std::string message) {
+    Diagnostic d;
+    d.code = code;
+    d.severity = severity;
+    d.source = source;
+    d.message = std::move(message);
+    if (item >= 0) {
+        d.item = item;
+        d.span = scene.items[static_cast<size_t>(item)].source.span;
+    }
+    return d;
+}
 
 Drawing read_molecule(const Scene& scene, const Options& options, const std::string& source) {
     return Reader(scene, options, source).read();

@@ -121,16 +121,7 @@ public:
 
 private:
     Diagnostic diagnostic(const std::string& code, Severity severity, int item, std::string message) const {
-        Diagnostic d;
-        d.code = code;
-        d.severity = severity;
-        d.source = source_;
-        d.message = std::move(message);
-        if (item >= 0) {
-            d.item = item;
-            d.span = scene_.items[static_cast<size_t>(item)].source.span;
-        }
-        return d;
+        return item_diagnostic(code, severity, source_, scene_, item, std::move(message));
     }
 
     void unreadable(const std::string& code, int item, std::string message) {

@@ -359,6 +359,20 @@ void Interpreter::pop_scope() {
     if (states_.size() > 1) states_.pop_back();
 }
 
+// Skips to the \end{name} that closes the environment just begun (nested ones of the same
+// name counted), when its content is not read.
+void Interpreter::skip_environment(Stream& s, const std::string& name) {
+    int nest = 1;
+    while (const Token* u = s.next_raw()) {
+        if (u->is_command("begin") || u->is_command("end")) {
+            const bool begins = u->is_command("begin");
+            Tokens inner;
+            if (s.read_group(inner) && to_text(inner) == name) nest += begins ? 1 : -1;
+            if (nest == 0) break;
+        }
+    }
+}
+
 void Interpreter::begin_environment(Stream& s, const Token& t) {
     Tokens name_tokens;
     if (!s.read_group(name_tokens)) {
@@ -407,16 +421,7 @@ void Interpreter::begin_environment(Stream& s, const Token& t) {
         error("tikz.environment.unsupported",
               "The " + name + " environment (tikz-cd) is not supported; its content was skipped.",
               t.offset, t.end());
-        // Skip to the matching \end{name}.
-        int nest = 1;
-        while (const Token* u = s.next_raw()) {
-            if (u->is_command("begin") || u->is_command("end")) {
-                const bool begins = u->is_command("begin");
-                Tokens inner;
-                if (s.read_group(inner) && to_text(inner) == name) nest += begins ? 1 : -1;
-                if (nest == 0) break;
-            }
-        }
+        skip_environment(s, name);
         return;
     } else if (!one_of(name, {"document", "center", "figure", "figure*", "minipage", "flushleft", "flushright",
                                "preview", "pgfonlayer", "adjustbox", "frame"})) {

@@ -147,6 +147,7 @@ private:
     // --- commands.cpp
     void run_stream(Stream& s, int depth);
     void statement(Stream& s, const Token& t, int depth);
+    void skip_environment(Stream& s, const std::string& name);
     void begin_environment(Stream& s, const Token& t);
     void end_environment(Stream& s, const Token& t);
     void push_scope(size_t offset);

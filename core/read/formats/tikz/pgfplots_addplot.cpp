@@ -114,7 +114,10 @@ bool Interpreter::pgfplots_expression(const PgfAxis& axis, const Tokens& expr, c
     int budget = 256;
     for (int round = 0; round < 8 && !axis.functions.empty(); ++round) {
         bool changed = false;
-        for (const auto& [head, body] : axis.functions) {
+        for (const auto& function : axis.functions) {
+            // not a structured binding: clang (WebAssembly) refuses one captured by the lambda below
+            const std::string& head = function.first;
+            const std::string& body = function.second;
             const size_t paren = head.find('(');
             const std::string name(trim(head.substr(0, paren)));
             std::vector<std::string> params;

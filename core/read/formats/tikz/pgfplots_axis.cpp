@@ -69,17 +69,7 @@ void Interpreter::pgfplots_text(const std::string& text, Vec2 at, const std::str
 
 void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& name) {
     // Skips the environment to its \end (what is not read).
-    auto skip_rest = [&] {
-        int nest = 1;
-        while (const Token* u = s.next_raw()) {
-            if (u->is_command("begin") || u->is_command("end")) {
-                const bool begins = u->is_command("begin");
-                Tokens inner;
-                if (s.read_group(inner) && to_text(inner) == name) nest += begins ? 1 : -1;
-                if (nest == 0) break;
-            }
-        }
-    };
+    auto skip_rest = [&] { skip_environment(s, name); };
     if (name != "axis") {
         error("tikz.pgfplots.unsupported",
               "The " + name + " environment (pgfplots) is not read by Plumbline: it reads the linear `axis`; its "
