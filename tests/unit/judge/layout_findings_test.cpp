@@ -75,7 +75,9 @@ TEST_CASE("layout: an empty scene has nothing to say") {
 
 TEST_CASE("layout: out of frame, by more than half the stroke and a thousandth of the frame") {
     // Frame 1000 x 0 .. 1000 (diagonal 1414.2: slack 1.414), stroke 2: tolerance 2.414.
-    for (const auto& [x, expect] : std::vector<std::pair<double, int>>{{1000, 0}, {1002.4, 0}, {1002.5, 1}, {1100, 1}}) {
+    for (const auto& row : std::vector<std::pair<double, int>>{{1000, 0}, {1002.4, 0}, {1002.5, 1}, {1100, 1}}) {
+        const double x = row.first;   // not a structured binding: CHECK_MESSAGE's lambda captures it (clang)
+        const int expect = row.second;
         Scene s;
         frame(s, 0, 0, 1000, 1000);
         add_segment(s, Vec2(500, 500), Vec2(x, 500), 2);
@@ -100,7 +102,9 @@ TEST_CASE("layout: a part cut off by a clipping viewport") {
 
 TEST_CASE("layout: texts overlap beyond a tenth of the smaller box") {
     // Two 10 x 10 boxes side by side; shifted so they share 9%, 11%.
-    for (const auto& [dx, expect] : std::vector<std::pair<double, int>>{{10, 0}, {9.1, 0}, {8.9, 1}, {0, 1}}) {
+    for (const auto& row : std::vector<std::pair<double, int>>{{10, 0}, {9.1, 0}, {8.9, 1}, {0, 1}}) {
+        const double dx = row.first;   // not a structured binding: CHECK_MESSAGE's lambda captures it (clang)
+        const int expect = row.second;
         Scene s;
         add_text(s, "A", Vec2(0, 0), 10, 10, 10);
         add_text(s, "B", Vec2(dx, 0), 10, 10, 10);
@@ -110,7 +114,9 @@ TEST_CASE("layout: texts overlap beyond a tenth of the smaller box") {
 
 TEST_CASE("layout: a stroke through a text's core, unless something opaque drawn later hides it") {
     // Box 20 wide, 10 high at the origin: the core is inset 2 on every side (y in -3..3).
-    for (const auto& [y, expect] : std::vector<std::pair<double, int>>{{0, 1}, {2.9, 1}, {3.1, 0}, {20, 0}}) {
+    for (const auto& row : std::vector<std::pair<double, int>>{{0, 1}, {2.9, 1}, {3.1, 0}, {20, 0}}) {
+        const double y = row.first;   // not a structured binding: CHECK_MESSAGE's lambda captures it (clang)
+        const int expect = row.second;
         Scene s;
         add_text(s, "word", Vec2(0, 0), 10, 20, 10);
         add_segment(s, Vec2(-50, y), Vec2(50, y));
@@ -136,7 +142,9 @@ TEST_CASE("layout: an item drawn twice") {
 
 TEST_CASE("layout: a point label names the nearest point within 4 font sizes, and not two") {
     // Font 10: reach 40 from the box; the box is 6 x 7 around its centre.
-    for (const auto& [gap, expect] : std::vector<std::pair<double, int>>{{0, 0}, {39.9, 0}, {40.1, 1}}) {
+    for (const auto& row : std::vector<std::pair<double, int>>{{0, 0}, {39.9, 0}, {40.1, 1}}) {
+        const double gap = row.first;   // not a structured binding: CHECK_MESSAGE's lambda captures it (clang)
+        const int expect = row.second;
         Scene s;
         add_segment(s, Vec2(0, 0), Vec2(-300, 0));
         add_text(s, "A", Vec2(3 + gap, 0));   // box's left edge `gap` right of the point (0,0)
@@ -145,7 +153,9 @@ TEST_CASE("layout: a point label names the nearest point within 4 font sizes, an
         CHECK(out.examined.point_labels == 1);
     }
     // Two points about as near: ambiguity under 0.15 font sizes (1.5).
-    for (const auto& [dy, expect] : std::vector<std::pair<double, int>>{{1.4, 1}, {1.6, 0}}) {
+    for (const auto& row : std::vector<std::pair<double, int>>{{1.4, 1}, {1.6, 0}}) {
+        const double dy = row.first;   // not a structured binding: CHECK_MESSAGE's lambda captures it (clang)
+        const int expect = row.second;
         Scene s;
         add_segment(s, Vec2(0, -20), Vec2(0, -200));
         add_segment(s, Vec2(0, 20 + dy), Vec2(0, 200));
@@ -159,8 +169,10 @@ TEST_CASE("layout: a point label names the nearest point within 4 font sizes, an
 
 TEST_CASE("layout: a closed shape left open") {
     // Perimeter 300; gap share 5%: 15. Stroke 2: a gap over 1 shows.
-    for (const auto& [end, code] : std::vector<std::pair<double, const char*>>{
+    for (const auto& row : std::vector<std::pair<double, const char*>>{
              {0, "layout.closed.unjoined"}, {0.9, "layout.closed.unjoined"}, {1.1, "layout.closed.gap"}, {14, "layout.closed.gap"}}) {
+        const double end = row.first;   // not structured bindings: the CHECK macros' lambdas capture them (clang)
+        const char* const code = row.second;
         Scene s;
         add_path(s, {Vec2(0, 0), Vec2(100, 0), Vec2(100, 100), Vec2(0, 100), Vec2(0, end)}, false, 2);
         const LayoutSection out = find_layout(s);
@@ -173,7 +185,9 @@ TEST_CASE("layout: a closed shape left open") {
 
 TEST_CASE("layout: a right-angle mark in a corner of 90 degrees, 91.9, 92.1") {
     const double pi = 3.14159265358979323846;
-    for (const auto& [deg, expect] : std::vector<std::pair<double, int>>{{90, 0}, {88.1, 0}, {87.9, 1}, {60, 1}}) {
+    for (const auto& row : std::vector<std::pair<double, int>>{{90, 0}, {88.1, 0}, {87.9, 1}, {60, 1}}) {
+        const double deg = row.first;   // not a structured binding: CHECK_MESSAGE's lambda captures it (clang)
+        const int expect = row.second;
         Scene s;
         const double t = deg * pi / 180;
         add_segment(s, Vec2(0, 0), Vec2(200, 0));
@@ -187,8 +201,10 @@ TEST_CASE("layout: a right-angle mark in a corner of 90 degrees, 91.9, 92.1") {
 }
 
 TEST_CASE("layout: an angle label against the corner it stands in (5 degrees)") {
-    for (const auto& [stated, expect] : std::vector<std::pair<std::string, int>>{
+    for (const auto& row : std::vector<std::pair<std::string, int>>{
              {"$60^\\circ$", 0}, {"64.9°", 0}, {"65.1°", 1}, {"$30^{\\circ}$", 1}}) {
+        const std::string& stated = row.first;   // not structured bindings (clang)
+        const int expect = row.second;
         Scene s;
         const double pi = 3.14159265358979323846, t = 60 * pi / 180;
         add_segment(s, Vec2(0, 0), Vec2(200, 0));
@@ -201,7 +217,9 @@ TEST_CASE("layout: an angle label against the corner it stands in (5 degrees)") 
 }
 
 TEST_CASE("layout: labelled lengths against the drawing's scale (10%)") {
-    for (const auto& [drawn, expect] : std::vector<std::pair<double, int>>{{200, 0}, {219, 0}, {221, 1}}) {
+    for (const auto& row : std::vector<std::pair<double, int>>{{200, 0}, {219, 0}, {221, 1}}) {
+        const double drawn = row.first;   // not a structured binding: CHECK_MESSAGE's lambda captures it (clang)
+        const int expect = row.second;
         Scene s;
         add_segment(s, Vec2(0, 0), Vec2(100, 0));      // "5": scale 20
         add_segment(s, Vec2(0, 50), Vec2(drawn, 50));  // "10"
@@ -216,7 +234,9 @@ TEST_CASE("layout: labelled lengths against the drawing's scale (10%)") {
 }
 
 TEST_CASE("layout: text under 5 pt, and text the colour of what it sits on") {
-    for (const auto& [size, expect] : std::vector<std::pair<double, int>>{{5.0, 1}, {5.03, 0}, {12, 0}}) {
+    for (const auto& row : std::vector<std::pair<double, int>>{{5.0, 1}, {5.03, 0}, {12, 0}}) {
+        const double size = row.first;   // not a structured binding: CHECK_MESSAGE's lambda captures it (clang)
+        const int expect = row.second;
         Scene s;
         s.frame.units_per_pixel = 0.752812;   // TikZ: pt per CSS pixel
         add_text(s, "tiny", Vec2(0, 0), size);
