@@ -96,7 +96,7 @@ std::vector<JoinedRun> joined_runs(const std::vector<std::pair<int, Segment>>& s
                 if (segments[k].second.length() > 2 * tol && as_piece(ref, length, tol, segments[k].second, p))
                     along.push_back(p);
             }
-            std::sort(along.begin(), along.end(), [](const Piece& a, const Piece& b) { return a.lo < b.lo; });
+            std::stable_sort(along.begin(), along.end(), [](const Piece& a, const Piece& b) { return a.lo < b.lo; });
             // The covered stretch holding [0, length]: pieces reaching it within tol, in both
             // directions, until a gap larger than tol.
             double lo = 0, hi = length;

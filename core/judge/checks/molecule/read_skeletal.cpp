@@ -640,8 +640,10 @@ private:
             add_bond(atom_of[static_cast<size_t>(x)], atom_of[static_cast<size_t>(y)], std::min(piece.order, 3),
                      piece.items, piece.order > 3);
         }
-        // Two bonds between one pair (a line drawn twice): one bond, of the larger order.
-        std::sort(out_.bonds.begin(), out_.bonds.end(), [](const Bond& p, const Bond& q) {
+        // Two bonds between one pair (a line drawn twice): one bond, of the larger order, with
+        // the first one's items. Stable: std::sort orders ties differently in libc++
+        // (WebAssembly) and libstdc++, and the items kept would differ.
+        std::stable_sort(out_.bonds.begin(), out_.bonds.end(), [](const Bond& p, const Bond& q) {
             return std::tie(p.a, p.b) < std::tie(q.a, q.b);
         });
         std::vector<Bond> unique;
