@@ -67,3 +67,15 @@ export function withoutTimings(report) {
   const { timings, ...rest } = report;
   return rest;
 }
+
+// One picture's reading as the TikZ corpora record it (readings.tsv: read, error codes, warning
+// codes, primary items by kind), the same summary as scripts/dev/tikz_world.py's summary().
+export function readingSummary(read) {
+  const codes = (severity) => [...new Set(read.diagnostics.filter((d) => d.severity === severity).map((d) => d.code))].sort();
+  const kinds = new Map();
+  (read.scene?.items ?? []).forEach((item, i) => {
+    if (item.origin === i || item.origin === -1) kinds.set(item.kind, (kinds.get(item.kind) ?? 0) + 1);
+  });
+  const items = [...kinds.keys()].sort().map((k) => `${k}:${kinds.get(k)}`).join(' ');
+  return [read.ok ? 'ok' : 'error', codes('error').join(',') || '-', codes('warning').join(',') || '-', items || '-'].join('\t');
+}

@@ -11,22 +11,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
-import { native, plumbline, root } from './helpers.mjs';
+import { native, plumbline, readingSummary as summary, root } from './helpers.mjs';
 
 const corpusDir = path.join(root, 'tests', 'corpus', 'tikz-world');
 const corpus = JSON.parse(gunzipSync(readFileSync(path.join(corpusDir, 'pictures.json.gz'))).toString('utf8'));
 const readingsFile = path.join(corpusDir, 'readings.tsv');
 
-// The same summary as scripts/dev/tikz_world.py's summary().
-function summary(read) {
-  const codes = (severity) => [...new Set(read.diagnostics.filter((d) => d.severity === severity).map((d) => d.code))].sort();
-  const kinds = new Map();
-  (read.scene?.items ?? []).forEach((item, i) => {
-    if (item.origin === i || item.origin === -1) kinds.set(item.kind, (kinds.get(item.kind) ?? 0) + 1);
-  });
-  const items = [...kinds.keys()].sort().map((k) => `${k}:${kinds.get(k)}`).join(' ');
-  return [read.ok ? 'ok' : 'error', codes('error').join(',') || '-', codes('warning').join(',') || '-', items || '-'].join('\t');
-}
 
 function recorded() {
   const rows = readFileSync(readingsFile, 'utf8').split('\n').filter((l) => l && !l.startsWith('id\t'));
