@@ -18,6 +18,7 @@ const std::vector<CodeInfo>& layout_codes() {
         {"layout.mark.right_angle", W, "A right-angle mark sits in a corner more than 2 degrees from 90. Layout section only."},
         {"layout.mark.angle_label", W, "An angle label states an angle more than 5 degrees from the corner it stands in. Layout section only."},
         {"layout.proportion.length", W, "A length label's drawn length is off the scale of the other labelled lengths by more than 10%. Layout section only."},
+        {"layout.legibility.page", W, "The drawing is so large that a page shows it at under 85% of its size, its texts and marks with it. Layout section only."},
         {"layout.legibility.small", W, "A text is smaller than 5 pt at the page's natural size. Layout section only."},
         {"layout.legibility.contrast", W, "A text is painted in the colour of the opaque shape under it. Layout section only."},
         {"layout.budget", I, "A layout search reached its budget (items or pairs): what it did not reach has no findings."},

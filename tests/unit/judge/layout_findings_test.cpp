@@ -249,6 +249,35 @@ TEST_CASE("layout: text under 5 pt, and text the colour of what it sits on") {
     CHECK(count(find_layout(s), "layout.legibility.contrast") == 1);
 }
 
+TEST_CASE("layout: a drawing too large for a page") {
+    // The page: 345 x 550 pt either way round; a finding when it shows the drawing at
+    // under 85% of its size. EPS units are points (0.75 per CSS pixel).
+    const auto page_findings = [](const std::string& format, double w, double h, double upp, double px_w, double px_h) {
+        Scene s;
+        s.format = format;
+        s.frame.known = true;
+        s.frame.width = w;
+        s.frame.height = h;
+        s.frame.units_per_pixel = upp;
+        s.frame.pixel_width = px_w;
+        s.frame.pixel_height = px_h;
+        add_segment(s, Vec2(0, 0), Vec2(w, h));
+        return count(find_layout(s), "layout.legibility.page");
+    };
+    CHECK(page_findings("eps", 405.8, 405.8, 0.75, 0, 0) == 0);   // shown at 85.02%
+    CHECK(page_findings("eps", 406.0, 406.0, 0.75, 0, 0) == 1);   // 84.98%
+    CHECK(page_findings("eps", 690.0, 1100.0, 0.75, 0, 0) == 1);  // 50% upright
+    CHECK(page_findings("eps", 600.0, 300.0, 0.75, 0, 0) == 0);   // too wide upright, fits turned (92%)
+    CHECK(page_findings("eps", 300.0, 300.0, 0.75, 0, 0) == 0);   // fits as it is
+    // An SVG with a viewBox alone has no size of its own: it fills what shows it.
+    CHECK(page_findings("svg", 2000.0, 2000.0, 1, 0, 0) == 0);
+    CHECK(page_findings("svg", 2000.0, 2000.0, 2.5, 800, 800) == 1);  // 600 pt a side
+    CHECK(page_findings("svg", 2000.0, 2000.0, 5, 400, 400) == 0);    // 300 pt a side
+    // Degenerate: no frame, a zero-height frame.
+    CHECK(page_findings("eps", 0.0, 0.0, 0.75, 0, 0) == 0);
+    CHECK(page_findings("eps", 1000.0, 0.0, 0.75, 0, 0) == 0);
+}
+
 TEST_CASE("layout: the pair budget stops a search and says so") {
     Scene s;
     for (int k = 0; k < 30; ++k) add_text(s, "T", Vec2(k * 100, 0));

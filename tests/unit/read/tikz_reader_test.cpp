@@ -386,6 +386,22 @@ TEST_CASE("tikz reader: colours: draw=, fill=, color=, bare names, mixes, opacit
     CHECK(items[4]->style.stroke.a == doctest::Approx(1));
 }
 
+TEST_CASE("tikz reader: a node's text is painted in text=, else the current colour, never in fill= or draw=") {
+    const ReadResult r = picture("\\node[fill=white, draw=black] at (0,0) {a};\n\\node[draw=red] at (1,0) {b};\n"
+                                 "\\node[blue, fill=yellow] at (2,0) {c};\n\\node[text=green, fill=white] at (3,0) {d};\n"
+                                 "\\path[fill=white] (4,0) node {e};");
+    REQUIRE_MESSAGE(r.ok, codes(r));
+    std::vector<Color> inks;
+    for (const Item& it : r.scene.items)
+        if (it.kind() == ItemKind::Text) inks.push_back(it.style.fill);
+    REQUIRE(inks.size() == 5);
+    CHECK(inks[0] == Color::rgb8(0, 0, 0));
+    CHECK(inks[1] == Color::rgb8(0, 0, 0));
+    CHECK(inks[2] == Color::rgb8(0, 0, 255));
+    CHECK(inks[3] == Color::rgb8(0, 255, 0));
+    CHECK(inks[4] == Color::rgb8(0, 0, 0));
+}
+
 TEST_CASE("tikz reader: arrow tips are kept on the item") {
     const ReadResult r = picture("\\draw[->] (0,0) -- (1,0);\n\\draw[<-] (0,0) -- (1,0);\n\\draw[<->] (0,0) -- (1,0);\n"
                                  "\\draw[-{Stealth[length=3mm]}] (0,0) -- (1,0);\n\\draw[-latex] (0,0) -- (1,0);\n"

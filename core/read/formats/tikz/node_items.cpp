@@ -282,7 +282,11 @@ void Interpreter::emit_node(const NodeGeometry& g, const State& state, const Opt
         item.font_size = set.node.font_size;
         item.box.add(c - Vec2(text.width / 2, text.total_height() / 2));
         item.box.add(c + Vec2(text.width / 2, text.total_height() / 2));
-        Style style = make_style(state, false, true, "");
+        // TikZ sets a node's text in `text=`, else the current colour: `fill=` and `draw=`
+        // paint its shape only.
+        State text_state = state;
+        text_state.paint.fill = state.paint.text.value_or(state.paint.color);
+        Style style = make_style(text_state, false, true, "");
         style.fill_text.clear();
         add_item(item, style, command, false);
     }

@@ -253,7 +253,7 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
         return true;
     }
     if (key == "text" && kv.has_value) {
-        check_color(v, offset);
+        if (check_color(v, offset)) paint.text = v;
         return true;
     }
     if (key == "even odd rule" || key == "nonzero rule") {

@@ -23,6 +23,7 @@ struct Paint {
     bool color_written = false;             // set by an option, not the default
     std::optional<std::string> draw;        // draw=<colour>; "none" turns stroking off
     std::optional<std::string> fill;        // fill=<colour>; "none" turns filling off
+    std::optional<std::string> text;        // text=<colour>: a node's text (else the current colour)
     bool draw_key = false, fill_key = false; // `draw` / `fill` written without a colour
     double line_width = kDefaultLineWidth;
     double opacity = 1, draw_opacity = 1, fill_opacity = 1;
