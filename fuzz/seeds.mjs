@@ -46,6 +46,8 @@ for (const file of tasks) {
     if (readers[task.format]) seed(readers[task.format], drawing(answer));
     seed(`check_${task.check.kind}`, `${task.id}\n${answer}`);
     if (i === 0) seed(`check_${task.check.kind}`, `${task.id} ssvg\n${answer}`);
+    // The layout kind judges every example task's answers (fuzz/common/check_target.cpp).
+    if (i < 2) seed('check_layout', `${task.id}\n${answer}`);
   }
   // Two answers to one task: the second line takes the batch cache's prepared task.
   const line = (candidate, id) => JSON.stringify({ task, candidate, id });

@@ -80,6 +80,19 @@ export interface DiagramCheck {
   [other: string]: unknown;
 }
 
+/** A layout finding code ("layout.frame.outside"), a family of them (layout.overlap: every code under it) or
+ * every warning (docs/layout.md, "Layout as requirements"). */
+export type LayoutSelector = 'warnings' | `layout.${string}` | 'layout';
+
+/** The drawing judged by what it shows a reader: each selector a requirement (no finding it
+ * selects); score the share met. Needs no reference. */
+export interface LayoutCheck {
+  kind: 'layout';
+  /** Default "warnings". */
+  require?: LayoutSelector | LayoutSelector[];
+  [other: string]: unknown;
+}
+
 export interface Task {
   schema?: 'plumbline/task@1';
   id: string;
@@ -88,9 +101,13 @@ export interface Task {
   prompt?: string;
   input?: string;
   input_format?: string;
-  reference: string;
+  /** Required by every kind but layout. */
+  reference?: string;
   reference_format?: string;
-  check: MatchCheck | MoleculeCheck | ConstraintsCheck | DiagramCheck | { kind: string; [other: string]: unknown };
+  /** Any kind may carry `layout`: findings that fail the verdict (docs/layout.md). */
+  check: (MatchCheck | MoleculeCheck | ConstraintsCheck | DiagramCheck | LayoutCheck | { kind: string; [other: string]: unknown }) & {
+    layout?: LayoutSelector | LayoutSelector[];
+  };
   meta?: unknown;
 }
 

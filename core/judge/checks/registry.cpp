@@ -4,6 +4,7 @@
 
 #include "checks/constraints/constraints_check.hpp"
 #include "checks/diagram/diagram_check.hpp"
+#include "checks/layout/layout_check.hpp"
 #include "checks/match/match_check.hpp"
 #include "checks/molecule/molecule_check.hpp"
 
@@ -17,6 +18,7 @@ const std::vector<const CheckKind*>& table() {
         &molecule::check_kind,
         &constraints::check_kind,
         &diagram::check_kind,
+        &layout_kind::check_kind,
     };
     return kinds;
 }

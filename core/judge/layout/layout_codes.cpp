@@ -21,6 +21,8 @@ const std::vector<CodeInfo>& layout_codes() {
         {"layout.legibility.page", W, "The drawing is so large that a page shows it at under 85% of its size, its texts and marks with it. Layout section only."},
         {"layout.legibility.small", W, "A text is smaller than 5 pt at the page's natural size. Layout section only."},
         {"layout.legibility.contrast", W, "A text is painted in the colour of the opaque shape under it. Layout section only."},
+        {"layout.required", E, "A layout finding the task makes a requirement of (check.layout, or the layout kind's require) is in the drawing: the verdict fails."},
+        {"task.layout.invalid", E, "`check.layout` or the layout kind's `require` is not a layout finding code, a family of them or \"warnings\" (or a list of them)."},
         {"layout.budget", I, "A layout search reached its budget (items or pairs): what it did not reach has no findings."},
     };
     return codes;

@@ -63,6 +63,8 @@ struct CheckKind {
                                                        const Scene* input);
     void (*run)(const CheckInput&, Report&);
     const std::vector<CodeInfo>& (*codes)();   // the diagnostic codes it writes (<kind>_codes.cpp)
+    // Whether its tasks need a reference drawing (the layout kind compares with none).
+    bool needs_reference = true;
 };
 
 }  // namespace plumbline

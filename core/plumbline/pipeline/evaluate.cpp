@@ -14,6 +14,7 @@
 #include "checks/registry.hpp"
 #include "extract/extract.hpp"
 #include "layout/layout.hpp"
+#include "layout/requirements.hpp"
 
 namespace plumbline {
 
@@ -175,9 +176,12 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
                           options.report == ReportLevel::Verdict},
                report);
     if (options.timings) report.timings.check_ms = ms_since(phase);
-    // The layout section: always looked for, never a part of the verdict (docs/layout.md);
-    // a Verdict report does not write it, so does not look.
-    if (options.report != ReportLevel::Verdict) report.layout = layout::find_layout(answer.scene);
+    // The layout section: always looked for, a part of the verdict only where the task's
+    // check says so (docs/layout.md, "Layout as requirements"); a Verdict report does not
+    // write it, so looks only then. The layout kind has made it already.
+    if (!report.layout && (options.report != ReportLevel::Verdict || task.layout))
+        report.layout = layout::find_layout(answer.scene);
+    if (task.layout && report.verdict != Verdict::Invalid) layout::apply_requirements(*task.layout, *report.layout, report);
     return done();
 }
 
@@ -205,7 +209,13 @@ Reading reading_for(Profile profile) { return profile == Profile::Ssvg ? Reading
 GivenDrawings read_given_drawings(const Task& task, const EvaluateOptions& options) {
     GivenDrawings given;
     const Reading reading = reading_for(options.profile);
-    given.reference = read_drawing(task.reference_format, task.reference, "reference", options.limits, reading);
+    const CheckKind* kind = find_check(task.check_kind);
+    if (task.reference.empty() && kind && !kind->needs_reference) {
+        given.reference.ok = true;   // a kind that compares with none: an empty reference
+        given.reference.scene.format = task.reference_format;
+    } else {
+        given.reference = read_drawing(task.reference_format, task.reference, "reference", options.limits, reading);
+    }
     if (task.input) given.input = read_drawing(task.input_format, *task.input, "input", options.limits, reading);
     if (given.reference.ok) given.check = prepared_check(task, options, given.reference.scene, given_input(task, given));
     return given;

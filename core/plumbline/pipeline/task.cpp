@@ -10,6 +10,7 @@
 #include "pipeline/json_tree.hpp"
 #include "json/json_limits.hpp"
 #include "checks/registry.hpp"
+#include "layout/requirements_json.hpp"
 #include "extract/extract.hpp"
 #include "common/options_json.hpp"
 
@@ -133,10 +134,18 @@ TaskParse parse_task(const json& j) {
     std::string input;
     if (reader.string_member(j, "input", "", input, false)) task.input = std::move(input);
     const bool input_format_stated = reader.string_member(j, "input_format", "", task.input_format, false);
-    reader.string_member(j, "reference", "", task.reference, true);
+    // A kind that compares with no reference (layout) needs none.
+    const auto named_kind = j.find("check");
+    const CheckKind* named = named_kind != j.end() && named_kind->is_object() && named_kind->contains("kind") &&
+                                     (*named_kind)["kind"].is_string()
+                                 ? find_check((*named_kind)["kind"].get<std::string>())
+                                 : nullptr;
+    const bool needs_reference = !named || named->needs_reference;
+    const bool has_reference = reader.string_member(j, "reference", "", task.reference, needs_reference);
     const bool reference_format_stated = reader.string_member(j, "reference_format", "", task.reference_format, false);
     settle_format(reader, "input", task.input ? *task.input : std::string(), input_format_stated, task.input_format);
-    settle_format(reader, "reference", task.reference, reference_format_stated, task.reference_format);
+    if (has_reference || needs_reference)
+        settle_format(reader, "reference", task.reference, reference_format_stated, task.reference_format);
     for (const char* key : {"format", "input_format", "reference_format"})
         if (j.contains(key) && j[key].is_string() && j[key].get<std::string>().empty())
             reader.error("task.field.empty", std::string("/") + key, "must name a format such as \"svg\".");
@@ -153,6 +162,11 @@ TaskParse parse_task(const json& j) {
         if (const CheckKind* kind = find_check(task.check_kind)) {
             const size_t before = result.diagnostics.size();
             task.check_options = kind->read_options(*check, result.diagnostics);
+            reader.count_errors_from(before);
+        }
+        if (const auto layout = check->find("layout"); layout != check->end() && !layout->is_null()) {
+            const size_t before = result.diagnostics.size();
+            task.layout = layout::read_requirements(*layout, "/check/layout", result.diagnostics);
             reader.count_errors_from(before);
         }
     }

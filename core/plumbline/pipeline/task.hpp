@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "diagnostics/diagnostic.hpp"
+#include "layout/requirements.hpp"
 #include "report/check.hpp"
 
 namespace plumbline {
@@ -30,6 +31,9 @@ struct Task {
     // kind is unknown, or for a Task built by hand: the kind then uses its defaults).
     std::shared_ptr<const CheckOptions> check_options;
     nlohmann::json check;        // the check object as written
+    // The check object's `layout` member, on any kind: layout findings that fail the
+    // verdict (docs/layout.md, "Layout as requirements").
+    std::optional<layout::LayoutRequirements> layout;
 };
 
 struct TaskParse {
