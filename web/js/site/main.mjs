@@ -8,7 +8,7 @@ import { createPool } from './pool.mjs';
 import { filesFromUrl, filesFromFile, hashFiles } from './bundle-files.mjs';
 import { cacheKey, cachedRows, storeRows } from './cache.mjs';
 import { readViewState, writeViewState, cellFilter } from './view-state.mjs';
-import { renderLeaderboard } from './leaderboard.mjs';
+import { renderLeaderboard, renderSkeleton } from './leaderboard.mjs';
 import { renderPlots } from './plots.mjs';
 import { renderCompare } from './compare.mjs';
 import { createAnswersList, filterRows, filterLabel } from './answers-list.mjs';
@@ -16,6 +16,7 @@ import { createItemView } from './item-view.mjs';
 import { renderProblems, renderDifferences } from './bundle-notes.mjs';
 import { download, fileStem } from './download.mjs';
 import { renderModels } from './models-view.mjs';
+import { warmLines } from './warm-up.mjs';
 
 const $ = (id) => document.getElementById(id);
 const offline = globalThis.plumblineOffline ?? null;   // set by the offline file
@@ -23,8 +24,13 @@ const params = new URLSearchParams(location.search);
 const kDefaultBundle = 'bundles/example/bundle.json';
 const workerCount = Math.max(1, Math.min(16, Number(params.get('workers')) || navigator.hardwareConcurrency || 2));
 const useCache = params.get('cache') !== '0';
-// A large bundle's first look: about this many of its tasks (?sample=N; 0: none).
-const sampleTasks = Math.max(0, Number(params.get('sample') ?? 48) || 0);
+// The workers compile the module's code on a few example answers while the bundle is
+// fetched (?warm=0: not).
+const warmUp = params.get('warm') !== '0';
+// A large bundle's first look: about this many of its tasks, each with every model's
+// answer (?sample=N; 0: none). A dozen tasks is about 240 answers of 20 models: every
+// model's row with its interval, judged in a fraction of a second.
+const sampleTasks = Math.max(0, Number(params.get('sample') ?? 12) || 0);
 
 const engine = startEngine();
 const view = readViewState();
@@ -87,6 +93,7 @@ async function judge(profile, b = bundle) {
   const cached = useCache ? await cachedRows(key) : null;
   superseded(b);
   if (cached?.rows && cached.order && cached.meta) {
+    b.releaseRead?.();
     b.results[profile] = cached.rows;
     b.meta ??= cached.meta;
     b.count ||= cached.order.length;
@@ -98,6 +105,7 @@ async function judge(profile, b = bundle) {
   openBundle(b);
   // The load's first judging starts on the sample, if the reader took one.
   const sample = b.sampleUsed ? null : await b.sampled;
+  if (!sample) b.releaseRead();
   b.sampleUsed = true;
   superseded(b);
   if (sample) b.timings.sampled = sample.count;   // answers (not ms)
@@ -105,6 +113,7 @@ async function judge(profile, b = bundle) {
   const { pool } = b;
   // Until the whole bundle is read, the total is the answer lines in its files.
   const estimate = sample ? Object.values(sample.answers).reduce((n, k) => n + k, 0) : 0;
+  const sampleCount = sample ? sample.count : 0;
   let fromSample = [], fromBundle = [], doneSample = 0, doneBundle = 0;
   let shown = null, shownAt = 0;   // when the partial leaderboard was last drawn, and with how many answers
   const tick = () => {
@@ -115,8 +124,10 @@ async function judge(profile, b = bundle) {
     // summarises every row judged so far (a quarter second of CPU at 20,000), and the
     // page's thread shares the cores with the workers, so all of them together cost about
     // three summaries of the whole bundle.
+    // With a sample, the first figures are the whole sample's (every model, a few tasks each).
     const now = performance.now();
-    if (done < total && (shown === null ? done >= Math.min(200, total) : done >= 1.5 * shownAt && now - shown > 1000)) {
+    const first = sample ? doneSample >= sampleCount : done >= Math.min(200, total);
+    if (done < total && (shown === null ? first : done >= 1.5 * shownAt && now - shown > 1000)) {
       const models = b.meta ? b.meta.models : sample.meta.models.map((m) => ({ name: m.name, answered: sample.answers[m.name] ?? 0 }));
       showPartial(b, profile, [...fromSample, ...fromBundle], done, total, models);
       shown = now;
@@ -129,6 +140,9 @@ async function judge(profile, b = bundle) {
   const sampleJob = sample
     ? pool.judgeLines(sample.lines, profile, (n, rows) => { doneSample = n; fromSample = rows; tick(); })
     : Promise.resolve([]);
+  // The reader reads the whole bundle once the sample is judged: until then every core
+  // judges the sample, for the first figures.
+  sampleJob.then(() => { b.timings.sampleJudged ??= performance.now() - b.timings.start; }, () => {}).finally(() => b.releaseRead());
   await b.opening;
   superseded(b);
   // Each batch line's answer, and those the sample judges (not judged again).
@@ -178,14 +192,27 @@ function openBundle(b = bundle) {
   const files = b.files;
   b.files = null;
   setStatus('Reading the bundle…');
+  // The whole is read once judge() has judged the sample (or found no sample to judge).
+  const readWhole = new Promise((resolve) => { b.releaseRead = resolve; });
   const opened = b.pool.open(files, view.profile, sampleTasks);
-  b.sampled = opened.then((o) => o.sample ?? null);
+  const ms = () => performance.now() - b.timings.start;
+  b.sampled = opened.then((o) => {
+    if (o.sample) Object.assign(b.timings, { sampleReady: ms(), sampleCut: o.sample.ms.cut, sampleRead: o.sample.ms.read });
+    return o.sample ?? null;
+  });
   b.opening = opened.then(async (o) => {
-    const { meta, count } = o.sample ? await b.pool.read(view.profile) : o;
+    let read = o;
+    if (o.sample) {
+      await readWhole;
+      superseded(b);
+      b.timings.readStart = ms();
+      read = await b.pool.read(view.profile);
+    }
     superseded(b);
-    b.meta = meta;
-    b.count = count;
-    b.timings.read = performance.now() - b.timings.start;
+    b.meta = read.meta;
+    b.count = read.count;
+    b.timings.read = ms();
+    b.timings.readWorker = read.ms;   // the reader's own time on it
     showBundle(b);
   });
   b.sampled.catch(() => {});
@@ -386,7 +413,7 @@ async function load(files, where, pool) {
   // Where the load's time went, for bench/site.mjs (ms from its start): the bundle read,
   // the first (partial) figures, every answer judged (or the cache read), all shown.
   const b = bundle = { files, hash: null, version: engine.version(), meta: null, count: 0, opening: null, results: {}, lineOf: null, pool,
-                       timings: { start: t0 } };
+                       timings: { start: t0 }, releaseRead: () => {} };
   // The hash (the cache's key) and the reading go on together: every file's digest is
   // asked for before the files move to the reader.
   const hashing = hashFiles(files);
@@ -418,9 +445,19 @@ function startLoad(getFiles, where) {
   // The workers start (each instantiates the module) while the bundle is fetched.
   const pool = pending = createPool(workerCount);
   pool.start();
+  if (warmUp) pool.warm(warmLines, view.profile);
+  // The models as soon as the manifest says them, while the answers are fetched.
+  const onManifest = (manifest) => {
+    if (loading !== started || !Array.isArray(manifest?.models)) return;
+    const names = manifest.models.map((m) => (typeof m?.name === 'string' ? m.name : null)).filter(Boolean);
+    if (names.length) {
+      renderSkeleton($('s-leaderboard'), names, 'fetching its answers…');
+      $('s-board-note').textContent = `${names.length} models · the answers are being fetched`;
+    }
+  };
   const started = (async () => {
     setStatus(`Fetching the bundle (${where})…`);
-    const files = await getFiles();
+    const files = await getFiles(onManifest);
     if (loading !== started) throw new DOMException('a newer bundle was loaded', 'AbortError');
     pending = null;
     return load(files, where, pool);
@@ -486,6 +523,13 @@ async function main() {
     differences: () => bundle?.differences ?? null,
     // The answers the list shows now, [{model, task, verdict}], all of them (not a page).
     listed: () => listedRows().map(({ model, task, verdict }) => ({ model, task, verdict })),
+    // Where the memory is (bytes): the page's JS heap (Chromium's performance.memory), its
+    // module's memory, and each worker's; for bench/site.mjs.
+    memory: async () => ({
+      page: performance.memory ? { used: performance.memory.usedJSHeapSize, total: performance.memory.totalJSHeapSize } : null,
+      engine: engine.memoryBytes(),
+      workers: bundle && !bundle.pool.cancelled ? await bundle.pool.memory().catch(() => null) : null,
+    }),
     load: (files) => startLoad(async () => files, 'files given'),
   };
 
@@ -496,7 +540,7 @@ async function main() {
     return;
   }
   const source = offline ? null : (params.get('bundle') ?? kDefaultBundle);
-  startLoad(offline ? offline.exampleFiles : () => filesFromUrl(source), offline ? 'the example bundle' : source);
+  startLoad(offline ? offline.exampleFiles : (onManifest) => filesFromUrl(source, onManifest), offline ? 'the example bundle' : source);
 }
 
 main();
