@@ -64,6 +64,17 @@ const procFile = (pid, file) => { try { return readFileSync(`/proc/${pid}/${file
 // Private_Dirty of smaps_rollup: what the page and its workers hold themselves, near
 // Chromium's own "memory footprint").
 const rendererMB = () => renderers().reduce((kb, pid) => kb + Number(/VmRSS:\s+(\d+)/.exec(procFile(pid, 'status'))?.[1] ?? 0), 0) / 1024;
+// The page's own renderer (the page and its workers): the largest renderer that is not
+// Chromium's own interface (--top-chrome-webui) nor a spare one; its resident set and
+// private memory, MB.
+const webui = new Map();
+const isWebui = (pid) => { if (!webui.has(pid)) webui.set(pid, procFile(pid, 'cmdline').includes('--top-chrome-webui')); return webui.get(pid); };
+const rssMB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(procFile(pid, 'status'))?.[1] ?? 0) / 1024;
+const pageRenderer = () => renderers().filter((pid) => !isWebui(pid)).map((pid) => [pid, rssMB(pid)]).reduce((a, b) => (b[1] > a[1] ? b : a), [null, 0]);
+const privateMB = (pid) => {
+  const rollup = procFile(pid, 'smaps_rollup');
+  return (Number(/Private_Clean:\s+(\d+)/.exec(rollup)?.[1] ?? 0) + Number(/Private_Dirty:\s+(\d+)/.exec(rollup)?.[1] ?? 0)) / 1024;
+};
 const rendererPrivateMB = () => renderers().reduce((kb, pid) => {
   const rollup = procFile(pid, 'smaps_rollup');
   return kb + Number(/Private_Clean:\s+(\d+)/.exec(rollup)?.[1] ?? 0) + Number(/Private_Dirty:\s+(\d+)/.exec(rollup)?.[1] ?? 0);
@@ -123,7 +134,7 @@ try {
           if (document.querySelector('#s-leaderboard tbody td button.cell')) { globalThis.bench.firstFigures = performance.now(); observer.disconnect(); }
         }).observe(document, { childList: true, subtree: true });
       });
-      let peak = rendererMB(), peakPrivate = rendererPrivateMB();
+      let peak = rendererMB(), peakPrivate = rendererPrivateMB(), peakPage = 0, peakPagePrivate = 0;
       // The page's own account, every second: its JS heap and each module's memory (MB), the largest seen.
       const parts = { pageHeap: 0, engine: 0, workers: [] };
       const askParts = async () => {
@@ -143,7 +154,10 @@ try {
       const perProcess = new Map();   // each renderer's peak resident set, MB
       const sampler = setInterval(() => {
         peak = Math.max(peak, rendererMB());
+        const [pid, mb] = pageRenderer();
+        peakPage = Math.max(peakPage, mb);
         cpuAt.push([Date.now(), cpuNow()]);
+        if (pid && ticks % 5 === 0) peakPagePrivate = Math.max(peakPagePrivate, privateMB(pid));
         if (++ticks % 5 === 0) {
           peakPrivate = Math.max(peakPrivate, rendererPrivateMB());
           for (const pid of renderers()) perProcess.set(pid, Math.max(perProcess.get(pid) ?? 0, Number(/VmRSS:\s+(\d+)/.exec(procFile(pid, 'status'))?.[1] ?? 0) / 1024));
@@ -172,19 +186,20 @@ try {
       const firstCpu = cpuBy(b.origin + b.firstFigures) - cpuBy(b.origin + b.arrived);
       console.log(`site, ${workers} worker(s), run ${i + 1}: bundle arrived ${s(b.arrived)} s (${(b.wire / 1048576).toFixed(1)} MB on the wire), ` +
                   `first figures ${s(b.firstFigures)} s (renderers' CPU from the arrival ${s(firstCpu)} s), all judged ${s(all)} s, ` +
-                  `renderers' CPU ${s(cpu)} s (${renderers().length} renderer processes), peak ${peak.toFixed(0)} MB resident (${peakPrivate.toFixed(0)} MB private; ` +
+                  `renderers' CPU ${s(cpu)} s (${renderers().length} renderer processes); the page's renderer's peak ${peakPage.toFixed(0)} MB resident ` +
+                  `(${peakPagePrivate.toFixed(0)} MB private); all renderers' ${peak.toFixed(0)} MB resident (${peakPrivate.toFixed(0)} MB private; ` +
                   `largest seen: page JS heap ${parts.pageHeap.toFixed(0)} MB, page module ${parts.engine.toFixed(0)} MB, ` +
                   `workers' modules ${parts.workers.map((w) => w.toFixed(0)).join(' + ')} MB; each renderer's peak ` +
                   `${[...perProcess.values()].map((v) => v.toFixed(0)).join(', ')} MB); ` +
                   Object.entries(b.parts ?? {}).map(([k, v]) => (k === 'sampled' ? `${v} answers sampled` : `${k} ${s(v)} s`)).join(', '));
       const rows = await page.evaluate(() => globalThis.plumblineSite.results());
       if (nativeRows && JSON.stringify(rows) !== JSON.stringify(nativeRows)) throw new Error(`the site with ${workers} workers disagrees with plumb bundle`);
-      got.push({ all, cpu, firstCpu, first: b.firstFigures - b.arrived, arrived: b.arrived, memory: peak, memoryPrivate: peakPrivate, frame: b.longestFrame });
+      got.push({ all, cpu, firstCpu, first: b.firstFigures - b.arrived, arrived: b.arrived, memory: peakPage, memoryPrivate: peakPagePrivate, memoryAll: peak, frame: b.longestFrame });
       await page.close();
     }
     table.push({ name: `site, ${workers} worker${workers === 1 ? '' : 's'}`, arrived: median(got.map((g) => g.arrived)),
                  first: median(got.map((g) => g.first)), firstCpu: median(got.map((g) => g.firstCpu)), all: median(got.map((g) => g.all)), cpu: median(got.map((g) => g.cpu)),
-                 memory: Math.max(...got.map((g) => g.memory)), memoryPrivate: Math.max(...got.map((g) => g.memoryPrivate)), frame: Math.max(...got.map((g) => g.frame)) });
+                 memory: Math.max(...got.map((g) => g.memory)), memoryPrivate: Math.max(...got.map((g) => g.memoryPrivate)), memoryAll: Math.max(...got.map((g) => g.memoryAll)), frame: Math.max(...got.map((g) => g.frame)) });
   }
 } finally {
   await h.close();
@@ -193,8 +208,8 @@ try {
 
 const batch = siteOnly ? { all: NaN, cpu: NaN } : table[0];
 console.log(`\nload average ${loadavg().map((x) => x.toFixed(1)).join(' ')} at the end`);
-console.log('\n| how | bundle arrived s | first figures s after (CPU s) | all judged s | vs plumb batch -j 2 | CPU s | CPU vs plumb batch | peak memory MB (private) | longest frame ms |\n|---|---|---|---|---|---|---|---|---|');
+console.log("\n| how | bundle arrived s | first figures s after (CPU s) | all judged s | vs plumb batch -j 2 | CPU s | CPU vs plumb batch | the page's peak memory MB (private) | all renderers MB | longest frame ms |\n|---|---|---|---|---|---|---|---|---|---|");
 for (const r of table) {
   console.log(`| ${r.name} | ${r.arrived == null ? '' : s(r.arrived)} | ${r.first == null ? '' : `${s(r.first)} (${s(r.firstCpu)})`} | ${s(r.all)} | ${(r.all / batch.all).toFixed(2)}x | ` +
-              `${s(r.cpu)} | ${(r.cpu / batch.cpu).toFixed(2)}x | ${r.memory.toFixed(0)}${r.memoryPrivate == null ? '' : ` (${r.memoryPrivate.toFixed(0)})`} | ${r.frame == null ? '' : r.frame.toFixed(0)} |`);
+              `${s(r.cpu)} | ${(r.cpu / batch.cpu).toFixed(2)}x | ${r.memory.toFixed(0)}${r.memoryPrivate == null ? '' : ` (${r.memoryPrivate.toFixed(0)})`} | ${r.memoryAll == null ? '' : r.memoryAll.toFixed(0)} | ${r.frame == null ? '' : r.frame.toFixed(0)} |`);
 }

@@ -184,7 +184,7 @@ function wrap(module) {
     // (task-major) and the rows of unanswered tasks. Throws PlumblineError only when the
     // manifest cannot be used.
     readBundle(files) {
-      const { count, line, close, ...bundle } = this.openBundle(files);
+      const { count, line, lineBytes, row, close, ...bundle } = this.openBundle(files);   // eslint-disable-line no-unused-vars
       try {
         const lines = [];
         for (let i = 0; i < count; ++i) lines.push(line(i));

