@@ -147,8 +147,21 @@ function sampleOf(files, wanted) {
   const sample = { 'bundle.json': files['bundle.json'], [manifest.tasks]: joined(tasks.b, kept) };
   const answers = {};   // answer lines per model, in all the files
   // An answer line's task: its "task" member, found in the line's bytes (the usual case:
-  // near its start) without decoding the response.
+  // first, {"task":"ID", with no escape in ID: read from the bytes, nothing decoded but
+  // the id), else in its first bytes or the whole line, decoded.
+  const kOpen = [123, 34, 116, 97, 115, 107, 34, 58];   // {"task":
   const taskOf = (b, s0, e) => {
+    let i = s0;
+    while (i < e && (b[i] === 32 || b[i] === 9)) ++i;
+    if (kOpen.every((c, k) => b[i + k] === c)) {
+      let j = i + kOpen.length;
+      while (j < e && b[j] === 32) ++j;
+      if (b[j] === 34) {
+        const from = ++j;
+        while (j < e && b[j] !== 34 && b[j] !== 92) ++j;
+        if (b[j] === 34) return decoder.decode(b.subarray(from, j));
+      }
+    }
     const m = kTaskOfAnswer.exec(decoder.decode(b.subarray(s0, Math.min(e, s0 + kHead)))) ?? (e - s0 > kHead ? kTaskOfAnswer.exec(decoder.decode(b.subarray(s0, e))) : null);
     try { return m ? JSON.parse(`"${m[1]}"`) : null; } catch { return null; }
   };

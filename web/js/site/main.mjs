@@ -28,8 +28,10 @@ const useCache = params.get('cache') !== '0';
 // fetched (?warm=0: not).
 const warmUp = params.get('warm') !== '0';
 // A large bundle's first look: about this many of its tasks, each with every model's
-// answer (?sample=N; 0: none). A dozen tasks is about 240 answers of 20 models: every
-// model's row with its interval, judged in a fraction of a second.
+// answer (?sample=N; 0: none). A dozen tasks are about 250 answers of 20 models; the first
+// figures come once every worker has judged its first range of them (a few tasks for
+// every model, with their intervals), and the rest of the sample keeps the other workers
+// busy while the reader reads the whole.
 const sampleTasks = Math.max(0, Number(params.get('sample') ?? 12) || 0);
 
 const engine = startEngine();
@@ -42,6 +44,7 @@ $('s-profile').value = view.profile;
 let bundle = null;   // {files, hash, meta, count, version, results: {profile: rows}, lineOf: Map, pool}
 let loading = null;  // the promise of the latest load (plumblineSite.ready)
 let pending = null;  // the pool of a load whose files are still being fetched
+let warmedAt = null;   // when the workers were warm (performance.now()), for timings()
 
 const superseded = (b) => {
   if (b !== bundle) throw new DOMException('a newer bundle was loaded', 'AbortError');
@@ -120,16 +123,20 @@ async function judge(profile, b = bundle) {
     const done = doneSample + doneBundle, total = b.meta ? b.count : estimate;
     progress(done, total, started);
     // The first figures once a few hundred answers (spread over the bundle) are judged,
-    // then each time half as many again are (and a second has passed): each drawing
+    // then each time as many again are (and a second has passed): each drawing
     // summarises every row judged so far (a quarter second of CPU at 20,000), and the
     // page's thread shares the cores with the workers, so all of them together cost about
-    // three summaries of the whole bundle.
-    // With a sample, the first figures are the whole sample's (every model, a few tasks each).
+    // two summaries of the whole bundle.
+    // With a sample, the first figures come once every worker has judged a range of it
+    // (ranges spread over its tasks: every model, a few tasks each), then doubling.
     const now = performance.now();
-    const first = sample ? doneSample >= sampleCount : done >= Math.min(200, total);
-    if (done < total && (shown === null ? first : done >= 1.5 * shownAt && now - shown > 1000)) {
+    const first = sample ? doneSample >= Math.min(sampleCount, 32 * pool.size) : done >= Math.min(200, total);
+    if (done < total && (shown === null ? first : done >= 2 * shownAt && now - shown > 1000)) {
       const models = b.meta ? b.meta.models : sample.meta.models.map((m) => ({ name: m.name, answered: sample.answers[m.name] ?? 0 }));
       showPartial(b, profile, [...fromSample, ...fromBundle], done, total, models);
+      // The first figures are on screen: the reader reads the whole bundle now, while the
+      // other workers judge the rest of the sample.
+      if (shown === null) b.releaseRead();
       shown = now;
       shownAt = done;
     }
@@ -140,8 +147,8 @@ async function judge(profile, b = bundle) {
   const sampleJob = sample
     ? pool.judgeLines(sample.lines, profile, (n, rows) => { doneSample = n; fromSample = rows; tick(); })
     : Promise.resolve([]);
-  // The reader reads the whole bundle once the sample is judged: until then every core
-  // judges the sample, for the first figures.
+  // The reader reads the whole bundle once the first figures are drawn (tick() above) or
+  // the sample is judged: until then every core judges the sample, for the first figures.
   sampleJob.then(() => { b.timings.sampleJudged ??= performance.now() - b.timings.start; }, () => {}).finally(() => b.releaseRead());
   await b.opening;
   superseded(b);
@@ -445,7 +452,8 @@ function startLoad(getFiles, where) {
   // The workers start (each instantiates the module) while the bundle is fetched.
   const pool = pending = createPool(workerCount);
   pool.start();
-  if (warmUp) pool.warm(warmLines, view.profile);
+  warmedAt = null;
+  if (warmUp) pool.warm(warmLines, view.profile).then(() => { if (pending === pool || bundle?.pool === pool) warmedAt = performance.now(); });
   // The models as soon as the manifest says them, while the answers are fetched.
   const onManifest = (manifest) => {
     if (loading !== started || !Array.isArray(manifest?.models)) return;
@@ -519,7 +527,9 @@ async function main() {
     summary: () => (currentRows() ? engine.bundleSummary(currentRows()) : null),
     profile: () => view.profile,
     workers: workerCount,
-    timings: () => (bundle?.timings ? Object.fromEntries(Object.entries(bundle.timings).filter(([k]) => k !== 'start')) : null),
+    // (warmed: when the workers were warm, negative when before the bundle arrived.)
+    timings: () => (bundle?.timings ? { ...Object.fromEntries(Object.entries(bundle.timings).filter(([k]) => k !== 'start')),
+                                        ...(warmedAt != null ? { warmed: warmedAt - bundle.timings.start } : {}) } : null),
     differences: () => bundle?.differences ?? null,
     // The answers the list shows now, [{model, task, verdict}], all of them (not a page).
     listed: () => listedRows().map(({ model, task, verdict }) => ({ model, task, verdict })),

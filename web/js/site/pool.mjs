@@ -92,7 +92,7 @@ export function createPool(size, makeWorker = workerFactory()) {
     // Has the reader judge `lines` and forget them (js/site/warm-up.mjs): the module's code
     // compiled before the bundle is here. The workers share the compiled module, and with it
     // the code compiled in any of them: one warms them all.
-    warm(lines, profile) { reader().call('warm', { lines, profile }).catch(() => {}); },
+    warm(lines, profile) { return reader().call('warm', { lines, profile }).catch(() => {}); },
     // Reads the bundle in the reader; its files (text or bytes: bytes move to the worker
     // and are no longer the page's) are not kept anywhere else. Resolves with {meta, count},
     // or, asked for a sample of about `sample` tasks of a large bundle, with {sample: {meta,
