@@ -10,7 +10,7 @@
 // usage: node bench/site.mjs [ANSWERS=20000] [WORKERS=2 (a list: 1,2)] [RUNS=1]
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, openSync, closeSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 
 import { start, root, webDir } from '../tests/browser/harness.mjs';
@@ -59,8 +59,26 @@ function renderers() {
   return pids;
 }
 const procFile = (pid, file) => { try { return readFileSync(`/proc/${pid}/${file}`, 'utf8'); } catch { return ''; } };
-// Their resident sets, summed, in MB.
+// Their resident sets, summed, in MB (each counts the pages of Chromium's code it maps,
+// shared with every other Chromium process), and their private memory (Private_Clean +
+// Private_Dirty of smaps_rollup: what the page and its workers hold themselves, near
+// Chromium's own "memory footprint").
 const rendererMB = () => renderers().reduce((kb, pid) => kb + Number(/VmRSS:\s+(\d+)/.exec(procFile(pid, 'status'))?.[1] ?? 0), 0) / 1024;
+// The page's own renderer (the page and its workers): the largest renderer that is not
+// Chromium's own interface (--top-chrome-webui) nor a spare one; its resident set and
+// private memory, MB.
+const webui = new Map();
+const isWebui = (pid) => { if (!webui.has(pid)) webui.set(pid, procFile(pid, 'cmdline').includes('--top-chrome-webui')); return webui.get(pid); };
+const rssMB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(procFile(pid, 'status'))?.[1] ?? 0) / 1024;
+const pageRenderer = () => renderers().filter((pid) => !isWebui(pid)).map((pid) => [pid, rssMB(pid)]).reduce((a, b) => (b[1] > a[1] ? b : a), [null, 0]);
+const privateMB = (pid) => {
+  const rollup = procFile(pid, 'smaps_rollup');
+  return (Number(/Private_Clean:\s+(\d+)/.exec(rollup)?.[1] ?? 0) + Number(/Private_Dirty:\s+(\d+)/.exec(rollup)?.[1] ?? 0)) / 1024;
+};
+const rendererPrivateMB = () => renderers().reduce((kb, pid) => {
+  const rollup = procFile(pid, 'smaps_rollup');
+  return kb + Number(/Private_Clean:\s+(\d+)/.exec(rollup)?.[1] ?? 0) + Number(/Private_Dirty:\s+(\d+)/.exec(rollup)?.[1] ?? 0);
+}, 0) / 1024;
 // Their CPU time so far (user + system), by process, in ms (clock ticks of 10 ms).
 const rendererCpu = () => new Map(renderers().map((pid) => {
   const f = procFile(pid, 'stat').replace(/^.*\) /, '').split(' ');
@@ -80,12 +98,14 @@ const batchFile = path.join(out, 'batch.jsonl.txt');
 const { lines } = api.readBundle(files);
 writeFileSync(batchFile, lines.join('\n') + '\n');
 
-console.log(`node ${process.version}; ${cpus().length} cores, ${cpus()[0].model}; ${(totalmem() / 2 ** 30).toFixed(1)} GB`);
+console.log(`node ${process.version}; ${cpus().length} cores, ${cpus()[0].model}; ${(totalmem() / 2 ** 30).toFixed(1)} GB; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 console.log(`bundle: ${answers} answers (${lines.length} batch lines), ${(bytes / 1048576).toFixed(1)} MB in ${out}\n`);
 
 const table = [];
 let nativeRows = null;
-for (const [name, args, input] of [['plumb batch -j 2', [plumb, 'batch', '-j', '2', '--no-timings'], batchFile],
+// SITE_ONLY=1: the site alone, no native runs and no comparison (while working on the site).
+const siteOnly = process.env.SITE_ONLY === '1';
+for (const [name, args, input] of siteOnly ? [] : [['plumb batch -j 2', [plumb, 'batch', '-j', '2', '--no-timings'], batchFile],
                                    ['plumb bundle -j 2', [plumb, 'bundle', out, '-j', '2'], null]]) {
   const got = Array.from({ length: runs }, () => timed(args, input));
   if (name.startsWith('plumb bundle'))
@@ -109,23 +129,50 @@ try {
         globalThis.bench = { longestFrame: 0, firstFigures: null };
         new PerformanceObserver((list) => { for (const e of list.getEntries()) globalThis.bench.longestFrame = Math.max(globalThis.bench.longestFrame, e.duration); })
           .observe({ type: 'long-animation-frame', buffered: true });
+        // Figures: a cell with an accuracy (not the models' skeleton drawn from the manifest).
         new MutationObserver((_, observer) => {
-          if (document.querySelector('#s-leaderboard tbody tr')) { globalThis.bench.firstFigures = performance.now(); observer.disconnect(); }
+          if (document.querySelector('#s-leaderboard tbody td button.cell')) { globalThis.bench.firstFigures = performance.now(); observer.disconnect(); }
         }).observe(document, { childList: true, subtree: true });
       });
-      let peak = rendererMB();
+      let peak = rendererMB(), peakPrivate = rendererPrivateMB(), peakPage = 0, peakPagePrivate = 0;
+      // The page's own account, every second: its JS heap and each module's memory (MB), the largest seen.
+      const parts = { pageHeap: 0, engine: 0, workers: [] };
+      const askParts = async () => {
+        try {
+          const m = await page.evaluate(() => globalThis.plumblineSite?.memory?.());
+          if (!m) return;
+          parts.pageHeap = Math.max(parts.pageHeap, (m.page?.total ?? 0) / 1048576);
+          parts.engine = Math.max(parts.engine, m.engine / 1048576);
+          (m.workers ?? []).forEach((w, k) => { parts.workers[k] = Math.max(parts.workers[k] ?? 0, w / 1048576); });
+        } catch { /* navigating */ }
+      };
       const cpu0 = rendererCpu();
       const cpuNow = () => [...rendererCpu()].reduce((n, [pid, ms]) => n + ms - (cpu0.get(pid) ?? 0), 0);
       // [epoch ms, the renderers' CPU ms so far]: the CPU spent between two moments of the page.
       const cpuAt = [[Date.now(), 0]];
-      const sampler = setInterval(() => { peak = Math.max(peak, rendererMB()); cpuAt.push([Date.now(), cpuNow()]); }, 50);
+      let ticks = 0;
+      const perProcess = new Map();   // each renderer's peak resident set, MB
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rendererMB());
+        const [pid, mb] = pageRenderer();
+        peakPage = Math.max(peakPage, mb);
+        cpuAt.push([Date.now(), cpuNow()]);
+        if (pid && ticks % 5 === 0) peakPagePrivate = Math.max(peakPagePrivate, privateMB(pid));
+        if (++ticks % 5 === 0) {
+          peakPrivate = Math.max(peakPrivate, rendererPrivateMB());
+          for (const pid of renderers()) perProcess.set(pid, Math.max(perProcess.get(pid) ?? 0, Number(/VmRSS:\s+(\d+)/.exec(procFile(pid, 'status'))?.[1] ?? 0) / 1024));
+        }
+        if (ticks % 20 === 0) askParts();
+      }, 50);
       const cpuBy = (epoch) => (cpuAt.findLast(([t]) => t <= epoch) ?? cpuAt[0])[1];
-      await page.goto(`${h.url}site.html?bundle=bundles/bench/bundle.json&workers=${workers}&cache=0`);
+      await page.goto(`${h.url}site.html?bundle=bundles/bench/bundle.json&workers=${workers}&cache=0`, { timeout: 300000 });
       await page.waitForFunction(() => globalThis.plumblineSite?.ready, null, { timeout: 600000 });
       await page.evaluate(() => globalThis.plumblineSite.ready);
       const all = await page.evaluate(() => performance.now());
       clearInterval(sampler);
       peak = Math.max(peak, rendererMB());
+      peakPrivate = Math.max(peakPrivate, rendererPrivateMB());
+      await askParts();
       const cpu = cpuNow();
       const b = await page.evaluate(() => ({
         ...globalThis.bench, origin: performance.timeOrigin,
@@ -139,25 +186,30 @@ try {
       const firstCpu = cpuBy(b.origin + b.firstFigures) - cpuBy(b.origin + b.arrived);
       console.log(`site, ${workers} worker(s), run ${i + 1}: bundle arrived ${s(b.arrived)} s (${(b.wire / 1048576).toFixed(1)} MB on the wire), ` +
                   `first figures ${s(b.firstFigures)} s (renderers' CPU from the arrival ${s(firstCpu)} s), all judged ${s(all)} s, ` +
-                  `renderers' CPU ${s(cpu)} s, peak ${peak.toFixed(0)} MB; ` +
+                  `renderers' CPU ${s(cpu)} s (${renderers().length} renderer processes); the page's renderer's peak ${peakPage.toFixed(0)} MB resident ` +
+                  `(${peakPagePrivate.toFixed(0)} MB private); all renderers' ${peak.toFixed(0)} MB resident (${peakPrivate.toFixed(0)} MB private; ` +
+                  `largest seen: page JS heap ${parts.pageHeap.toFixed(0)} MB, page module ${parts.engine.toFixed(0)} MB, ` +
+                  `workers' modules ${parts.workers.map((w) => w.toFixed(0)).join(' + ')} MB; each renderer's peak ` +
+                  `${[...perProcess.values()].map((v) => v.toFixed(0)).join(', ')} MB); ` +
                   Object.entries(b.parts ?? {}).map(([k, v]) => (k === 'sampled' ? `${v} answers sampled` : `${k} ${s(v)} s`)).join(', '));
       const rows = await page.evaluate(() => globalThis.plumblineSite.results());
-      if (JSON.stringify(rows) !== JSON.stringify(nativeRows)) throw new Error(`the site with ${workers} workers disagrees with plumb bundle`);
-      got.push({ all, cpu, firstCpu, first: b.firstFigures - b.arrived, arrived: b.arrived, memory: peak, frame: b.longestFrame });
+      if (nativeRows && JSON.stringify(rows) !== JSON.stringify(nativeRows)) throw new Error(`the site with ${workers} workers disagrees with plumb bundle`);
+      got.push({ all, cpu, firstCpu, first: b.firstFigures - b.arrived, arrived: b.arrived, memory: peakPage, memoryPrivate: peakPagePrivate, memoryAll: peak, frame: b.longestFrame });
       await page.close();
     }
     table.push({ name: `site, ${workers} worker${workers === 1 ? '' : 's'}`, arrived: median(got.map((g) => g.arrived)),
                  first: median(got.map((g) => g.first)), firstCpu: median(got.map((g) => g.firstCpu)), all: median(got.map((g) => g.all)), cpu: median(got.map((g) => g.cpu)),
-                 memory: Math.max(...got.map((g) => g.memory)), frame: Math.max(...got.map((g) => g.frame)) });
+                 memory: Math.max(...got.map((g) => g.memory)), memoryPrivate: Math.max(...got.map((g) => g.memoryPrivate)), memoryAll: Math.max(...got.map((g) => g.memoryAll)), frame: Math.max(...got.map((g) => g.frame)) });
   }
 } finally {
   await h.close();
   rmSync(served, { recursive: true, force: true });
 }
 
-const batch = table[0];
-console.log('\n| how | bundle arrived s | first figures s after (CPU s) | all judged s | vs plumb batch -j 2 | CPU s | CPU vs plumb batch | peak memory MB | longest frame ms |\n|---|---|---|---|---|---|---|---|---|');
+const batch = siteOnly ? { all: NaN, cpu: NaN } : table[0];
+console.log(`\nload average ${loadavg().map((x) => x.toFixed(1)).join(' ')} at the end`);
+console.log("\n| how | bundle arrived s | first figures s after (CPU s) | all judged s | vs plumb batch -j 2 | CPU s | CPU vs plumb batch | the page's peak memory MB (private) | all renderers MB | longest frame ms |\n|---|---|---|---|---|---|---|---|---|---|");
 for (const r of table) {
   console.log(`| ${r.name} | ${r.arrived == null ? '' : s(r.arrived)} | ${r.first == null ? '' : `${s(r.first)} (${s(r.firstCpu)})`} | ${s(r.all)} | ${(r.all / batch.all).toFixed(2)}x | ` +
-              `${s(r.cpu)} | ${(r.cpu / batch.cpu).toFixed(2)}x | ${r.memory.toFixed(0)} | ${r.frame == null ? '' : r.frame.toFixed(0)} |`);
+              `${s(r.cpu)} | ${(r.cpu / batch.cpu).toFixed(2)}x | ${r.memory.toFixed(0)}${r.memoryPrivate == null ? '' : ` (${r.memoryPrivate.toFixed(0)})`} | ${r.memoryAll == null ? '' : r.memoryAll.toFixed(0)} | ${r.frame == null ? '' : r.frame.toFixed(0)} |`);
 }

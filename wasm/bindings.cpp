@@ -155,6 +155,22 @@ public:
             report_.size(), reinterpret_cast<const unsigned char*>(report_.data())));
     }
 
+    // The line in input(size)'s buffer judged into its bundle row (what bundleRow makes of
+    // the report), as JSON text or {"error"}: the report never leaves the module.
+    std::string row_from_input(double line_number) { return row_of(input_, line_number); }
+
+    std::string row_of(std::string_view line, double line_number) {
+        write_line(report_, line, line_number);
+        return guarded(Shape::Bundle, [&] {
+            const json report = json::parse(report_, nullptr, false);
+            plumbline::BundleRow row;
+            std::string error = "the report is not JSON";
+            if (report.is_discarded() || !plumbline::bundle_row(report, row, error))
+                return plumbline::to_text({{"error", error}});
+            return plumbline::to_text(plumbline::to_json(row));
+        });
+    }
+
 private:
     // The line's report in place of out's text; a throw's report replaces a partial one
     // (guarded returns the empty text the body gives, or a failure's, never empty).
@@ -251,10 +267,25 @@ public:
         return guarded(Shape::Bundle, [&] { return plumbline::batch_line(bundle_, order_[static_cast<size_t>(index)]); });
     }
 
+    // The same line's UTF-8 bytes as a view of the reader's copy, valid until its next call:
+    // a page copies them into a buffer it sends to another worker, with no string between.
+    emscripten::val line_view(double index) {
+        line_ = line(index);
+        return emscripten::val(emscripten::typed_memory_view(line_.size(), reinterpret_cast<const unsigned char*>(line_.data())));
+    }
+
+    // Line `index` judged by `session` into its row (BatchSession::row_of), line number
+    // index + 1: the line is made and judged inside the module, never copied out.
+    std::string row(BatchSession& session, double index) {
+        line_ = line(index);
+        return session.row_of(line_, index + 1);
+    }
+
 private:
     std::map<std::string, std::string> files_;
     plumbline::Bundle bundle_;
     std::vector<plumbline::BundleAnswer> order_;
+    std::string line_;
 };
 
 // Rows from JS (JSON text of an array of rows) to what `write` makes of them; {"error"}
@@ -340,7 +371,8 @@ EMSCRIPTEN_BINDINGS(plumbline) {
         .constructor<const std::string&>()
         .function("line", &BatchSession::line)
         .function("input", &BatchSession::input)
-        .function("lineFromInput", &BatchSession::line_from_input);
+        .function("lineFromInput", &BatchSession::line_from_input)
+        .function("rowFromInput", &BatchSession::row_from_input);
     emscripten::function("readDrawing", &read_drawing);
     emscripten::function("extract", &extract);
     emscripten::function("formatOf", &format_of);
@@ -350,7 +382,9 @@ EMSCRIPTEN_BINDINGS(plumbline) {
         .constructor<>()
         .function("add", &BundleReader::add)
         .function("read", &BundleReader::read)
-        .function("line", &BundleReader::line);
+        .function("line", &BundleReader::line)
+        .function("lineView", &BundleReader::line_view)
+        .function("row", &BundleReader::row);
     emscripten::function("bundleRow", &bundle_row);
     emscripten::function("bundleSummary", &bundle_summary);
     emscripten::function("bundleCsv", &bundle_csv);

@@ -417,12 +417,31 @@ export interface Bundle {
   missing: BundleRow[];
 }
 
+/** A batch run (openBatch): the options read once, a task prepared once for its consecutive lines. */
+export interface BatchSession {
+  line(line: TextInput, lineNumber: number): string;
+  /** The same report as UTF-8 bytes (a fresh copy), to write out without decoding. */
+  lineBytes(line: TextInput, lineNumber: number): Uint8Array;
+  /**
+   * The same bytes as a view of the module's memory, not a copy: valid only until the next
+   * call into the module (copy them before then).
+   */
+  lineView(line: TextInput, lineNumber: number): Uint8Array;
+  /** A bundle's batch line judged into its row (with report 'compact'), as bundleRow(line(...)) gives it; the report stays in the module. */
+  row(line: TextInput, lineNumber: number): BundleRow;
+  close(): void;
+}
+
 /** A bundle whose batch lines stay in the module (openBundle): line(i) makes line i. */
 export interface OpenBundle extends Omit<Bundle, 'lines'> {
   /** How many batch lines there are. */
   count: number;
   /** Batch line i (0 <= i < count), task-major, as readBundle's lines[i]. */
   line(i: number): string;
+  /** Line i's UTF-8 bytes (a fresh copy, no string made), to send to another worker. */
+  lineBytes(i: number): Uint8Array;
+  /** Line i judged by a session of openBatch({report: 'compact', timings: false, profile}) into its row, as batch.row(line(i), i + 1). */
+  row(batch: BatchSession, i: number): BundleRow;
   /** Frees the bundle in the module; line() then throws. */
   close(): void;
 }
@@ -519,17 +538,13 @@ export interface Plumbline {
    * task prepared once for all the consecutive lines that share it (as `plumb batch` does).
    * Call close() when done.
    */
-  openBatch(options?: EvaluateOptions): {
-    line(line: TextInput, lineNumber: number): string;
+  openBatch(options?: EvaluateOptions): BatchSession;
     /** The same report as UTF-8 bytes (a fresh copy), to write out without decoding. */
     lineBytes(line: TextInput, lineNumber: number): Uint8Array;
     /**
      * The same bytes as a view of the module's memory, not a copy: valid only until the next
      * call into the module (copy them before then).
      */
-    lineView(line: TextInput, lineNumber: number): Uint8Array;
-    close(): void;
-  };
   /** Reads a drawing ("svg") into the Scene every check works on. */
   readDrawing(format: string, text: TextInput): ReadResult;
   /**
@@ -563,7 +578,9 @@ export interface Plumbline {
    */
   readBundle(files: Record<string, TextInput>): Bundle;
   /** As readBundle, with the batch lines made one at a time from the module (no copy of each task's text per line); close() it when done. */
-  openBundle(files: Record<string, TextInput>): OpenBundle;
+  openBundle(files: Record<string, TextInput>, options?: { release?: boolean }): OpenBundle;
+  /** The module's linear memory in bytes (it only grows). */
+  memoryBytes(): number;
   /** The row of a compact report of a bundle line, from openBatch({report: 'compact', timings: false, profile}). Throws TypeError for anything else. */
   bundleRow(reportText: TextInput): BundleRow;
   /** The summary of rows given in any order. */

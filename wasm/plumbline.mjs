@@ -8,6 +8,9 @@ const kDefaultBuild = './dist/plumbline.js';
 
 export class PlumblineError extends Error {}
 
+// A batch session's module object, for the bundle's row(): not an enumerable member.
+const kSession = Symbol('plumbline batch session');
+
 // Node: require the CommonJS factory and hand it the wasm bytes (this emcc's loader would
 // fetch() a plain path under Node 18+, which fails).
 async function nodeModuleOptions(modulePath) {
@@ -99,10 +102,13 @@ function wrap(module) {
     newBatchSession: (optionsText) => new module.BatchSession(optionsText),
     batchInput: (session, size) => session.input(size),
     batchLineFromInput: (session, lineNumber) => session.lineFromInput(lineNumber),
+    batchRowFromInput: (session, lineNumber) => session.rowFromInput(lineNumber),
     newBundleReader: () => new module.BundleReader(),
     bundleAdd: (reader, path, text) => reader.add(path, text),
     bundleRead: (reader) => reader.read(),
     bundleLine: (reader, index) => reader.line(index),
+    bundleLineView: (reader, index) => reader.lineView(index),
+    bundleRowOfLine: (reader, session, index) => reader.row(session, index),
   };
   const call = (name, ...args) => {
     if (broken) throw new PlumblineError(`plumbline: the module aborted earlier (${broken}); call load() again`);
@@ -139,13 +145,23 @@ function wrap(module) {
       // The line is copied into the session's buffer and the report read through a view of
       // the module's memory (valid until the next call): one copy each way, where Embind's
       // std::string conversion takes a JS step per byte.
-      const report = (line, lineNumber) => {
+      const put = (line) => {
         const bytes = textArgument(line, 'line');
         const at = call('batchInput', session, bytes.length);
         module.HEAPU8.set(bytes, at);
+      };
+      const report = (line, lineNumber) => {
+        put(line);
         return call('batchLineFromInput', session, Number(lineNumber));
       };
       return {
+        [kSession]: session,
+        // The line judged into its bundle row ({model, task, verdict, score, ...}, what
+        // bundleRow makes of line()'s report), the report never leaving the module.
+        row: (line, lineNumber) => {
+          put(line);
+          return bundleResult(call('batchRowFromInput', session, Number(lineNumber)), 'row');
+        },
         line: (line, lineNumber) => decoder.decode(report(line, lineNumber)),
         // The report's UTF-8 bytes, for writing out without decoding and encoding again.
         lineBytes: (line, lineNumber) => report(line, lineNumber).slice(),
@@ -168,7 +184,7 @@ function wrap(module) {
     // (task-major) and the rows of unanswered tasks. Throws PlumblineError only when the
     // manifest cannot be used.
     readBundle(files) {
-      const { count, line, close, ...bundle } = this.openBundle(files);
+      const { count, line, lineBytes, row, close, ...bundle } = this.openBundle(files);   // eslint-disable-line no-unused-vars
       try {
         const lines = [];
         for (let i = 0; i < count; ++i) lines.push(line(i));
@@ -181,12 +197,18 @@ function wrap(module) {
     // As readBundle, but the batch lines stay in the module, made one at a time by
     // line(i) for i < count (a large bundle's lines repeat each task's text for every
     // model: hundreds of megabytes as strings). close() frees the bundle.
-    openBundle(files) {
+    // With {release: true} each file is deleted from `files` once the module has its copy,
+    // so the caller's bytes can be freed while the module reads (a large bundle is then
+    // held once, not twice).
+    openBundle(files, { release = false } = {}) {
       if (files === null || typeof files !== 'object' || Array.isArray(files))
         throw new TypeError('plumbline: readBundle takes an object mapping paths to file texts');
       const reader = call('newBundleReader');
       try {
-        for (const [path, text] of Object.entries(files)) call('bundleAdd', reader, path, textArgument(text, `files["${path}"]`));
+        for (const path of Object.keys(files)) {
+          call('bundleAdd', reader, path, textArgument(files[path], `files["${path}"]`));
+          if (release) delete files[path];
+        }
         const result = JSON.parse(call('bundleRead', reader));
         if (typeof result.error === 'string') throw new PlumblineError(`plumbline: readBundle: ${result.error}`);
         const { line_count: count, missing, ...bundle } = result;
@@ -196,6 +218,18 @@ function wrap(module) {
           line: (i) => {
             if (!open) throw new PlumblineError('plumbline: the bundle was closed');
             return call('bundleLine', reader, i);
+          },
+          // Line i's UTF-8 bytes (a copy: no string made), for sending to another worker.
+          lineBytes: (i) => {
+            if (!open) throw new PlumblineError('plumbline: the bundle was closed');
+            return call('bundleLineView', reader, i).slice();
+          },
+          // Line i judged by `batch` (an openBatch session) into its bundle row, as
+          // batch.row(line(i), i + 1) gives it, the line made and judged inside the module.
+          row: (batch, i) => {
+            if (!open) throw new PlumblineError('plumbline: the bundle was closed');
+            if (!batch || !batch[kSession]) throw new TypeError('plumbline: bundle.row takes a session openBatch made');
+            return bundleResult(call('bundleRowOfLine', reader, batch[kSession], i), 'row');
           },
           close: () => { if (open) { open = false; reader.delete(); } },
         };
@@ -224,6 +258,8 @@ function wrap(module) {
       return bundleResult(call('bundleDifferences', rowsArgument(byDefault), rowsArgument(bySsvg), JSON.stringify(reasons)), 'bundleDifferences');
     },
     version: () => call('version'),
+    // The module's linear memory in bytes (it only grows): what a page's memory breakdown reads.
+    memoryBytes: () => module.HEAPU8.byteLength,
   };
 }
 

@@ -1,6 +1,9 @@
 // The benchmark site on a bundle of 20 models and 500 answers (bench/make_site_bundle.mjs;
-// its 20,000-answer run is bench/site.mjs, not CI): a sample of its tasks is read and judged
-// first, the leaderboard shows the answers judged so far while the rest are judged (marked
+// its 20,000-answer run is bench/site.mjs, not CI): the models are listed from the manifest
+// before any answer is here, a sample of its tasks is read and judged first (by every
+// worker, the whole bundle read only once the first figures, a range of the sample judged
+// by each worker, are drawn),
+// the leaderboard shows the answers judged so far while the rest are judged (marked
 // partial, each model's progress), the bundle's files arrive gzip-compressed, and the final
 // rows equal plumb bundle's (the sample's answers not judged twice, none lost).
 import { test, before, after } from 'node:test';
@@ -35,7 +38,13 @@ test('500 answers of 20 models: a partial leaderboard while they are judged, the
   // What the leaderboard looked like each time it was drawn while the bundle was judged.
   await tab.page.addInitScript(() => {
     globalThis.partials = [];
+    globalThis.skeleton = null;   // the models listed before any figure
     new MutationObserver(() => {
+      const waiting = document.querySelector('#s-leaderboard.skeleton');
+      if (waiting && !globalThis.skeleton) {
+        globalThis.skeleton = { models: [...waiting.querySelectorAll('tbody th')].map((e) => e.textContent), busy: waiting.getAttribute('aria-busy'),
+                                figures: waiting.querySelectorAll('button.cell').length };
+      }
       const table = document.querySelector('#s-leaderboard.partial');
       if (!table || globalThis.partials.at(-1)?.table === table.innerHTML) return;
       globalThis.partials.push({
@@ -49,17 +58,27 @@ test('500 answers of 20 models: a partial leaderboard while they are judged, the
   await tab.page.waitForFunction(() => globalThis.plumblineSite?.ready, null, { timeout: 60000 });
   await tab.page.evaluate(() => globalThis.plumblineSite.ready);
 
-  // The reader took a sample (5 of the 25 tasks, ?sample=4) and judged it first.
-  const sampled = (await tab.page.evaluate(() => globalThis.plumblineSite.timings())).sampled;
-  assert.ok(sampled > 0 && sampled < 500, `sampled ${sampled}`);
+  // Before any figure: the manifest's 20 models, busy, no figures.
+  const skeleton = await tab.page.evaluate(() => globalThis.skeleton);
+  assert.ok(skeleton, 'the models were not listed before the figures');
+  assert.deepEqual(skeleton.models, Array.from({ length: 20 }, (_, i) => `synthetic-${String(i + 1).padStart(2, '0')}`));
+  assert.equal(skeleton.busy, 'true');
+  assert.equal(skeleton.figures, 0);
+
+  // The reader took a sample (5 of the 25 tasks, ?sample=4: their answers, up to 100),
+  // judged it first, and read the whole bundle only once the first figures were drawn.
+  const timings = await tab.page.evaluate(() => globalThis.plumblineSite.timings());
+  assert.ok(timings.sampled > 80 && timings.sampled <= 100, `sampled ${timings.sampled}`);
+  assert.ok(timings.readStart >= timings.firstFigures, JSON.stringify(timings));
   const partials = await tab.page.evaluate(() => globalThis.partials);
   assert.ok(partials.length >= 1, 'no partial leaderboard was drawn');
   const first = partials[0];
   assert.equal(first.ready, 'false');
   assert.equal(first.busy, 'true');
+  // The first figures once each worker has judged a range of the sample (32 lines each).
   const [, done, total] = /partial: (\d+) of (\d+) answers judged/.exec(first.note) ?? [];
   assert.equal(Number(total), 500, first.note);
-  assert.ok(Number(done) > 0 && Number(done) < 500, first.note);
+  assert.ok(Number(done) >= 64 && Number(done) <= timings.sampled, first.note);
   // Every model has a row saying how many of its answers are judged; they add up.
   assert.equal(first.progress.length, 20);
   const judged = first.progress.map((t) => /^(\d+) of (\d+) judged$/.exec(t)).map((m) => [Number(m[1]), Number(m[2])]);

@@ -268,10 +268,26 @@ test('openBundle: the lines one at a time, as readBundle gives them all; text or
   const bytes = Object.fromEntries(Object.entries(files).map(([p, t]) => [p, new TextEncoder().encode(t)]));
   const open = api.openBundle(bytes);
   const { lines, ...meta } = all;
-  const { count, line, close, ...openMeta } = open;
+  const { count, line, lineBytes, row, close, ...openMeta } = open;
   assert.deepEqual(openMeta, meta);
   assert.equal(count, lines.length);
-  for (const i of [0, 1, Math.floor(count / 2), count - 1]) assert.equal(line(i), lines[i]);
+  // Each line as text and as bytes; judged into its row in the module, in a session, or
+  // through the report: the same row.
+  const batch = api.openBatch({ report: 'compact', timings: false, profile: 'default' });
+  for (const i of [0, 1, Math.floor(count / 2), count - 1]) {
+    assert.equal(line(i), lines[i]);
+    assert.equal(new TextDecoder().decode(lineBytes(i)), lines[i]);
+    const expected = api.bundleRow(batch.line(lines[i], i + 1));
+    assert.deepEqual(row(batch, i), expected);
+    assert.deepEqual(batch.row(lineBytes(i), i + 1), expected);
+  }
+  assert.throws(() => row({}, 0), TypeError);
+  assert.throws(() => batch.row('{"task": {}}', 1), TypeError);   // not a bundle line: no line_id
+  batch.close();
+  // release: the files are the module's, not the caller's, once read.
+  const released = Object.fromEntries(Object.entries(bytes));
+  api.openBundle(released, { release: true }).close();
+  assert.deepEqual(Object.keys(released), []);
   close();
   assert.throws(() => line(0), PlumblineError);
   close();   // twice is harmless

@@ -69,18 +69,21 @@ function check({ task, candidate, profile }) {
 }
 
 // --- the benchmark site: a bundle read once (by one worker of the pool), its lines judged
-// into rows. The worker that read it makes the batch lines, one at a time, for itself and,
-// through the page, for the others (`lines`), which judge lines they are sent.
+// into rows. The worker that read it judges its own lines inside the module (the line made
+// and judged there, never copied out) and makes the others' lines as bytes (`lines`: one
+// buffer per range, moved, not copied, through the page), which they judge as sent.
 function open(files, profile) {
   let read;
   try {
-    read = api.openBundle(files);
+    // release: each file's bytes are dropped once the module has them (the module keeps
+    // the one copy until it has read it).
+    read = api.openBundle(files, { release: true });
   } catch (error) {
     throw new Error(`the bundle cannot be read: ${String(error.message).replace(/^plumbline: readBundle: /, '')}`);
   }
-  const { line, close, count, ...meta } = read;
+  const { line, lineBytes, row, close, count, ...meta } = read;
   bundle?.close();
-  bundle = { meta, count, line, close };
+  bundle = { meta, count, line, lineBytes, row, close };
   explainSessions?.default.close();
   explainSessions?.ssvg.close();
   explainSessions = null;
@@ -88,11 +91,24 @@ function open(files, profile) {
   return { meta, count };
 }
 
+// Lines as one buffer and their ends ({bytes, ends}: line k is bytes[ends[k-1]..ends[k])):
+// one transferable object per range instead of a string per line.
+function packed(parts) {
+  const ends = new Int32Array(parts.length);
+  let size = 0;
+  parts.forEach((p, k) => { size += p.length; ends[k] = size; });
+  const bytes = new Uint8Array(size);
+  parts.forEach((p, k) => bytes.set(p, k ? ends[k - 1] : 0));
+  return { bytes, ends };
+}
+const unpacked = ({ bytes, ends }, k) => bytes.subarray(k ? ends[k - 1] : 0, ends[k]);
+const transferOf = (p) => [p.bytes.buffer, p.ends.buffer];
+
 // A first look at a large folder bundle, read before the whole of it: the manifest, about
 // `wanted` tasks spread over its tasks file and each model's answers to those tasks only
 // (an answer line's task found by its "task" member). Reading a bundle prepares every task
 // and parses every answer, seconds at 20,000 answers; the sample takes a few per cent of
-// that, so its answers are judged (and the first figures shown) while the rest is read.
+// that, so its answers are judged (and the first figures shown) before the rest is read.
 // Null when the bundle is small (under 4 x `wanted` tasks or 80 x `wanted` answers) or not
 // a folder bundle with a tasks file.
 const kTaskOfAnswer = /"task"\s*:\s*"((?:[^"\\]|\\.)*)"/;
@@ -101,12 +117,13 @@ function sampleOf(files, wanted) {
   const decoder = new TextDecoder(), encoder = new TextEncoder();
   const bytes = (v) => (typeof v === 'string' ? encoder.encode(v) : v instanceof ArrayBuffer ? new Uint8Array(v) : v);
   // The non-blank lines of a file as [start, end) byte ranges: no copy of the text.
+  const blank = (b, s0, e) => { for (let i = s0; i < e; ++i) if (b[i] !== 32 && b[i] !== 9 && b[i] !== 13) return false; return true; };
   const lines = (v) => {
     const b = bytes(v), out = [];
     for (let start = 0; start < b.length;) {
       let end = b.indexOf(10, start);
       if (end < 0) end = b.length;
-      if (end > start && !/^\s*$/.test(decoder.decode(b.subarray(start, Math.min(end, start + 64))))) out.push([start, end]);
+      if (end > start && !blank(b, start, end)) out.push([start, end]);
       start = end + 1;
     }
     return { b, out };
@@ -129,8 +146,23 @@ function sampleOf(files, wanted) {
   }
   const sample = { 'bundle.json': files['bundle.json'], [manifest.tasks]: joined(tasks.b, kept) };
   const answers = {};   // answer lines per model, in all the files
+  // An answer line's task: its "task" member, found in the line's bytes (the usual case:
+  // first, {"task":"ID", with no escape in ID: read from the bytes, nothing decoded but
+  // the id), else in its first bytes or the whole line, decoded.
+  const kOpen = [123, 34, 116, 97, 115, 107, 34, 58];   // {"task":
   const taskOf = (b, s0, e) => {
-    const m = kTaskOfAnswer.exec(decoder.decode(b.subarray(s0, Math.min(e, s0 + kHead)))) ?? kTaskOfAnswer.exec(decoder.decode(b.subarray(s0, e)));
+    let i = s0;
+    while (i < e && (b[i] === 32 || b[i] === 9)) ++i;
+    if (kOpen.every((c, k) => b[i + k] === c)) {
+      let j = i + kOpen.length;
+      while (j < e && b[j] === 32) ++j;
+      if (b[j] === 34) {
+        const from = ++j;
+        while (j < e && b[j] !== 34 && b[j] !== 92) ++j;
+        if (b[j] === 34) return decoder.decode(b.subarray(from, j));
+      }
+    }
+    const m = kTaskOfAnswer.exec(decoder.decode(b.subarray(s0, Math.min(e, s0 + kHead)))) ?? (e - s0 > kHead ? kTaskOfAnswer.exec(decoder.decode(b.subarray(s0, e))) : null);
     try { return m ? JSON.parse(`"${m[1]}"`) : null; } catch { return null; }
   };
   const answerFiles = [];
@@ -156,16 +188,18 @@ function useProfile(profile) {
 }
 
 // The lines at `indices` (of the bundle, or of the sample): their rows, in order; `lines`:
-// their texts, when this worker did not read the bundle. Line numbers are 1-based indices.
+// their bytes ({bytes, ends}, or texts), when this worker did not read the bundle. Line
+// numbers are 1-based indices.
 function judge(indices, profile, lines) {
   useProfile(profile);
   const rows = [];
+  const text = lines ? (Array.isArray(lines) ? (k) => lines[k] : (k) => unpacked(lines, k)) : null;
   for (let k = 0; k < indices.length; ++k) {
     const i = indices[k];
     try {
-      rows.push(api.bundleRow(session.line(lines ? lines[k] : bundle.line(i), i + 1)));
+      rows.push(text ? session.row(text(k), i + 1) : bundle.row(session, i));
     } catch (error) {
-      if (error instanceof TypeError) throw new Error(`line ${i + 1}: ${String(error.message).replace(/^plumbline: bundleRow: /, '')}`);
+      if (error instanceof TypeError) throw new Error(`line ${i + 1}: ${String(error.message).replace(/^plumbline: row: /, '')}`);
       throw error;
     }
   }
@@ -174,13 +208,13 @@ function judge(indices, profile, lines) {
 
 // Why the two profiles judge each of the lines at `indices` differently: each judged in
 // both (compact reports) and the reason named by the core from the two reports. `lines`:
-// their texts, when this worker did not read the bundle.
+// their bytes, when this worker did not read the bundle.
 let explainSessions = null;
 function explain(indices, lines) {
   explainSessions ??= { default: api.openBatch({ profile: 'default', report: 'compact', timings: false }),
                         ssvg: api.openBatch({ profile: 'ssvg', report: 'compact', timings: false }) };
   const reasons = indices.map((i, k) => {
-    const text = lines ? lines[k] : bundle.line(i);
+    const text = lines ? unpacked(lines, k) : bundle.lineBytes(i);
     return api.bundleDifference(explainSessions.default.line(text, i + 1), explainSessions.ssvg.line(text, i + 1));
   });
   return { reasons };
@@ -206,15 +240,19 @@ const handlers = {
   hello: () => ({ version: api.version() }),
   check: (data) => check(data),
   // The files (text or bytes) are the page's, sent once: to this worker only. With
-  // `sample`, a large bundle's sample is read first and its lines returned, with the
-  // number of answer lines in each model's file (`answers`); `read` then reads the whole.
+  // `sample`, a large bundle's sample is read first and its lines returned (as bytes),
+  // with the number of answer lines in each model's file (`answers`); `read` then reads
+  // the whole. `ms`: where the time went, for bench/site.mjs.
   open: (data) => {
+    const t0 = performance.now();
     const sample = data.sample ? sampleOf(data.files, data.sample) : null;
     if (!sample) return open(data.files, data.profile);
+    const t1 = performance.now();
     unread = data.files;
     const { meta, count } = open(sample.files, data.profile);
-    const lines = Array.from({ length: count }, (_, i) => bundle.line(i));
-    return { sample: { meta, count, lines, answers: sample.answers } };
+    const lines = packed(Array.from({ length: count }, (_, i) => bundle.lineBytes(i)));
+    return { sample: { meta, count, lines, answers: sample.answers, ms: { cut: t1 - t0, read: performance.now() - t1 } },
+             transfer: transferOf(lines) };
   },
   read: (data) => {
     if (!unread) throw new Error('no bundle files to read');
@@ -223,9 +261,23 @@ const handlers = {
     return open(files, data.profile);
   },
   judge: (data) => judge(data.indices, data.profile, data.lines),
-  lines: (data) => ({ lines: data.indices.map((i) => bundle.line(i)) }),
+  // The lines at `indices`: as texts (`texts`), or as bytes for another worker to judge.
+  lines: (data) => {
+    if (data.texts) return { lines: data.indices.map((i) => bundle.line(i)) };
+    const lines = packed(data.indices.map((i) => bundle.lineBytes(i)));
+    return { lines, transfer: transferOf(lines) };
+  },
   explain: (data) => explain(data.indices, data.lines),
   search: (data) => search(data.query),
+  // Judges a few small batch lines (js/site/warm-up.mjs) and forgets them: the module's
+  // code compiled while the bundle is still being fetched.
+  warm: (data) => {
+    const warming = api.openBatch({ profile: data.profile, report: 'compact', timings: false });
+    try { data.lines.forEach((line, k) => warming.line(line, k + 1)); } finally { warming.close(); }
+    return {};
+  },
+  // The module's memory (bytes), for bench/site.mjs's breakdown.
+  memory: () => ({ wasm: api.memoryBytes() }),
 };
 
 // A call that throws (an abort: a core bug) is answered as a failure; the client then
@@ -242,12 +294,16 @@ self.onmessage = async ({ data }) => {
     postMessage({ id: data.id, ok: false, fatal: true, message: `the checker could not load: ${error && error.message ? error.message : error}` });
     return;
   }
+  let transfer = [];
   try {
-    reply = { id: data.id, ok: true, ...(await handlers[data.type](data)) };
+    const t0 = performance.now();
+    const { transfer: moved = [], ...result } = (await handlers[data.type](data)) ?? {};
+    transfer = moved;
+    reply = { id: data.id, ok: true, ms: performance.now() - t0, ...result };
   } catch (error) {
     const message = String(error && error.message ? error.message : error);
     const aborted = error instanceof WebAssembly.RuntimeError || /abort/i.test(message);
     reply = { id: data.id, ok: false, fatal: aborted, message };
   }
-  postMessage(reply);
+  postMessage(reply, transfer);
 };

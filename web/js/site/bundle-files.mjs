@@ -25,11 +25,14 @@ function referencedPaths(manifest) {
 
 // A referenced file that cannot be fetched is left out: the core reports it missing,
 // names it, and judges the rest (that model's answers count as unanswered).
-export async function filesFromUrl(url) {
+// onManifest(manifest) is told the manifest as soon as it is here, before the files it
+// names (the page shows the models while they are fetched).
+export async function filesFromUrl(url, onManifest = () => {}) {
   const base = new URL(url, location.href);
   const files = { [kManifest]: await fetchText(base) };
   let manifest;
   try { manifest = JSON.parse(files[kManifest]); } catch { return files; }   // the core says why
+  onManifest(manifest);
   const wanted = referencedPaths(manifest).filter((p) => !/^([a-z]+:|\/)/i.test(p) && !p.split('/').includes('..'));
   await Promise.all(wanted.map(async (path) => {
     try { files[path] = await fetchBytes(new URL(path, base)); } catch { /* reported by the core */ }

@@ -155,6 +155,30 @@ export function renderLeaderboard(table, coreSummary, { sort, onSort, onCell, pr
     body.append(tr);
   }
   table.replaceChildren(thead, body);
+  table.classList.remove('skeleton');
   table.classList.toggle('partial', Boolean(progress));
   table.setAttribute('aria-busy', progress ? 'true' : 'false');
+}
+
+// The leaderboard before any answer is judged: the manifest's models, each waiting for its
+// answers (no figures yet: marked busy, not partial).
+export function renderSkeleton(table, names, note) {
+  const head = document.createElement('thead');
+  const top = document.createElement('tr');
+  top.append(th('model', { scope: 'col' }), th('accuracy', { scope: 'col' }));
+  head.append(top);
+  const body = document.createElement('tbody');
+  for (const name of names) {
+    const tr = document.createElement('tr');
+    tr.dataset.model = name;
+    const cell = document.createElement('td');
+    cell.className = 'waiting';
+    cell.textContent = note;
+    tr.append(th(name, { scope: 'row' }), cell);
+    body.append(tr);
+  }
+  table.replaceChildren(head, body);
+  table.classList.remove('partial');
+  table.classList.add('skeleton');
+  table.setAttribute('aria-busy', 'true');
 }

@@ -8,7 +8,7 @@ import { createPool } from './pool.mjs';
 import { filesFromUrl, filesFromFile, hashFiles } from './bundle-files.mjs';
 import { cacheKey, cachedRows, storeRows } from './cache.mjs';
 import { readViewState, writeViewState, cellFilter } from './view-state.mjs';
-import { renderLeaderboard } from './leaderboard.mjs';
+import { renderLeaderboard, renderSkeleton } from './leaderboard.mjs';
 import { renderPlots } from './plots.mjs';
 import { renderCompare } from './compare.mjs';
 import { createAnswersList, filterRows, filterLabel } from './answers-list.mjs';
@@ -16,6 +16,7 @@ import { createItemView } from './item-view.mjs';
 import { renderProblems, renderDifferences } from './bundle-notes.mjs';
 import { download, fileStem } from './download.mjs';
 import { renderModels } from './models-view.mjs';
+import { warmLines } from './warm-up.mjs';
 
 const $ = (id) => document.getElementById(id);
 const offline = globalThis.plumblineOffline ?? null;   // set by the offline file
@@ -23,8 +24,15 @@ const params = new URLSearchParams(location.search);
 const kDefaultBundle = 'bundles/example/bundle.json';
 const workerCount = Math.max(1, Math.min(16, Number(params.get('workers')) || navigator.hardwareConcurrency || 2));
 const useCache = params.get('cache') !== '0';
-// A large bundle's first look: about this many of its tasks (?sample=N; 0: none).
-const sampleTasks = Math.max(0, Number(params.get('sample') ?? 48) || 0);
+// The workers compile the module's code on a few example answers while the bundle is
+// fetched (?warm=0: not).
+const warmUp = params.get('warm') !== '0';
+// A large bundle's first look: about this many of its tasks, each with every model's
+// answer (?sample=N; 0: none). A dozen tasks are about 250 answers of 20 models; the first
+// figures come once every worker has judged its first range of them (a few tasks for
+// every model, with their intervals), and the rest of the sample keeps the other workers
+// busy while the reader reads the whole.
+const sampleTasks = Math.max(0, Number(params.get('sample') ?? 12) || 0);
 
 const engine = startEngine();
 const view = readViewState();
@@ -36,6 +44,7 @@ $('s-profile').value = view.profile;
 let bundle = null;   // {files, hash, meta, count, version, results: {profile: rows}, lineOf: Map, pool}
 let loading = null;  // the promise of the latest load (plumblineSite.ready)
 let pending = null;  // the pool of a load whose files are still being fetched
+let warmedAt = null;   // when the workers were warm (performance.now()), for timings()
 
 const superseded = (b) => {
   if (b !== bundle) throw new DOMException('a newer bundle was loaded', 'AbortError');
@@ -87,6 +96,7 @@ async function judge(profile, b = bundle) {
   const cached = useCache ? await cachedRows(key) : null;
   superseded(b);
   if (cached?.rows && cached.order && cached.meta) {
+    b.releaseRead?.();
     b.results[profile] = cached.rows;
     b.meta ??= cached.meta;
     b.count ||= cached.order.length;
@@ -98,6 +108,7 @@ async function judge(profile, b = bundle) {
   openBundle(b);
   // The load's first judging starts on the sample, if the reader took one.
   const sample = b.sampleUsed ? null : await b.sampled;
+  if (!sample) b.releaseRead();
   b.sampleUsed = true;
   superseded(b);
   if (sample) b.timings.sampled = sample.count;   // answers (not ms)
@@ -105,20 +116,27 @@ async function judge(profile, b = bundle) {
   const { pool } = b;
   // Until the whole bundle is read, the total is the answer lines in its files.
   const estimate = sample ? Object.values(sample.answers).reduce((n, k) => n + k, 0) : 0;
+  const sampleCount = sample ? sample.count : 0;
   let fromSample = [], fromBundle = [], doneSample = 0, doneBundle = 0;
   let shown = null, shownAt = 0;   // when the partial leaderboard was last drawn, and with how many answers
   const tick = () => {
     const done = doneSample + doneBundle, total = b.meta ? b.count : estimate;
     progress(done, total, started);
     // The first figures once a few hundred answers (spread over the bundle) are judged,
-    // then each time half as many again are (and a second has passed): each drawing
+    // then each time as many again are (and a second has passed): each drawing
     // summarises every row judged so far (a quarter second of CPU at 20,000), and the
     // page's thread shares the cores with the workers, so all of them together cost about
-    // three summaries of the whole bundle.
+    // two summaries of the whole bundle.
+    // With a sample, the first figures come once every worker has judged a range of it
+    // (ranges spread over its tasks: every model, a few tasks each), then doubling.
     const now = performance.now();
-    if (done < total && (shown === null ? done >= Math.min(200, total) : done >= 1.5 * shownAt && now - shown > 1000)) {
+    const first = sample ? doneSample >= Math.min(sampleCount, 32 * pool.size) : done >= Math.min(200, total);
+    if (done < total && (shown === null ? first : done >= 2 * shownAt && now - shown > 1000)) {
       const models = b.meta ? b.meta.models : sample.meta.models.map((m) => ({ name: m.name, answered: sample.answers[m.name] ?? 0 }));
       showPartial(b, profile, [...fromSample, ...fromBundle], done, total, models);
+      // The first figures are on screen: the reader reads the whole bundle now, while the
+      // other workers judge the rest of the sample.
+      if (shown === null) b.releaseRead();
       shown = now;
       shownAt = done;
     }
@@ -129,6 +147,9 @@ async function judge(profile, b = bundle) {
   const sampleJob = sample
     ? pool.judgeLines(sample.lines, profile, (n, rows) => { doneSample = n; fromSample = rows; tick(); })
     : Promise.resolve([]);
+  // The reader reads the whole bundle once the first figures are drawn (tick() above) or
+  // the sample is judged: until then every core judges the sample, for the first figures.
+  sampleJob.then(() => { b.timings.sampleJudged ??= performance.now() - b.timings.start; }, () => {}).finally(() => b.releaseRead());
   await b.opening;
   superseded(b);
   // Each batch line's answer, and those the sample judges (not judged again).
@@ -178,14 +199,27 @@ function openBundle(b = bundle) {
   const files = b.files;
   b.files = null;
   setStatus('Reading the bundle…');
+  // The whole is read once judge() has judged the sample (or found no sample to judge).
+  const readWhole = new Promise((resolve) => { b.releaseRead = resolve; });
   const opened = b.pool.open(files, view.profile, sampleTasks);
-  b.sampled = opened.then((o) => o.sample ?? null);
+  const ms = () => performance.now() - b.timings.start;
+  b.sampled = opened.then((o) => {
+    if (o.sample) Object.assign(b.timings, { sampleReady: ms(), sampleCut: o.sample.ms.cut, sampleRead: o.sample.ms.read });
+    return o.sample ?? null;
+  });
   b.opening = opened.then(async (o) => {
-    const { meta, count } = o.sample ? await b.pool.read(view.profile) : o;
+    let read = o;
+    if (o.sample) {
+      await readWhole;
+      superseded(b);
+      b.timings.readStart = ms();
+      read = await b.pool.read(view.profile);
+    }
     superseded(b);
-    b.meta = meta;
-    b.count = count;
-    b.timings.read = performance.now() - b.timings.start;
+    b.meta = read.meta;
+    b.count = read.count;
+    b.timings.read = ms();
+    b.timings.readWorker = read.ms;   // the reader's own time on it
     showBundle(b);
   });
   b.sampled.catch(() => {});
@@ -386,7 +420,7 @@ async function load(files, where, pool) {
   // Where the load's time went, for bench/site.mjs (ms from its start): the bundle read,
   // the first (partial) figures, every answer judged (or the cache read), all shown.
   const b = bundle = { files, hash: null, version: engine.version(), meta: null, count: 0, opening: null, results: {}, lineOf: null, pool,
-                       timings: { start: t0 } };
+                       timings: { start: t0 }, releaseRead: () => {} };
   // The hash (the cache's key) and the reading go on together: every file's digest is
   // asked for before the files move to the reader.
   const hashing = hashFiles(files);
@@ -418,9 +452,20 @@ function startLoad(getFiles, where) {
   // The workers start (each instantiates the module) while the bundle is fetched.
   const pool = pending = createPool(workerCount);
   pool.start();
+  warmedAt = null;
+  if (warmUp) pool.warm(warmLines, view.profile).then(() => { if (pending === pool || bundle?.pool === pool) warmedAt = performance.now(); });
+  // The models as soon as the manifest says them, while the answers are fetched.
+  const onManifest = (manifest) => {
+    if (loading !== started || !Array.isArray(manifest?.models)) return;
+    const names = manifest.models.map((m) => (typeof m?.name === 'string' ? m.name : null)).filter(Boolean);
+    if (names.length) {
+      renderSkeleton($('s-leaderboard'), names, 'fetching its answers…');
+      $('s-board-note').textContent = `${names.length} models · the answers are being fetched`;
+    }
+  };
   const started = (async () => {
     setStatus(`Fetching the bundle (${where})…`);
-    const files = await getFiles();
+    const files = await getFiles(onManifest);
     if (loading !== started) throw new DOMException('a newer bundle was loaded', 'AbortError');
     pending = null;
     return load(files, where, pool);
@@ -482,10 +527,19 @@ async function main() {
     summary: () => (currentRows() ? engine.bundleSummary(currentRows()) : null),
     profile: () => view.profile,
     workers: workerCount,
-    timings: () => (bundle?.timings ? Object.fromEntries(Object.entries(bundle.timings).filter(([k]) => k !== 'start')) : null),
+    // (warmed: when the workers were warm, negative when before the bundle arrived.)
+    timings: () => (bundle?.timings ? { ...Object.fromEntries(Object.entries(bundle.timings).filter(([k]) => k !== 'start')),
+                                        ...(warmedAt != null ? { warmed: warmedAt - bundle.timings.start } : {}) } : null),
     differences: () => bundle?.differences ?? null,
     // The answers the list shows now, [{model, task, verdict}], all of them (not a page).
     listed: () => listedRows().map(({ model, task, verdict }) => ({ model, task, verdict })),
+    // Where the memory is (bytes): the page's JS heap (Chromium's performance.memory), its
+    // module's memory, and each worker's; for bench/site.mjs.
+    memory: async () => ({
+      page: performance.memory ? { used: performance.memory.usedJSHeapSize, total: performance.memory.totalJSHeapSize } : null,
+      engine: engine.memoryBytes(),
+      workers: bundle && !bundle.pool.cancelled ? await bundle.pool.memory().catch(() => null) : null,
+    }),
     load: (files) => startLoad(async () => files, 'files given'),
   };
 
@@ -496,7 +550,7 @@ async function main() {
     return;
   }
   const source = offline ? null : (params.get('bundle') ?? kDefaultBundle);
-  startLoad(offline ? offline.exampleFiles : () => filesFromUrl(source), offline ? 'the example bundle' : source);
+  startLoad(offline ? offline.exampleFiles : (onManifest) => filesFromUrl(source, onManifest), offline ? 'the example bundle' : source);
 }
 
 main();

@@ -25,6 +25,15 @@ export function spreadOrder(n) {
   return order;
 }
 
+// Lines as bytes ({bytes, ends}: line k ends at ends[k]): the lines at `indices`
+// (consecutive) of `all` as their own buffers, to move to a worker.
+function slice(all, indices) {
+  const from = indices[0], to = indices[indices.length - 1] + 1;
+  const start = from ? all.ends[from - 1] : 0;
+  return { bytes: all.bytes.slice(start, all.ends[to - 1]), ends: all.ends.slice(from, to).map((e) => e - start) };
+}
+const moved = (lines) => [lines.bytes.buffer, lines.ends.buffer];
+
 // The buffers of a bundle's files (bytes) that can move to a worker.
 const buffersOf = (files) => Object.values(files ?? {}).filter((v) => v instanceof ArrayBuffer || ArrayBuffer.isView(v))
   .map((v) => (v instanceof ArrayBuffer ? v : v.buffer));
@@ -39,13 +48,14 @@ export function createPool(size, makeWorker = workerFactory()) {
   };
   const reader = () => ensure()[0];
   const range = (from, to) => Array.from({ length: to - from }, (_, k) => from + k);
-  // The texts of the lines at `indices`, for a worker other than the reader.
+  // The bytes of the lines at `indices` ({bytes, ends}), for a worker other than the reader.
   const linesFor = async (checker, indices) =>
     (checker === reader() ? undefined : (await reader().call('lines', { indices })).lines);
 
   // Lines [0, count) in ranges shared out among the workers as they free up, each range's
   // lines asked for when it is claimed (they arrive while the worker judges the range
-  // before): `texts` when given, else made by the reader for the other workers.
+  // before): sliced from `texts` ({bytes, ends} of every line) when given, else made by
+  // the reader for the other workers. Line bytes move to the worker, not copied.
   async function share(count, profile, onProgress, indicesOf, texts) {
     const rows = new Array(count);
     const order = spreadOrder(Math.ceil(count / kRange));
@@ -56,7 +66,7 @@ export function createPool(size, makeWorker = workerFactory()) {
           const from = order[next++] * kRange;
           const indices = indicesOf(from, Math.min(count, from + kRange));
           if (!indices.length) continue;
-          return { indices, lines: texts ? Promise.resolve(indices.map((i) => texts[i])) : linesFor(checker, indices) };
+          return { indices, lines: texts ? Promise.resolve(slice(texts, indices)) : linesFor(checker, indices) };
         }
         return null;
       };
@@ -64,7 +74,7 @@ export function createPool(size, makeWorker = workerFactory()) {
       while (job) {
         const following = claim();
         const lines = await job.lines;
-        const reply = await checker.call('judge', { indices: job.indices, profile, ...(lines ? { lines } : {}) });
+        const reply = await checker.call('judge', { indices: job.indices, profile, ...(lines ? { lines } : {}) }, lines ? moved(lines) : []);
         job.indices.forEach((i, k) => { rows[i] = reply.rows[k]; });
         judged += job.indices.length;
         onProgress(judged, rows);
@@ -79,18 +89,22 @@ export function createPool(size, makeWorker = workerFactory()) {
     get size() { return size; },
     // Starts the workers now (each instantiates the module), before there is anything to judge.
     start() { for (const c of ensure()) c.call('hello').catch(() => {}); },
+    // Has the reader judge `lines` and forget them (js/site/warm-up.mjs): the module's code
+    // compiled before the bundle is here. The workers share the compiled module, and with it
+    // the code compiled in any of them: one warms them all.
+    warm(lines, profile) { return reader().call('warm', { lines, profile }).catch(() => {}); },
     // Reads the bundle in the reader; its files (text or bytes: bytes move to the worker
     // and are no longer the page's) are not kept anywhere else. Resolves with {meta, count},
     // or, asked for a sample of about `sample` tasks of a large bundle, with {sample: {meta,
     // count, lines, answers}}: the sample's lines to judge while read() reads the whole.
     async open(files, profile, sample = 0) {
       const reply = await reader().call('open', { files, profile, sample }, buffersOf(files));
-      return reply.sample ? { sample: reply.sample } : { meta: reply.meta, count: reply.count };
+      return reply.sample ? { sample: reply.sample, ms: reply.ms } : { meta: reply.meta, count: reply.count, ms: reply.ms };
     },
     // Reads the whole bundle after its sample: {meta, count}.
     async read(profile) {
-      const { meta, count } = await reader().call('read', { profile });
-      return { meta, count };
+      const { meta, count, ms } = await reader().call('read', { profile });
+      return { meta, count, ms };
     },
     // Judges lines [0, count) under `profile`, but those skip(i) is true of;
     // onProgress(judged, rows) after each range (rows: the array being filled, holes where
@@ -98,14 +112,19 @@ export function createPool(size, makeWorker = workerFactory()) {
     judge(count, profile, onProgress = () => {}, skip = () => false) {
       return share(count, profile, onProgress, (from, to) => range(from, to).filter((i) => !skip(i)), null);
     },
-    // Judges the batch lines given as texts (a sample's), as judge() does the bundle's.
-    judgeLines(texts, profile, onProgress = () => {}) {
-      return share(texts.length, profile, onProgress, (from, to) => range(from, to), texts);
+    // Judges the batch lines given as bytes ({bytes, ends}: a sample's), as judge() does
+    // the bundle's.
+    judgeLines(lines, profile, onProgress = () => {}) {
+      return share(lines.ends.length, profile, onProgress, (from, to) => range(from, to), lines);
     },
-    // The batch lines at `indices` (their task and answer), from the reader.
+    // The batch lines at `indices` (their task and answer) as texts, from the reader.
     async lines(indices) {
       if (!indices.length) return [];
-      return (await reader().call('lines', { indices })).lines;
+      return (await reader().call('lines', { indices, texts: true })).lines;
+    },
+    // Each worker's module memory in bytes (bench/site.mjs's breakdown).
+    async memory() {
+      return Promise.all(ensure().map(async (c) => (await c.call('memory')).wasm));
     },
     // Why the profiles judge the lines at `indices` differently: [{model, task, reason,
     // text}] in the order given, the lines shared out among the workers.
@@ -116,7 +135,7 @@ export function createPool(size, makeWorker = workerFactory()) {
         const mine = indices.slice(k * share, (k + 1) * share);
         if (!mine.length) return [];
         const lines = await linesFor(c, mine);
-        return (await c.call('explain', { indices: mine, ...(lines ? { lines } : {}) })).reasons;
+        return (await c.call('explain', { indices: mine, ...(lines ? { lines } : {}) }, lines ? moved(lines) : [])).reasons;
       }));
       return parts.flat();
     },
