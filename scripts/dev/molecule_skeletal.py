@@ -7,11 +7,14 @@ stereo left out as the check leaves it, equals the reference's or not). Dev only
 usage: /usr/bin/python3 scripts/dev/molecule_skeletal.py write     (Debian's python3-rdkit for the
            molecules and edits; RDKit's MinimalLib, npm @rdkit/rdkit, for the drawings:
            scripts/dev/molecule_skeletal_draw.mjs) -> corpus.json.gz
+       /usr/bin/python3 scripts/dev/molecule_skeletal.py write-charged   the charged molecules and the charges
+           drawn by hand added to corpus.json.gz (skeletal_molecules.CHARGED), the rest kept
        /usr/bin/python3 scripts/dev/molecule_skeletal.py measure   (build/plumb) -> outcomes.tsv
        /usr/bin/python3 scripts/dev/molecule_skeletal.py chemfig   (build/plumb) -> chemfig-outcomes.tsv:
            the chemfig corpus's molecule answers (tests/corpus/chemfig/answers, those pdflatex
            compiles) judged against the SMILES of their own molecule and of the next molecule
            of the list, each labelled by RDKit's comparison of the two SMILES
+       /usr/bin/python3 scripts/dev/molecule_skeletal.py example   examples/molecule/aspirin-skeletal-smiles/
 """
 import gzip
 import json
@@ -405,6 +408,61 @@ def write_charged():
     print(f"{len(entries)} charged drawings; {len(corpus['drawings'])} in all", file=sys.stderr)
 
 
+EXAMPLE = ROOT / "examples" / "molecule" / "aspirin-skeletal-smiles"
+EXAMPLE_SMILES = "CC(=O)Oc1ccccc1C(=O)O"
+# The example's answers: (file, SMILES drawn, RDKit draw options, what the answer says first).
+EXAMPLE_ANSWERS = [
+    ("pass-rdkit-drawing", EXAMPLE_SMILES, {"width": 340, "height": 260, "noFreetype": True},
+     "Here is the skeletal formula of aspirin (acetylsalicylic acid):"),
+    ("pass-rdkit-explicit-methyl", EXAMPLE_SMILES,
+     {"width": 300, "height": 240, "noFreetype": True, "explicitMethyl": True, "bondLineWidth": 1.5},
+     "Aspirin, with the methyl group written out:"),
+    ("fail-ester-oxygen-drawn-as-nitrogen", "CC(=O)Nc1ccccc1C(=O)O", {"width": 340, "height": 260, "noFreetype": True},
+     "Here is aspirin as a skeletal formula:"),
+    ("fail-carbonyl-drawn-single", "CC(O)Oc1ccccc1C(=O)O", {"width": 340, "height": 260, "noFreetype": True},
+     "The skeletal formula of aspirin:"),
+    ("fail-acid-moved-para", "CC(=O)Oc1ccc(C(=O)O)cc1", {"width": 340, "height": 260, "noFreetype": True},
+     "Aspirin drawn as a skeletal formula:"),
+    ("fail-drawn-as-carboxylate", "CC(=O)Oc1ccccc1C(=O)[O-]", {"width": 340, "height": 260, "noFreetype": True},
+     "Aspirin (as its anion at physiological pH):"),
+    ("invalid-labels-as-glyphs", EXAMPLE_SMILES, {"width": 340, "height": 260},
+     "Here is aspirin (labels drawn as outlines):"),
+]
+
+
+def example():
+    """examples/molecule/aspirin-skeletal-smiles/: a task whose reference is a SMILES string
+    (`"reference_format": "smiles"`, no palette) with skeletal answers drawn by RDKit: its
+    drawing of aspirin passes, drawings of edited molecules fail, labels as glyphs are invalid."""
+    Chem = rdkit()
+    m = Chem.MolFromSmiles(EXAMPLE_SMILES)
+    task = {
+        "schema": "plumbline/task@1", "id": "molecule/aspirin-skeletal-smiles", "domain": "molecule", "format": "svg",
+        "prompt": "Draw the skeletal formula of aspirin (acetylsalicylic acid, SMILES " + EXAMPLE_SMILES + ") as an "
+                  "SVG image: carbon atoms implicit at line ends and junctions, other atoms as text labels with "
+                  "their hydrogens (OH), double bonds as two parallel lines.",
+        "reference": EXAMPLE_SMILES, "reference_format": "smiles",
+        "check": {"kind": "molecule", "bond_order": True},
+        "meta": {"smiles": EXAMPLE_SMILES, "iupac": "2-acetyloxybenzoic acid", "atoms": m.GetNumHeavyAtoms(),
+                 "bonds": m.GetNumBonds(),
+                 "answers": "RDKit 2026.09.1 MolDraw2DSVG (scripts/dev/molecule_skeletal.py example)"},
+    }
+    jobs = [{"id": name, "smiles": smiles, "options": options} for name, smiles, options, _ in EXAMPLE_ANSWERS]
+    run = subprocess.run(["node", str(ROOT / "scripts" / "dev" / "molecule_skeletal_draw.mjs")],
+                         input=json.dumps(jobs), capture_output=True, text=True, check=True)
+    drawn = json.loads(run.stdout)["drawings"]
+    answers = EXAMPLE / "answers"
+    answers.mkdir(parents=True, exist_ok=True)
+    for f in answers.iterdir():
+        f.unlink()
+    (EXAMPLE / "task.json").write_text(json.dumps(task, indent=2, ensure_ascii=False) + "\n")
+    for name, smiles, _, words in EXAMPLE_ANSWERS:
+        same = canonical(smiles) == canonical(EXAMPLE_SMILES)
+        assert same == name.startswith("pass") or name.startswith("invalid"), name
+        (answers / (name + ".txt")).write_text(words + "\n\n```svg\n" + drawn[name].strip() + "\n```\n")
+    print(f"{len(EXAMPLE_ANSWERS)} answers in {EXAMPLE}", file=sys.stderr)
+
+
 def task_of(entry):
     return {"schema": "plumbline/task@1", "id": "skeletal/" + entry["id"], "domain": "molecule", "format": "svg",
             "prompt": "Draw the skeletal formula of the molecule " + entry["reference"] + " as SVG.",
@@ -527,4 +585,4 @@ def chemfig():
 
 
 if __name__ == "__main__":
-    {"write": write, "write-charged": write_charged, "measure": measure, "chemfig": chemfig}[sys.argv[1] if len(sys.argv) > 1 else "write"]()
+    {"write": write, "write-charged": write_charged, "measure": measure, "chemfig": chemfig, "example": example}[sys.argv[1] if len(sys.argv) > 1 else "write"]()

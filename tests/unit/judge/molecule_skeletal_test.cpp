@@ -5,6 +5,9 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -185,3 +188,32 @@ TEST_CASE("skeletal drawings: the convention decided from the drawing, or requir
     CHECK(bad.verdict == Verdict::Invalid);
     CHECK(says(bad, "task.convention.invalid"));
 }
+
+TEST_CASE("skeletal drawings: the SMILES-reference example's answers get the verdicts their names promise") {
+    namespace fs = std::filesystem;
+    const auto read = [](const fs::path& p) {
+        std::ifstream in(p, std::ios::binary);
+        std::ostringstream s;
+        s << in.rdbuf();
+        return s.str();
+    };
+    const fs::path dir = fs::path(PLUMBLINE_SOURCE_DIR) / "examples" / "molecule" / "aspirin-skeletal-smiles";
+    const TaskParse task = parse_task_text(read(dir / "task.json"));
+    REQUIRE(task.ok);
+    CHECK(task.task.reference_format == "smiles");
+    int answers = 0;
+    for (const auto& entry : fs::directory_iterator(dir / "answers")) {
+        const std::string name = entry.path().stem().string();
+        INFO(name);
+        EvaluateOptions o;
+        o.timings = false;
+        const Report r = evaluate(task.task, read(entry.path()), o);
+        const Verdict want = name.rfind("pass-", 0) == 0   ? Verdict::Pass
+                             : name.rfind("fail-", 0) == 0 ? Verdict::Fail
+                                                           : Verdict::Invalid;
+        CHECK(r.verdict == want);
+        ++answers;
+    }
+    CHECK(answers >= 5);
+}
+
