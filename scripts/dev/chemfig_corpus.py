@@ -12,6 +12,9 @@ scripts/dev/chemfig_molecules.py; its README gives the origin). Steps:
               `build/plumb draw chemfig`, compare ink with scripts/dev/ink_fscore.py
               (texts left out); write outcomes.tsv and print the totals
   summarize   print the totals of outcomes.tsv
+  sheets      contact sheets of the compiled pages (rsvg-convert, Pillow), twelve answers a
+              sheet with their ids, in --work/sheets: what a person looks at to write down
+              the molecule each answer draws (scripts/dev/chemfig_drawn.py)
 
 Outcomes: for an answer pdflatex compiles, `right` (read without error, F >= 0.90),
 `right-incomplete` (the same, with a warning saying the reading is incomplete), `refused`
@@ -221,9 +224,36 @@ def summarize(path):
           "; on pdflatex's line:", same_line)
 
 
+def sheets(answers, work):
+    from PIL import Image, ImageDraw
+    out_dir = os.path.join(work, "sheets")
+    os.makedirs(out_dir, exist_ok=True)
+    cells = []
+    for aid, _ in answers:
+        svg = os.path.join(work, "ref", aid + ".svg")
+        if not os.path.exists(svg):
+            continue
+        png = os.path.join(out_dir, aid + ".png")
+        subprocess.run(["rsvg-convert", "-z", "2.5", "-b", "white", "-o", png, svg], check=True)
+        cells.append((aid, Image.open(png).convert("RGB")))
+    width, height, cols = 420, 330, 3
+    for start in range(0, len(cells), 12):
+        chunk = cells[start:start + 12]
+        sheet = Image.new("RGB", (width * cols, height * ((len(chunk) + cols - 1) // cols)), "white")
+        draw = ImageDraw.Draw(sheet)
+        for k, (aid, im) in enumerate(chunk):
+            im.thumbnail((width - 10, height - 30))
+            x, y = (k % cols) * width, (k // cols) * height
+            sheet.paste(im, (x + 5, y + 25))
+            draw.text((x + 5, y + 5), aid, fill="red")
+            draw.rectangle([x, y, x + width - 1, y + height - 1], outline="gray")
+        sheet.save(os.path.join(out_dir, f"sheet{start // 12:02d}.png"))
+    print(len(cells), "pages on", (len(cells) + 11) // 12, "sheets in", out_dir)
+
+
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("step", choices=["write", "compile", "measure", "summarize"])
+    ap.add_argument("step", choices=["write", "compile", "measure", "summarize", "sheets"])
     ap.add_argument("--only", default="")
     ap.add_argument("--work", default="/tmp/chemfig-corpus")
     ap.add_argument("--jobs", type=int, default=2)
@@ -236,6 +266,8 @@ def main():
         compile_all(answers, a.work, a.jobs)
     elif a.step == "measure":
         measure(answers, a.work, a.jobs, a.out)
+    elif a.step == "sheets":
+        sheets(answers, a.work)
     else:
         summarize(a.out)
 

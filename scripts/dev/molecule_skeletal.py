@@ -7,11 +7,14 @@ stereo left out as the check leaves it, equals the reference's or not). Dev only
 usage: /usr/bin/python3 scripts/dev/molecule_skeletal.py write     (Debian's python3-rdkit for the
            molecules and edits; RDKit's MinimalLib, npm @rdkit/rdkit, for the drawings:
            scripts/dev/molecule_skeletal_draw.mjs) -> corpus.json.gz
+       /usr/bin/python3 scripts/dev/molecule_skeletal.py write-charged   the charged molecules and the charges
+           drawn by hand added to corpus.json.gz (skeletal_molecules.CHARGED), the rest kept
        /usr/bin/python3 scripts/dev/molecule_skeletal.py measure   (build/plumb) -> outcomes.tsv
        /usr/bin/python3 scripts/dev/molecule_skeletal.py chemfig   (build/plumb) -> chemfig-outcomes.tsv:
            the chemfig corpus's molecule answers (tests/corpus/chemfig/answers, those pdflatex
            compiles) judged against the SMILES of their own molecule and of the next molecule
            of the list, each labelled by RDKit's comparison of the two SMILES
+       /usr/bin/python3 scripts/dev/molecule_skeletal.py example   examples/molecule/aspirin-skeletal-smiles/
 """
 import gzip
 import json
@@ -271,6 +274,195 @@ def write():
     print(f"{len(mols)} molecules, {len(entries)} drawings", file=sys.stderr)
 
 
+def uncharge(smiles, rng):
+    """The molecule with one charged atom's charge taken away (its hydrogens recomputed), or
+    None when no such atom leaves a molecule RDKit sanitizes."""
+    Chem = rdkit()
+    base = Chem.MolFromSmiles(smiles)
+    atoms = [a.GetIdx() for a in base.GetAtoms() if a.GetFormalCharge() != 0]
+    rng.shuffle(atoms)
+    for k in atoms:
+        m = Chem.RWMol(base)
+        a = m.GetAtomWithIdx(k)
+        a.SetFormalCharge(0)
+        a.SetNoImplicit(False)
+        a.SetNumExplicitHs(0)
+        try:
+            out = m.GetMol()
+            Chem.SanitizeMol(out)
+            text = Chem.MolToSmiles(out)
+            if Chem.MolFromSmiles(text) is not None:
+                return text
+        except Exception:
+            continue
+    return None
+
+
+def charged_hand_drawn():
+    """Charges drawn by hand as models draw them: (id, molecule SMILES, what, svg, RDKit's verdict)."""
+    import math
+    hexagon = [(100 + 30 * math.cos(math.radians(30 + 60 * k)), 100 + 30 * math.sin(math.radians(30 + 60 * k)))
+               for k in range(6)]
+
+    def line(p, q):
+        return f'<line x1="{p[0]:.1f}" y1="{p[1]:.1f}" x2="{q[0]:.1f}" y2="{q[1]:.1f}" stroke="black" stroke-width="2"/>'
+
+    def ring():
+        out = []
+        for k in range(6):
+            p, q = hexagon[k], hexagon[(k + 1) % 6]
+            out.append(line(p, q))
+            if k in (1, 3, 5):
+                pi = (p[0] + 0.2 * (100 - p[0]), p[1] + 0.2 * (100 - p[1]))
+                qi = (q[0] + 0.2 * (100 - q[0]), q[1] + 0.2 * (100 - q[1]))
+                out.append(line(pi, qi))
+        return out
+
+    def text(x, y, t, anchor="middle"):
+        return f'<text x="{x}" y="{y}" font-size="14" text-anchor="{anchor}" dominant-baseline="central">{t}</text>'
+
+    def svg(parts):
+        return '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 260 200">\n' + "\n".join(parts) + "\n</svg>\n"
+
+    right = hexagon[0]          # (126, 115)
+    n = (160, 115)              # the nitro N, right of the ring
+    sup = lambda s: f'<tspan font-size="10" dy="-6">{s}</tspan>'
+    nitro_o = [line((n[0] + 6, n[1] - 6), (n[0] + 24, n[1] - 24)), text(n[0] + 30, n[1] - 30, "O"),
+               line((n[0] + 6, n[1] + 6), (n[0] + 24, n[1] + 24))]
+    second_line_up = [line((n[0] + 10, n[1] - 6), (n[0] + 28, n[1] - 24))]
+    second_line_down = [line((n[0] + 10, n[1] + 6), (n[0] + 28, n[1] + 24))]
+    nitro = "O=[N+]([O-])c1ccccc1"
+    out = [
+        ("hand-nitrobenzene-separated", nitro, "nitrobenzene, N+ and O- drawn",
+         svg(ring() + [line(right, (n[0] - 8, n[1])), text(n[0], n[1], "N" + sup("+"))] + nitro_o + second_line_up
+             + [text(n[0] + 30, n[1] + 30, "O" + sup("\u2212"))]), "same"),
+        ("hand-nitrobenzene-pentavalent", nitro, "nitrobenzene as N(=O)=O, no charges (the textbook form)",
+         svg(ring() + [line(right, (n[0] - 8, n[1])), text(n[0], n[1], "N")] + nitro_o + second_line_up
+             + second_line_down + [text(n[0] + 30, n[1] + 30, "O")]), "same"),
+        ("hand-nitrobenzene-uncharged", nitro, "nitrobenzene as N(=O)-O with no charges (O with one bond)",
+         svg(ring() + [line(right, (n[0] - 8, n[1])), text(n[0], n[1], "N")] + nitro_o + second_line_up
+             + [text(n[0] + 30, n[1] + 30, "O")]), "different"),
+        ("hand-glycine-zwitterion", "[NH3+]CC(=O)[O-]", "glycine zwitterion, H3N+ and O-",
+         svg([text(40, 110, "H<tspan font-size=\"10\" dy=\"4\">3</tspan><tspan dy=\"-4\">N</tspan>" + sup("+"), "middle"),
+              line((56, 105), (80, 92)), line((80, 92), (106, 105)), line((106, 105), (106, 75)),
+              line((112, 105), (112, 75)), text(109, 65, "O"), line((106, 105), (130, 118)),
+              text(140, 122, "O" + sup("\u2212"))]), "same"),
+        ("hand-glycine-neutral", "[NH3+]CC(=O)[O-]", "the zwitterion drawn as neutral glycine (H2N, OH)",
+         svg([text(40, 110, "H<tspan font-size=\"10\" dy=\"4\">2</tspan><tspan dy=\"-4\">N</tspan>", "middle"),
+              line((56, 105), (80, 92)), line((80, 92), (106, 105)), line((106, 105), (106, 75)),
+              line((112, 105), (112, 75)), text(109, 65, "O"), line((106, 105), (130, 118)),
+              text(140, 122, "OH")]), "different"),
+        ("hand-sodium-acetate", "CC(=O)[O-].[Na+]", "sodium acetate, Na+ beside the anion",
+         svg([line((40, 110), (66, 95)), line((66, 95), (92, 110)), line((63, 95), (63, 70)),
+              line((69, 95), (69, 70)), text(66, 62, "O"), text(95, 112, "O" + sup("\u2212"), "start"),
+              text(160, 114, "Na" + sup("+"), "start")]), "same"),
+        ("hand-acetate-sodium-missing", "CC(=O)[O-].[Na+]", "sodium acetate without its Na+",
+         svg([line((40, 110), (66, 95)), line((66, 95), (92, 110)), line((63, 95), (63, 70)),
+              line((69, 95), (69, 70)), text(66, 62, "O"), text(95, 112, "O" + sup("\u2212"), "start")]),
+         "different"),
+        ("hand-ammonium-chloride-cl-uncharged", "[NH4+].[Cl-]", "ammonium chloride with Cl drawn uncharged",
+         svg([text(60, 100, "NH<tspan font-size=\"10\" dy=\"4\">4</tspan>" + sup("+")),
+              text(140, 100, "Cl")]), "different"),
+    ]
+    return out
+
+
+def write_charged():
+    """Adds the charged molecules (skeletal_molecules.CHARGED: RDKit's drawing, and one with a
+    charge taken away) and the charges drawn by hand to corpus.json.gz, replacing those it added
+    before; the other drawings stay as they are."""
+    import skeletal_molecules
+    Chem = rdkit()
+    with gzip.open(OUT / "corpus.json.gz", "rt", encoding="utf-8") as f:
+        corpus = json.load(f)
+    kept = [e for e in corpus["drawings"] if e["origin"] not in ("skeletal_molecules.CHARGED", "charges drawn by hand")]
+    jobs, entries = [], []
+    for k, (name, smiles) in enumerate(skeletal_molecules.CHARGED.items()):
+        mid = "charged-" + name.lower().replace(" ", "-").replace(",", "")
+        ref = Chem.MolToSmiles(Chem.MolFromSmiles(smiles))
+        size = {"width": 300 + 40 * (k % 3), "height": 240 + 30 * (k % 2), "noFreetype": True}
+        variants = [("none", ref)]
+        removed = uncharge(ref, random.Random(f"{mid}-45"))
+        if removed:
+            variants.append(("charge-removed", removed))
+        for kind, drawn in variants:
+            did = mid if kind == "none" else f"{mid}--{kind}"
+            same = canonical(drawn) == canonical(ref)
+            jobs.append({"id": did, "smiles": drawn, "options": size})
+            entries.append({"id": did, "molecule": name, "origin": "skeletal_molecules.CHARGED", "edit": kind,
+                            "reference": ref, "drawn": drawn, "rdkit": "same" if same else "different",
+                            "expected": "pass" if same else "fail"})
+    run = subprocess.run(["node", str(ROOT / "scripts" / "dev" / "molecule_skeletal_draw.mjs")],
+                         input=json.dumps(jobs), capture_output=True, text=True, check=True)
+    drawn = json.loads(run.stdout)
+    for e in entries:
+        e["svg"] = drawn["drawings"][e["id"]]
+        e["drawer"] = "RDKit " + drawn["version"] + " MolDraw2DSVG"
+    for hid, smiles, what, svg, verdict in charged_hand_drawn():
+        entries.append({"id": hid, "molecule": what, "origin": "charges drawn by hand", "edit": "hand-charge",
+                        "reference": Chem.MolToSmiles(Chem.MolFromSmiles(smiles)), "drawn": what, "rdkit": verdict,
+                        "expected": "pass" if verdict == "same" else "fail", "svg": svg, "drawer": "by hand"})
+    corpus["drawings"] = kept + [e for e in entries if e["svg"]]
+    with gzip.open(OUT / "corpus.json.gz", "wt", encoding="utf-8", compresslevel=9) as f:
+        json.dump(corpus, f, separators=(",", ":"), sort_keys=True)
+    print(f"{len(entries)} charged drawings; {len(corpus['drawings'])} in all", file=sys.stderr)
+
+
+EXAMPLE = ROOT / "examples" / "molecule" / "aspirin-skeletal-smiles"
+EXAMPLE_SMILES = "CC(=O)Oc1ccccc1C(=O)O"
+# The example's answers: (file, SMILES drawn, RDKit draw options, what the answer says first).
+EXAMPLE_ANSWERS = [
+    ("pass-rdkit-drawing", EXAMPLE_SMILES, {"width": 340, "height": 260, "noFreetype": True},
+     "Here is the skeletal formula of aspirin (acetylsalicylic acid):"),
+    ("pass-rdkit-explicit-methyl", EXAMPLE_SMILES,
+     {"width": 300, "height": 240, "noFreetype": True, "explicitMethyl": True, "bondLineWidth": 1.5},
+     "Aspirin, with the methyl group written out:"),
+    ("fail-ester-oxygen-drawn-as-nitrogen", "CC(=O)Nc1ccccc1C(=O)O", {"width": 340, "height": 260, "noFreetype": True},
+     "Here is aspirin as a skeletal formula:"),
+    ("fail-carbonyl-drawn-single", "CC(O)Oc1ccccc1C(=O)O", {"width": 340, "height": 260, "noFreetype": True},
+     "The skeletal formula of aspirin:"),
+    ("fail-acid-moved-para", "CC(=O)Oc1ccc(C(=O)O)cc1", {"width": 340, "height": 260, "noFreetype": True},
+     "Aspirin drawn as a skeletal formula:"),
+    ("fail-drawn-as-carboxylate", "CC(=O)Oc1ccccc1C(=O)[O-]", {"width": 340, "height": 260, "noFreetype": True},
+     "Aspirin (as its anion at physiological pH):"),
+    ("invalid-labels-as-glyphs", EXAMPLE_SMILES, {"width": 340, "height": 260},
+     "Here is aspirin (labels drawn as outlines):"),
+]
+
+
+def example():
+    """examples/molecule/aspirin-skeletal-smiles/: a task whose reference is a SMILES string
+    (`"reference_format": "smiles"`, no palette) with skeletal answers drawn by RDKit: its
+    drawing of aspirin passes, drawings of edited molecules fail, labels as glyphs are invalid."""
+    Chem = rdkit()
+    m = Chem.MolFromSmiles(EXAMPLE_SMILES)
+    task = {
+        "schema": "plumbline/task@1", "id": "molecule/aspirin-skeletal-smiles", "domain": "molecule", "format": "svg",
+        "prompt": "Draw the skeletal formula of aspirin (acetylsalicylic acid, SMILES " + EXAMPLE_SMILES + ") as an "
+                  "SVG image: carbon atoms implicit at line ends and junctions, other atoms as text labels with "
+                  "their hydrogens (OH), double bonds as two parallel lines.",
+        "reference": EXAMPLE_SMILES, "reference_format": "smiles",
+        "check": {"kind": "molecule", "bond_order": True},
+        "meta": {"smiles": EXAMPLE_SMILES, "iupac": "2-acetyloxybenzoic acid", "atoms": m.GetNumHeavyAtoms(),
+                 "bonds": m.GetNumBonds(),
+                 "answers": "RDKit 2026.09.1 MolDraw2DSVG (scripts/dev/molecule_skeletal.py example)"},
+    }
+    jobs = [{"id": name, "smiles": smiles, "options": options} for name, smiles, options, _ in EXAMPLE_ANSWERS]
+    run = subprocess.run(["node", str(ROOT / "scripts" / "dev" / "molecule_skeletal_draw.mjs")],
+                         input=json.dumps(jobs), capture_output=True, text=True, check=True)
+    drawn = json.loads(run.stdout)["drawings"]
+    answers = EXAMPLE / "answers"
+    answers.mkdir(parents=True, exist_ok=True)
+    for f in answers.iterdir():
+        f.unlink()
+    (EXAMPLE / "task.json").write_text(json.dumps(task, indent=2, ensure_ascii=False) + "\n")
+    for name, smiles, _, words in EXAMPLE_ANSWERS:
+        same = canonical(smiles) == canonical(EXAMPLE_SMILES)
+        assert same == name.startswith("pass") or name.startswith("invalid"), name
+        (answers / (name + ".txt")).write_text(words + "\n\n```svg\n" + drawn[name].strip() + "\n```\n")
+    print(f"{len(EXAMPLE_ANSWERS)} answers in {EXAMPLE}", file=sys.stderr)
+
+
 def task_of(entry):
     return {"schema": "plumbline/task@1", "id": "skeletal/" + entry["id"], "domain": "molecule", "format": "svg",
             "prompt": "Draw the skeletal formula of the molecule " + entry["reference"] + " as SVG.",
@@ -305,8 +497,18 @@ def measure(plumb=None):
             print(row, file=sys.stderr)
 
 
+def same_molecule(drawn, reference):
+    """RDKit's comparison: the canonical SMILES (stereo left out) equal. A drawn SMILES RDKit
+    refuses to sanitise (a pentavalent carbon, an uncharged nitro) is no reference's molecule."""
+    return drawn is not None and canonical(drawn) is not None and canonical(drawn) == canonical(reference)
+
+
 def chemfig_rows():
-    """(answer id, reference molecule name, its SMILES, RDKit same/different, expected)."""
+    """(answer id, reference name, its SMILES, RDKit same/different, expected, drawn SMILES, how):
+    every chemfig answer pdflatex compiles, labelled with the molecule its page draws
+    (scripts/dev/chemfig_drawn.py, established without Plumbline), judged against the SMILES of
+    the molecule it is named for and of the next answer's."""
+    import chemfig_drawn
     import chemfig_molecules
     import skeletal_molecules
     Chem = rdkit()
@@ -315,23 +517,39 @@ def chemfig_rows():
         f = line.split("\t")
         if f[1] == "ok":
             compiled.add(f[0])
-    mols = [(mid, name) for mid, name, _ in chemfig_molecules.MOLECULES
-            if mid in compiled and name in skeletal_molecules.SMILES]
+    drawn = chemfig_drawn.drawn()
+    names = {mid: name for mid, name, _ in chemfig_molecules.MOLECULES}
+    answers = [mid for mid, _, _ in chemfig_molecules.MOLECULES] + [mid for mid, _ in chemfig_molecules.EXTRA]
+    answers = [mid for mid in answers if mid in compiled and mid in drawn]
+    missing = sorted(compiled - set(drawn) - {m for m in compiled if m.startswith("invalid-")})
+    if missing:
+        raise SystemExit(f"no drawn SMILES for {missing} (scripts/dev/chemfig_drawn.py)")
+
+    def reference_of(mid):
+        name = names.get(mid)
+        if name in skeletal_molecules.SMILES:
+            return name, skeletal_molecules.SMILES[name]
+        return mid, drawn[mid][0]
+
     rows = []
-    for k, (mid, name) in enumerate(mols):
-        own = skeletal_molecules.SMILES[name]
-        other_name = mols[(k + 1) % len(mols)][1]
-        for ref_name in (name, other_name):
-            ref = Chem.MolToSmiles(Chem.MolFromSmiles(skeletal_molecules.SMILES[ref_name]))
-            same = canonical(own) == canonical(ref)
-            rows.append((mid, ref_name, ref, "same" if same else "different", "pass" if same else "fail"))
+    for k, mid in enumerate(answers):
+        own = drawn[mid]
+        for ref_name, ref_smiles in (reference_of(mid), reference_of(answers[(k + 1) % len(answers)])):
+            ref = Chem.MolToSmiles(Chem.MolFromSmiles(ref_smiles))
+            same = same_molecule(own[0], ref)
+            rows.append((mid, ref_name, ref, "same" if same else "different", "pass" if same else "fail",
+                         own[0] or "illegible", own[1]))
     return rows
+
+
+# chemfig answers whose verdict differs from RDKit's, each explained (tests/corpus/skeletal/README.md).
+CHEMFIG_KNOWN = {}
 
 
 def chemfig():
     rows = chemfig_rows()
     lines = []
-    for mid, ref_name, ref, _, _ in rows:
+    for mid, ref_name, ref, _, _, _, _ in rows:
         task = {"schema": "plumbline/task@1", "id": "chemfig/" + mid, "domain": "molecule", "format": "chemfig",
                 "prompt": "Draw " + ref_name + " with chemfig.", "reference": ref, "reference_format": "smiles",
                 "check": {"kind": "molecule", "bond_order": True}}
@@ -341,19 +559,30 @@ def chemfig():
                          capture_output=True, text=True)
     reports = [json.loads(l) for l in run.stdout.splitlines() if l.strip()]
     out, agree = [], 0
-    for (mid, ref_name, ref, rd, expected), r in zip(rows, reports):
+    for (mid, ref_name, ref, rd, expected, drawn, how), r in zip(rows, reports):
         got = r.get("verdict")
         agree += got == expected
         codes = sorted({d["code"] for d in r.get("diagnostics", []) if d.get("severity") == "error"})
-        out.append("\t".join([mid, ref_name, ref, rd, expected, got, ",".join(codes) or "-"]))
+        out.append("\t".join([mid, ref_name, ref, rd, expected, got, ",".join(codes) or "-", drawn]))
         if got != expected:
             print(out[-1], file=sys.stderr)
     header = ("# chemfig answer (tests/corpus/chemfig/answers)\treference molecule\treference SMILES\t"
-              "rdkit (the answer's molecule's canonical SMILES, stereo left out, vs the reference's)\t"
-              "expected verdict\tplumbline verdict\tplumbline error codes")
+              "rdkit (the drawn molecule's canonical SMILES, stereo left out, vs the reference's)\t"
+              "expected verdict\tplumbline verdict\tplumbline error codes\t"
+              "drawn SMILES (tests/corpus/chemfig/drawn.tsv)")
     (OUT / "chemfig-outcomes.tsv").write_text(header + "\n" + "\n".join(out) + "\n")
+    # The labels themselves, with how each was established.
+    seen, drawn_rows = set(), []
+    for mid, _, _, _, _, drawn, how in rows:
+        if mid not in seen:
+            seen.add(mid)
+            drawn_rows.append("\t".join([mid, drawn, canonical(drawn) or "-" if drawn != "illegible" else "-", how]))
+    (ROOT / "tests" / "corpus" / "chemfig" / "drawn.tsv").write_text(
+        "# answer\tdrawn SMILES (what its pdflatex page shows; illegible: labels drawn over each other)\t"
+        "RDKit canonical (- : RDKit refuses to sanitise it)\thow it was established "
+        "(scripts/dev/chemfig_drawn.py)\n" + "\n".join(drawn_rows) + "\n")
     print(f"{agree} of {len(out)} chemfig verdicts equal RDKit's", file=sys.stderr)
 
 
 if __name__ == "__main__":
-    {"write": write, "measure": measure, "chemfig": chemfig}[sys.argv[1] if len(sys.argv) > 1 else "write"]()
+    {"write": write, "write-charged": write_charged, "measure": measure, "chemfig": chemfig, "example": example}[sys.argv[1] if len(sys.argv) > 1 else "write"]()

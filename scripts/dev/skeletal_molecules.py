@@ -198,3 +198,34 @@ SMILES = {
     "norbornane": "C1CC2CCC1C2",
     "glutathione": "NC(CCC(=O)NC(CS)C(=O)NCC(=O)O)C(=O)O",
 }
+
+# Charged molecules (molecule_skeletal.py write-charged): zwitterions, salts as pieces, nitro
+# and N-oxide groups, onium ions; each drawn by RDKit and with one charge taken away.
+CHARGED = {
+    "glycine zwitterion": "[NH3+]CC(=O)[O-]",
+    "alanine zwitterion": "C[C@H]([NH3+])C(=O)[O-]",
+    "phenylalanine zwitterion": "[NH3+][C@@H](Cc1ccccc1)C(=O)[O-]",
+    "betaine": "C[N+](C)(C)CC(=O)[O-]",
+    "sodium acetate": "CC(=O)[O-].[Na+]",
+    "sodium benzoate": "O=C([O-])c1ccccc1.[Na+]",
+    "ammonium chloride": "[NH4+].[Cl-]",
+    "tetramethylammonium chloride": "C[N+](C)(C)C.[Cl-]",
+    "choline chloride": "C[N+](C)(C)CCO.[Cl-]",
+    "acetylcholine": "CC(=O)OCC[N+](C)(C)C",
+    "calcium chloride": "[Ca+2].[Cl-].[Cl-]",
+    "magnesium sulfate": "[Mg+2].[O-]S(=O)(=O)[O-]",
+    "sodium methanesulfonate": "CS(=O)(=O)[O-].[Na+]",
+    "pyridine N-oxide": "[O-][n+]1ccccc1",
+    "trimethylamine N-oxide": "C[N+](C)(C)[O-]",
+    "4-nitrotoluene": "Cc1ccc([N+](=O)[O-])cc1",
+    "2,4-dinitrophenol": "O=[N+]([O-])c1ccc(O)c([N+](=O)[O-])c1",
+    "TNT": "Cc1c([N+](=O)[O-])cc([N+](=O)[O-])cc1[N+](=O)[O-]",
+    "methyl azide": "CN=[N+]=[N-]",
+    "diazomethane": "C=[N+]=[N-]",
+    "guanidinium chloride": "NC(N)=[NH2+].[Cl-]",
+    "N-methylpyridinium iodide": "C[n+]1ccccc1.[I-]",
+    "anilinium chloride": "[NH3+]c1ccccc1.[Cl-]",
+    "sodium phenoxide": "[O-]c1ccccc1.[Na+]",
+    "potassium carbonate": "O=C([O-])[O-].[K+].[K+]",
+}
+

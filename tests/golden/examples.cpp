@@ -41,6 +41,10 @@ std::vector<Example> load_examples(const std::string& domain) {
         ex.domain = domain;
         ex.name = entry.path().filename().string();
         ex.task = parse_task_text(read_text(entry.path() / "task.json"));
+        // A molecule task with a SMILES reference and skeletal answers (aspirin-skeletal-smiles)
+        // is none of the SSVG-style examples these tests walk (no reference.tex or .eps, no
+        // published script's verdict): tests/unit/judge/molecule_skeletal_test.cpp holds it.
+        if (domain == "molecule" && ex.task.ok && ex.task.task.reference_format == "smiles") continue;
         const fs::path answers = entry.path() / "answers";
         if (fs::is_directory(answers)) {
             for (const auto& file : fs::directory_iterator(answers)) {

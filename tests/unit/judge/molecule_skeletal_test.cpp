@@ -5,6 +5,9 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -117,6 +120,38 @@ TEST_CASE("skeletal labels: elements, hydrogens, charges and groups, written eit
     CHECK(summary("X") == "unknown");
     CHECK(summary("Ethanol") == "unknown");
     CHECK(summary("Ar") == "*Ar");   // argon is an element: the table does not take it for aryl
+    // A bond at the right end of a label written left to right all the same (chemfig's CH2OH
+    // left of its ring): reversed, the O would carry four bonds; forwards it is hydroxymethyl.
+    CHECK(summary("CH2OH", 1, true) == "*CH2 OH1 0-1");
+    CHECK(summary("OH", 1, true) == "*OH1");
+}
+
+TEST_CASE("skeletal drawings: charges compared, nitro groups either way, labels drawn over each other") {
+    const std::string chain = line(40, 110, 70, 110);
+    const std::string plus = "<tspan font-size=\"10\" dy=\"-6\">+</tspan>";
+    CHECK(judge("C[NH3+]", "<svg xmlns=\"http://www.w3.org/2000/svg\">" + chain + text(74, 110, "NH3" + plus) + "</svg>")
+              .verdict == Verdict::Pass);
+    const Report neutral = judge("C[NH3+]", "<svg xmlns=\"http://www.w3.org/2000/svg\">" + chain + text(74, 110, "NH3") + "</svg>");
+    CHECK(neutral.verdict == Verdict::Fail);
+    CHECK(says(neutral, "molecule.atom.charge"));
+    // Nitrobenzene drawn N(=O)=O (no charges) is the SMILES's [N+](=O)[O-]; N(=O)-O is not.
+    const auto nitro = [](bool second_double) {
+        std::string s = line(126, 115, 152, 115) + text(160, 115, "N", "middle") + line(166, 109, 184, 91) +
+                        line(170, 109, 188, 91) + text(190, 85, "O", "middle") + line(166, 121, 184, 139) +
+                        text(190, 145, "O", "middle");
+        if (second_double) s += line(170, 121, 188, 139);
+        return s;
+    };
+    CHECK(judge("O=[N+]([O-])c1ccccc1", ring({1, 3, 5}, nitro(true))).verdict == Verdict::Pass);
+    const Report uncharged = judge("O=[N+]([O-])c1ccccc1", ring({1, 3, 5}, nitro(false)));
+    CHECK(uncharged.verdict == Verdict::Fail);
+    CHECK(says(uncharged, "molecule.atom.charge"));
+    // Two labels over each other show no one molecule: said, and the answer fails.
+    const Report over = judge("CC(C)=O", "<svg xmlns=\"http://www.w3.org/2000/svg\">" + line(40, 110, 66, 95) +
+                                             line(66, 95, 92, 110) + line(63, 95, 63, 70) + line(69, 95, 69, 70) +
+                                             text(66, 62, "O", "middle") + text(66, 62, "CH3", "middle") + "</svg>");
+    CHECK(over.verdict == Verdict::Fail);
+    CHECK(says(over, "molecule.label.overlap"));
 }
 
 TEST_CASE("skeletal drawings: rings, labels, double bonds and circles against SMILES") {
@@ -153,3 +188,32 @@ TEST_CASE("skeletal drawings: the convention decided from the drawing, or requir
     CHECK(bad.verdict == Verdict::Invalid);
     CHECK(says(bad, "task.convention.invalid"));
 }
+
+TEST_CASE("skeletal drawings: the SMILES-reference example's answers get the verdicts their names promise") {
+    namespace fs = std::filesystem;
+    const auto read = [](const fs::path& p) {
+        std::ifstream in(p, std::ios::binary);
+        std::ostringstream s;
+        s << in.rdbuf();
+        return s.str();
+    };
+    const fs::path dir = fs::path(PLUMBLINE_SOURCE_DIR) / "examples" / "molecule" / "aspirin-skeletal-smiles";
+    const TaskParse task = parse_task_text(read(dir / "task.json"));
+    REQUIRE(task.ok);
+    CHECK(task.task.reference_format == "smiles");
+    int answers = 0;
+    for (const auto& entry : fs::directory_iterator(dir / "answers")) {
+        const std::string name = entry.path().stem().string();
+        INFO(name);
+        EvaluateOptions o;
+        o.timings = false;
+        const Report r = evaluate(task.task, read(entry.path()), o);
+        const Verdict want = name.rfind("pass-", 0) == 0   ? Verdict::Pass
+                             : name.rfind("fail-", 0) == 0 ? Verdict::Fail
+                                                           : Verdict::Invalid;
+        CHECK(r.verdict == want);
+        ++answers;
+    }
+    CHECK(answers >= 5);
+}
+

@@ -63,6 +63,7 @@ struct Compared {
     bool mapping_exhausted = false;
     bool hydrogens_reported = false;       // then drawn hydrogens and their bonds are not listed again
     std::vector<int> expected;             // with alternation, when the graphs differ: expected_orders()
+    std::vector<int> wrong_charges;        // reference atoms whose counterpart has another charge
     const bool ssvg;                       // the published script's reading and labels
 
     Compared(const Comparison& cmp, Report& r)
@@ -139,6 +140,7 @@ struct Compared {
         steps = iso.steps;
         if (iso.outcome == graph::Outcome::Isomorphic) {
             a_to_b = iso.mapping;
+            compare_charges();
         } else if (iso.outcome == graph::Outcome::Different) {
             const graph::PartialMapping partial =
                 graph::best_partial_mapping(a, b, std::max<std::int64_t>(1, options.budget - iso.steps));
@@ -151,6 +153,69 @@ struct Compared {
         b_to_a.assign(static_cast<size_t>(b.size()), -1);
         for (int i = 0; i < a.size(); ++i)
             if (a_to_b[static_cast<size_t>(i)] >= 0) b_to_a[static_cast<size_t>(a_to_b[static_cast<size_t>(i)])] = i;
+    }
+
+    // Charges are compared where both sides state their elements: a SMILES reference and a
+    // skeletal, chemfig or SMILES answer (circles have no charge). Under the isomorphism's
+    // correspondence first; where it pairs atoms of other charges, another may not (two
+    // symmetric O, one of them O-), so the graphs with charges in their labels decide.
+    bool compares_charges() const {
+        if (ssvg || !reference.stated) return false;
+        for (const Atom& atom : c.candidate.atoms)
+            if (atom.element.empty()) return false;
+        return true;
+    }
+
+    std::vector<int> charge_differences() const {
+        std::vector<int> out;
+        for (int i = 0; i < a.size(); ++i) {
+            const int j = a_to_b[static_cast<size_t>(i)];
+            if (j >= 0 && ref_atom(i).charge != cand_atom(j).charge) out.push_back(i);
+        }
+        return out;
+    }
+
+    static graph::Graph with_charges(const graph::Graph& g, const Drawing& d) {
+        graph::Graph out;
+        for (int v = 0; v < g.size(); ++v)
+            out.add_node(g.label(v) * 64 + std::clamp(d.atoms[static_cast<size_t>(v)].charge, -31, 31) + 32);
+        for (int v = 0; v < g.size(); ++v)
+            for (const auto& [w, label] : g.neighbours(v))
+                if (v < w) out.add_edge(v, w, label);
+        return out;
+    }
+
+    void compare_charges() {
+        if (!compares_charges()) return;
+        std::vector<int> wrong = charge_differences();
+        if (wrong.empty()) return;
+        const graph::IsomorphismResult iso = graph::find_isomorphism(
+            with_charges(a, reference), with_charges(b, c.candidate), std::max<std::int64_t>(1, options.budget - steps));
+        steps += iso.steps;
+        if (iso.outcome == graph::Outcome::Isomorphic) {
+            a_to_b = iso.mapping;
+            return;
+        }
+        wrong_charges = std::move(wrong);
+    }
+
+    // "N+", "O-", "N2+", "C": an element with its charge.
+    static std::string charged(const std::string& element, int charge) {
+        if (charge == 0) return element + " (no charge)";
+        return element + (std::abs(charge) > 1 ? std::to_string(std::abs(charge)) : "") + (charge > 0 ? "+" : "-");
+    }
+
+    void charges() {
+        for (int i : wrong_charges) {
+            if (!listing("molecule.atom.charge")) continue;
+            const int j = a_to_b[static_cast<size_t>(i)];
+            Diagnostic& d = add("molecule.atom.charge", Severity::Error,
+                                "The charge of " + sym(i) + bonded_to(i) + " differs: the reference has " +
+                                    charged(ref_atom(i).element, ref_atom(i).charge) + ", the drawing " +
+                                    charged(cand_atom(j).element, cand_atom(j).charge) + " (" + cand_names({j}) + ").",
+                                cand_atom(j).item);
+            d.shapes.push_back(Shape{"location", cand_circle(j)});
+        }
     }
 
     // The greedy correspondence can explain one edit by more (two atoms swapped as three
@@ -167,6 +232,10 @@ struct Compared {
         const SingleEditSearch edit = single_edit(a, b, cost, std::min(left, cap));
         steps += edit.steps;
         if (edit.found) a_to_b = edit.found->a_to_b;
+    }
+
+    bool charge_wrong(int reference_atom) const {
+        return std::find(wrong_charges.begin(), wrong_charges.end(), reference_atom) != wrong_charges.end();
     }
 
     bool same_label(int i) const {
@@ -191,7 +260,9 @@ struct Compared {
             const int j = to_other[i];
             if (j >= 0) {
                 m.match = j;
-                m.status = g.label(static_cast<int>(i)) == other.label(j) ? "matched" : "element";
+                m.status = g.label(static_cast<int>(i)) != other.label(j) ? "element"
+                           : charge_wrong(is_reference ? static_cast<int>(i) : j) ? "charge"
+                                                                                   : "matched";
             } else {
                 m.status = is_reference ? "missing" : "extra";
             }
@@ -293,6 +364,14 @@ struct Compared {
     void summary() {
         const std::string& drawn = result->candidate.formula;   // formula(c.candidate, palette)
         const std::string& wanted = result->reference.formula;
+        if (outcome == graph::Outcome::Isomorphic && !wrong_charges.empty()) {
+            add("molecule.formula", Severity::Info,
+                "The atoms and bonds are the reference's (" + drawn + "), but " +
+                    count_words(static_cast<int>(wrong_charges.size()), "atom's charge differs",
+                                "atoms' charges differ") +
+                    ".");
+            return;
+        }
         if (outcome == graph::Outcome::Isomorphic) {
             add("molecule.isomorphic", Severity::Info,
                 "The drawing is the reference molecule: " + count_words(a.size(), "atom", "atoms") + ", " +
@@ -629,6 +708,14 @@ struct Compared {
                 d.severity = Severity::Warning;
     }
 
+    // Labels drawn over each other (molecule.label.overlap): whatever the atoms read there,
+    // the drawing shows no one molecule, so it cannot pass.
+    bool illegible() const {
+        for (const Diagnostic& d : c.candidate.diagnostics)
+            if (d.code == "molecule.label.overlap") return true;
+        return false;
+    }
+
     // `satisfied` of the requirements, one for each reference atom and bond (requirements()).
     void verdict(size_t satisfied) {
         size_t extra = 0;
@@ -636,7 +723,7 @@ struct Compared {
         for (const MoleculeBond& bond : result->candidate.bonds) extra += bond.status == "extra";
         const size_t total = result->reference.atoms.size() + result->reference.bonds.size() + extra;
         report.score = total ? double(satisfied) / double(total) : 0;
-        report.verdict = outcome == graph::Outcome::Isomorphic     ? Verdict::Pass
+        report.verdict = outcome == graph::Outcome::Isomorphic     ? (wrong_charges.empty() && !illegible() ? Verdict::Pass : Verdict::Fail)
                          : outcome == graph::Outcome::Different     ? Verdict::Fail
                                                                     : Verdict::Invalid;
     }
@@ -665,6 +752,7 @@ struct Compared {
         requirements();
         if (outcome == graph::Outcome::Isomorphic) soften_reading_errors();
         summary();
+        charges();
         if (outcome == graph::Outcome::Different) {
             hydrogens();
             atoms();

@@ -174,26 +174,11 @@ std::string plain_label(std::string_view text) {
     return out;
 }
 
-std::optional<LabelFragment> parse_label(std::string_view text, int external_order, bool backwards) {
-    const std::string s = plain_label(text);
-    if (s.empty() || s.size() > 40) return std::nullopt;
-    std::vector<Unit> units;
-    if (!cut(s, units)) return std::nullopt;
-    // Written right to left: hydrogens or a counted group first ("H3C", "H2N", "F3C",
-    // "Me2N"), or a bond reaching the right end. Read it reversed (charges stay with the
-    // atom they follow).
-    const bool starts_counted = !units.front().name.empty() && (units.front().name == "H" || units.front().count > 1);
-    if (backwards || starts_counted) {
-        std::vector<Unit> heavy;   // units with their following charges, reversed as blocks
-        std::vector<std::vector<Unit>> blocks;
-        for (const Unit& u : units) {
-            if (u.name.empty() && !blocks.empty()) blocks.back().push_back(u);
-            else blocks.push_back({u});
-        }
-        std::reverse(blocks.begin(), blocks.end());
-        units.clear();
-        for (const auto& b : blocks) units.insert(units.end(), b.begin(), b.end());
-    }
+namespace {
+
+// The units, in reading order, put together as a condensed formula (nullopt: only hydrogens
+// that are no hydrogen atom).
+std::optional<LabelFragment> read_units(const std::vector<Unit>& units, int external_order) {
     if (const LabelFragment* whole = abbreviation(joined(units))) {
         LabelFragment f = *whole;
         complete_valences(f, external_order);
@@ -244,6 +229,54 @@ std::optional<LabelFragment> parse_label(std::string_view text, int external_ord
     }
     f.attach = 0;
     complete_valences(f, external_order);
+    return f;
+}
+
+// No atom of the reading has more bonds and hydrogens than its largest usual valence, the
+// skeleton's bonds counted on the attached atom.
+bool fits(const LabelFragment& f, int external_order) {
+    std::vector<int> used(f.atoms.size(), 0);
+    for (size_t k = 0; k < f.atoms.size(); ++k) used[k] = f.atoms[k].hydrogens;
+    if (f.attach >= 0 && static_cast<size_t>(f.attach) < used.size()) used[static_cast<size_t>(f.attach)] += external_order;
+    for (const LabelBond& b : f.bonds) used[static_cast<size_t>(b.a)] += b.order, used[static_cast<size_t>(b.b)] += b.order;
+    for (size_t k = 0; k < f.atoms.size(); ++k) {
+        const std::vector<int> v = valences(f.atoms[k].element, f.atoms[k].charge);
+        if (!v.empty() && used[k] > v.back()) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+std::optional<LabelFragment> parse_label(std::string_view text, int external_order, bool backwards) {
+    const std::string s = plain_label(text);
+    if (s.empty() || s.size() > 40) return std::nullopt;
+    std::vector<Unit> units;
+    if (!cut(s, units)) return std::nullopt;
+    // Written right to left: hydrogens or a counted group first ("H3C", "H2N", "F3C",
+    // "Me2N"), or a bond reaching the right end. Read it reversed (charges stay with the
+    // atom they follow).
+    const bool starts_counted = !units.front().name.empty() && (units.front().name == "H" || units.front().count > 1);
+    const std::vector<Unit> forward = units;
+    if (backwards || starts_counted) {
+        std::vector<Unit> heavy;   // units with their following charges, reversed as blocks
+        std::vector<std::vector<Unit>> blocks;
+        for (const Unit& u : units) {
+            if (u.name.empty() && !blocks.empty()) blocks.back().push_back(u);
+            else blocks.push_back({u});
+        }
+        std::reverse(blocks.begin(), blocks.end());
+        units.clear();
+        for (const auto& b : blocks) units.insert(units.end(), b.begin(), b.end());
+    }
+    std::optional<LabelFragment> f = read_units(units, external_order);
+    // A bond reaching the right end of a label written left to right all the same (chemfig's
+    // CH2OH left of its ring, the bond at the OH): read reversed, an atom would carry more
+    // than its valence (H-O-H2C), read forwards it fits. The forward reading then stands.
+    if (backwards && !starts_counted && (!f || !fits(*f, external_order))) {
+        std::optional<LabelFragment> g = read_units(forward, external_order);
+        if (g && fits(*g, external_order)) return g;
+    }
     return f;
 }
 

@@ -135,6 +135,11 @@ Drawing read_molecule_ssvg(const Scene& scene, const Options& options, const std
 // as drawings leave hydrogens out; its bonds with their stated orders.
 Drawing read_stated_molecule(const Scene& scene, const Options& options, const std::string& source);
 
+// A nitro group with five bonds on its N (R-N(=O)=O) made charge-separated,
+// R-[N+](=O)[O-], as RDKit's sanitization cleans it up (nitro.cpp). For readings that
+// state elements and orders (SMILES, skeletal formulas).
+void charge_separate_nitro(Drawing& d);
+
 // The reading of the profile: read_stated_molecule for a scene that states its molecule,
 // else read_molecule_ssvg for ssvg, else by the task's convention: circles (read_molecule),
 // a skeletal formula (read_skeletal), or with Auto circles when the drawing has filled

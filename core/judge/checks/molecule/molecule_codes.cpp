@@ -25,6 +25,12 @@ const std::vector<CodeInfo>& codes() {
         {"molecule.atom.element", E, "An atom stands for a reference atom but is drawn in another element's colour."},
         {"molecule.atom.missing", E, "A reference atom has no counterpart in the drawing."},
         {"molecule.atom.extra", E, "An atom in the drawing has no counterpart in the reference."},
+        {"molecule.atom.charge", E,
+         "An atom's formal charge differs from its reference counterpart's (compared where both sides state "
+         "elements: a SMILES reference and a skeletal, chemfig or SMILES answer)."},
+        {"molecule.label.overlap", E,
+         "Two atom labels are drawn over each other, so the drawing shows no one molecule there: the answer fails "
+         "whatever the atoms read there."},
         {"molecule.atom.degree", E, "Atoms have a different number of bonds than their reference counterparts."},
         {"molecule.atom.color", E,
          "A circle's fill is in no palette class (up to the palette's tolerance), so it stands for no element."},

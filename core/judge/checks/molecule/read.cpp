@@ -378,14 +378,18 @@ Drawing read_molecule(const Scene& scene, const Options& options, const std::str
 }
 
 Drawing read_molecule(const Scene& scene, const Options& options, Profile profile, const std::string& source) {
-    if (scene.molecule) return read_stated_molecule(scene, options, source);
+    const auto stating = [](Drawing d) {
+        charge_separate_nitro(d);
+        return d;
+    };
+    if (scene.molecule) return stating(read_stated_molecule(scene, options, source));
     if (profile == Profile::Ssvg) return read_molecule_ssvg(scene, options, source);
-    if (options.convention == Convention::Skeletal) return read_skeletal(scene, options, source);
+    if (options.convention == Convention::Skeletal) return stating(read_skeletal(scene, options, source));
     Drawing circles = read_molecule(scene, options, source);
     // Auto: no circle atoms, but lines or labels: a skeletal formula.
     if (options.convention == Convention::Auto && circles.atoms.empty() && !circles.over_limit &&
         has_skeletal_marks(scene))
-        return read_skeletal(scene, options, source);
+        return stating(read_skeletal(scene, options, source));
     return circles;
 }
 

@@ -27,6 +27,8 @@ constexpr double kBondLineShare = 0.2;       // shorter lines (RDKit's corner jo
 constexpr double kHashStrokeShare = 0.5;     // a hash's strokes are shorter than this
 constexpr double kCompanionShare = 0.35;     // a double bond's second line lies this close
 constexpr double kOverhangShare = 0.2;     // how far a double bond's second line may pass its first's end
+constexpr double kCoverShare = 0.6;          // how much of the first line a double bond's second line runs along
+constexpr double kJunctionShare = 0.02;      // line ends this close are drawn to one point: a junction
 constexpr double kJoinShare = 0.2;           // line ends this close are one atom
 constexpr double kLabelShare = 0.3;          // a line end this close to a label's box reaches it
 constexpr double kWeakJoinShare = 0.35;      // a wedge's or hash's end this close to an atom joins it
@@ -375,7 +377,10 @@ private:
         }
         std::vector<Mark> rest;
         for (size_t k = 0; k < lines_.size(); ++k)
-            if (!used[k] && lines_[k].length() >= kBondLineShare * L_) rest.push_back(lines_[k]);
+            // A short line in two halves of two colours is still a bond: RDKit's bond between
+            // two labels drawn crowded together (an N-methyl's H3C beside its N).
+            if (!used[k] && (lines_[k].length() >= kBondLineShare * L_ || lines_[k].items.size() >= 2))
+                rest.push_back(lines_[k]);
         lines_ = std::move(rest);
     }
 
@@ -398,6 +403,11 @@ private:
                 if (t0 > t1) std::swap(t0, t1);
                 const double overlap = std::min(t1, p.length()) - std::max(t0, 0.0);
                 if (overlap < 0.5 * q.length()) continue;
+                // And it runs along most of the bond, as RDKit, chemfig and hand drawings draw
+                // the second line (inset at a ring's corners, or cut at a label): a short line
+                // beside the middle of a long one is another bond crossing near it (a cage's long
+                // bonds lying close and parallel in its projection).
+                if (overlap < kCoverShare * p.length()) continue;
                 // A bond's second line stays between its atoms: a line sticking out past the
                 // longer one's end is another bond that happens to run alongside (a bridged
                 // ring's bond drawn across a C=O).
@@ -460,7 +470,24 @@ private:
         for (size_t i = 0; i < gl.size(); ++i)
             for (size_t j = i + 1; j < gl.size(); ++j) {
                 const double font = std::max(gl[i].font, gl[j].font);
-                if (box_gap(gl[i].box, gl[j].box) <= 0.35 * font) uf.join(static_cast<int>(i), static_cast<int>(j));
+                if (box_gap(gl[i].box, gl[j].box) > 0.35 * font) continue;
+                // Texts drawn over each other (chemfig's CH3 on the O of a C=O when a bond
+                // continues in the previous direction): no one molecule can be read there.
+                if (std::abs(gl[i].font - gl[j].font) <= 0.1 * font && overlapping(gl[i].box, gl[j].box)) {
+                    said_.add(diagnostic(
+                        "molecule.label.overlap", Severity::Error, gl[j].item,
+                        "The labels \"" + plain_label(gl[i].text) + "\" and \"" + plain_label(gl[j].text) +
+                            "\" are drawn over each other, so the drawing shows no one molecule there; both are "
+                            "read as atoms at one place, and the answer cannot pass."));
+                    continue;
+                }
+                // Stacked (no height in common): RDKit's letters, one or two characters each (an
+                // H under its N, a charge). Whole labels stacked closely are atoms of their own
+                // (chemfig's CH3 just above the O of a C=O).
+                const double common = std::min(gl[i].box.max.y(), gl[j].box.max.y()) -
+                                      std::max(gl[i].box.min.y(), gl[j].box.min.y());
+                if (common <= 0 && (plain_label(gl[i].text).size() > 2 || plain_label(gl[j].text).size() > 2)) continue;
+                uf.join(static_cast<int>(i), static_cast<int>(j));
             }
         std::vector<std::vector<size_t>> groups(gl.size());
         for (size_t k = 0; k < gl.size(); ++k) groups[static_cast<size_t>(uf.find(static_cast<int>(k)))].push_back(k);
@@ -483,6 +510,18 @@ private:
             for (size_t k : g) label.text += gl[k].text, label.items.push_back(gl[k].item);
             labels_.push_back(label);
         }
+    }
+
+    // Two texts of one size, the smaller box nearly inside the other: drawn over each other.
+    // Letters of one word only touch (a narrow letter's estimated box may reach into the
+    // next one's by half), and subscripts and charges are of a smaller size.
+    static bool overlapping(const Box& a, const Box& b) {
+        if (a.empty || b.empty) return false;
+        const double w = std::min(a.max.x(), b.max.x()) - std::max(a.min.x(), b.min.x());
+        const double h = std::min(a.max.y(), b.max.y()) - std::max(a.min.y(), b.min.y());
+        if (w <= 0 || h <= 0) return false;
+        const auto area = [](const Box& x) { return (x.max.x() - x.min.x()) * (x.max.y() - x.min.y()); };
+        return w * h > 0.8 * std::min(area(a), area(b));
     }
 
     // Labels drawn as glyph outlines (RDKit's default with FreeType): filled shapes where
@@ -513,6 +552,21 @@ private:
             if (best < 0 || d < best_d || (d == best_d && c < best_c)) best_d = d, best_c = c, best = static_cast<int>(k);
         }
         return best;
+    }
+
+    // Where two bonds' lines end at one point (a junction drawn), there is an atom of its
+    // own, a carbon, though a label lies within reach (RDKit's N of a bridged ring a few
+    // units off, an N-methyl's H3C drawn over the junction). Only a junction at a label's
+    // middle (lines drawn to its centre, the text over them) is that label's atom.
+    bool junction_off_label(const Piece& piece, const Vec2& p, int l) const {
+        const double eps = kJunctionShare * L_;
+        bool junction = false;
+        for (const Piece& other : pieces_)
+            if (&other != &piece && !other.weak && ((other.a - p).norm() <= eps || (other.b - p).norm() <= eps))
+                junction = true;
+        if (!junction) return false;
+        const Label& label = labels_[static_cast<size_t>(l)];
+        return (label.centre() - p).norm() > 0.25 * label.box.diagonal();
     }
 
     int node_near(const Vec2& p, double reach) const {
@@ -550,7 +604,8 @@ private:
                 }
                 for (int e = 0; e < 2; ++e) {
                     const Vec2 p = e ? piece.b : piece.a;
-                    const int l = e == far_end ? -1 : (e ? lb : la);
+                    int l = e == far_end ? -1 : (e ? lb : la);
+                    if (l >= 0 && !piece.weak && junction_off_label(piece, p, l)) l = -1;
                     int n = l >= 0 ? of_label(l) : node_near(p, (piece.weak ? kWeakJoinShare : kJoinShare) * L_);
                     if (n < 0) {
                         n = static_cast<int>(nodes_.size());
