@@ -12,7 +12,7 @@
 import { el, shape } from './svg-dom.mjs';
 
 const STATUS_WORDS = {
-  matched: 'matched', element: 'wrong element', missing: 'missing', extra: 'extra', order: 'bond order differs',
+  matched: 'matched', element: 'wrong element', charge: 'charge differs', missing: 'missing', extra: 'extra', order: 'bond order differs',
 };
 const NEUTRAL = '#8c959f';
 const SIDES = ['candidate', 'reference'];
