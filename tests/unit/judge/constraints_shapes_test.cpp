@@ -329,3 +329,17 @@ TEST_CASE("constraints polygons read from drawings: corners, orientation, cycles
     CHECK(triangle[0].vertices.size() == 3);
     CHECK(triangle[0].items.size() == 4);
 }
+
+TEST_CASE("constraints cycles of segments: the walk that finds them has budgets") {
+    // A 6 x 6 grid of unit squares drawn as 84 separate sides: far more cycles than are kept.
+    std::vector<std::pair<int, Segment>> grid;
+    for (int i = 0; i <= 6; ++i)
+        for (int j = 0; j < 6; ++j) {
+            grid.push_back({static_cast<int>(grid.size()), {Vec2(j * 20.0, i * 20.0), Vec2((j + 1) * 20.0, i * 20.0)}});
+            grid.push_back({static_cast<int>(grid.size()), {Vec2(i * 20.0, j * 20.0), Vec2(i * 20.0, (j + 1) * 20.0)}});
+        }
+    const std::vector<SegmentCycle> cycles = segment_cycles(grid, 1, 0);
+    CHECK(cycles.size() <= kMaxCycles);
+    CHECK_FALSE(cycles.empty());
+    for (const SegmentCycle& c : cycles) CHECK(c.items.size() <= kMaxCycleSides);
+}

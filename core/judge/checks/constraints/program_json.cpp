@@ -532,12 +532,14 @@ struct RelationSpec {
     std::vector<std::vector<Type>> shapes;   // accepted operand types; empty: see below
     const char* usage;
     bool repeated = false;                   // collinear/concurrent: 3 or more of shapes[0][0]
+    const char* also = "";                   // the polygon and arc forms, said after the usage
 };
 
 const std::vector<RelationSpec>& relations() {
     const Type P = Type::Point, L = Type::Line, C = Type::Circle, G = Type::Polygon, A = Type::Arc;
     static const std::vector<RelationSpec> k = {
-        {"on", Relation::On, {{P, L}, {P, C}, {P, G}, {P, A}}, "a point and a line, circle, polygon or arc"},
+        {"on", Relation::On, {{P, L}, {P, C}, {P, G}, {P, A}}, "a point and a line or circle", false,
+         "a point and a polygon or arc"},
         {"coincide", Relation::Coincide, {{P, P}}, "two points"},
         {"endpoint", Relation::Endpoint, {{P, L}, {P, A}}, "a point and a segment or arc"},
         {"tangent", Relation::Tangent, {{L, C}, {C, L}, {C, C}, {L, A}, {A, L}, {C, A}, {A, C}, {A, A}},
@@ -739,7 +741,8 @@ private:
         std::string got;
         for (const int o : k.objects) got += (got.empty() ? "" : ", ") + type_words(type_of(o));
         return objects_.error("task.constraints.relation", path,
-                              std::string(spec.key) + " takes " + spec.usage + "; given " + (got.empty() ? "nothing" : got) + ".");
+                              std::string(spec.key) + " takes " + spec.usage + "; given " + (got.empty() ? "nothing" : got) +
+                                  "." + (*spec.also ? std::string(" It also takes ") + spec.also + "." : std::string()));
     }
 
     Resolve resolver(const std::string& path) {
