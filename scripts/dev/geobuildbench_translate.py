@@ -271,8 +271,10 @@ def translate_condition(t, c):
         right = {"perpendicular": [t.line([A, B]), t.line([B, C])]}
         sides = {"equal": [f"distance({t.names(A, B)})", f"distance({t.names(B, C)})"]}
         forms = {"parallelogram": par, "rectangle": par + [right], "rhombus": par + [sides],
-                 "square": [{"regular": [t.polygon(poly)]}],
                  "trapezoid": [{"any": par}]}
+        if prop == "square":
+            t.add(k, {"regular": [t.polygon(poly)]})
+            return True
         if prop not in forms:
             raise Untranslatable(f"polygon property {prop}")
         t.add(k, {"all": forms[prop]})
