@@ -13,7 +13,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
 from svgkit import (IN, OUT, add, circle, circle_arcs_d, circle_intersections, dist, dot_mark, f, label, line,
-                    mid, mul, norm, path, path_lines, perp, polygon, rotate, sub, svg, unit)
+                    mid, mul, norm, path, path_lines, perp, polygon, pt, rotate, sub, svg, unit)
 
 ROOT = os.path.join(os.path.dirname(__file__), "..", "constraints")
 SIZE = (400, 400)
@@ -924,6 +924,110 @@ def inclined_plane():
             "fail-weight-points-up": answer(given, forces(weight=(0, -1))),
         })
 
+# --- 20. a regular hexagon inscribed in a circle, a vertex at A: a polygon object ---------------------
+
+def regular_hexagon_in_circle():
+    O, R = (200.0, 200.0), 120.0
+    A = (O[0] + R, O[1])
+    given = [circle(O, R, IN), dot_mark(O), dot_mark(A), label((186, 196), "O"), label((A[0] + 6, A[1] - 6), "A")]
+
+    def corners(n=6, r=R, turn=0.0, moved=None):
+        # Counterclockwise as drawn (y down: the angle decreases) from A's direction.
+        out = []
+        for k in range(n):
+            deg = -360.0 * k / n + turn + (moved[1] if moved and moved[0] == k else 0.0)
+            out.append(add(O, mul((math.cos(math.radians(deg)), math.sin(math.radians(deg))), r)))
+        return out
+
+    six = corners()
+    write_task(
+        "regular-hexagon-in-circle",
+        "Construct a regular hexagon inscribed in circle k, with one vertex at A.",
+        given, [polygon(six)],
+        {
+            "answer_select": {"class": "output_object"},
+            "objects": {
+                "k": {"given": "circle", "index": 0},
+                "A": {"given": "point", "label": "A"},
+                "h": {"answer": "polygon", "sides": 6},
+                "V": {"one_of": [{"vertex": ["h", i]} for i in range(6)]},
+            },
+            "constraints": [
+                {"id": "regular", "regular": ["h"]},
+                {"id": "inscribed", "inscribed": ["h", "k"]},
+                {"id": "vertex-at-A", "coincide": ["A", "V"]},
+            ],
+        },
+        {
+            "pass-polygon": answer(given, [polygon(six)]),
+            "pass-six-lines": answer(given, [line(six[i], six[(i + 1) % 6]) for i in range(6)],
+                                     "The hexagon, side by side with the compass:"),
+            "pass-closed-path-clockwise": answer(given, [path(path_lines(list(reversed(six[2:] + six[:2])), True))]),
+            "fail-irregular": answer(given, [polygon(corners(moved=(2, 12.0)))]),
+            "fail-not-at-A": answer(given, [polygon(corners(turn=20.0))]),
+            "fail-too-small": answer(given, [polygon(corners(r=100.0))]),
+            "fail-pentagon": answer(given, [polygon(corners(n=5))]),
+        })
+
+
+# --- 21. the minor arc about O from A to B: an arc object, with its ends and which way it goes ----------
+
+def minor_arc_about_centre():
+    O = (200.0, 260.0)
+    A, B = (120.0, 180.0), (280.0, 180.0)
+    R = dist(O, A)
+    given = [line(A, B, IN), dot_mark(O), dot_mark(A), dot_mark(B),
+             label((194, 280), "O"), label((104, 178), "A"), label((286, 178), "B")]
+
+    def on(deg, r=R, centre=O):
+        return add(centre, mul((math.cos(math.radians(deg)), math.sin(math.radians(deg))), r))
+
+    def arc_d(p, q, r, large, sweep):
+        return f"M {pt(p, ' ')} A {f(r)} {f(r)} 0 {large} {sweep} {pt(q, ' ')}"
+
+    def bezier_d(start_deg, end_deg, pieces):
+        # Cubic pieces along the circle (control arms 4/3 tan(quarter of the turn) of the radius).
+        step = (end_deg - start_deg) / pieces
+        k = 4.0 / 3.0 * math.tan(math.radians(step) / 4) * R
+        d = "M " + pt(on(start_deg), " ")
+        for i in range(pieces):
+            a0, a1 = start_deg + i * step, start_deg + (i + 1) * step
+            t0 = (-math.sin(math.radians(a0)), math.cos(math.radians(a0)))
+            t1 = (-math.sin(math.radians(a1)), math.cos(math.radians(a1)))
+            c1, c2 = add(on(a0), mul(t0, k)), sub(on(a1), mul(t1, k))
+            d += f" C {pt(c1, ' ')} {pt(c2, ' ')} {pt(on(a1), ' ')}"
+        return d
+
+    write_task(
+        "minor-arc-about-centre",
+        "With the compass point at O, draw the arc from A to B on the side of AB away from O (the minor arc).",
+        given, [path(arc_d(A, B, R, 0, 1))],
+        {
+            "answer_select": {"class": "output_object"},
+            "objects": {
+                "A": {"given": "point", "label": "A"},
+                "B": {"given": "point", "label": "B"},
+                "O": {"given": "point", "label": "O"},
+                "a": {"answer": "arc"},
+                "m": {"midpoint": {"arc": ["O", "A", "B"], "sweep": "minor"}},
+            },
+            "constraints": [
+                {"id": "centre-O", "coincide": ["O", {"centre": "a"}]},
+                {"id": "from-A", "endpoint": ["A", "a"]},
+                {"id": "to-B", "endpoint": ["B", "a"]},
+                {"id": "minor", "on": ["m", "a"]},
+            ],
+        },
+        {
+            "pass-arc-command": answer(given, [path(arc_d(A, B, R, 0, 1))]),
+            "pass-drawn-from-B": answer(given, [path(arc_d(B, A, R, 0, 0))]),
+            "pass-beziers": answer(given, [path(bezier_d(-135.0, -45.0, 2))], "The arc, as two curves:"),
+            "fail-major-arc": answer(given, [path(arc_d(A, B, R, 1, 0))]),
+            "fail-whole-circle": answer(given, [circle(O, R)]),
+            "fail-other-centre": answer(given, [path(arc_d(A, B, 160.0, 0, 1))]),
+            "fail-stops-short": answer(given, [path(arc_d(A, on(-70.0), R, 0, 1))]),
+        })
+
 
 def main():
     shutil.rmtree(ROOT, ignore_errors=True)
@@ -947,6 +1051,8 @@ def main():
     circle_inside_through_centre()
     perpendicular_bisector_compass_tikz()
     inclined_plane()
+    regular_hexagon_in_circle()
+    minor_arc_about_centre()
 
 
 if __name__ == "__main__":

@@ -75,6 +75,21 @@ class Task:
             raise Untranslatable("a circle with no point on it")
         return {"circle": [self.point(centre), self.point(r)]}
 
+    def polygon(self, points):
+        """A polygon object through the named points, in order (named, so measures can read it)."""
+        if not isinstance(points, (list, tuple)) or len(points) < 3:
+            raise Untranslatable("a polygon of fewer than three points")
+        keys = [self.point(p) for p in points]
+        key = "G_" + "_".join(k[2:] for k in keys)
+        self.objects.setdefault(key, {"polygon": keys})
+        return key
+
+    def arc(self, centre, ends, sweep):
+        """The arc about `centre` from the first end to the second, the minor or the major one."""
+        if sweep not in ("minor", "major"):
+            raise Untranslatable(f"an arc of type {sweep!r}")
+        return {"arc": [self.point(centre), self.point(ends[0]), self.point(ends[1])], "sweep": sweep}
+
     def names(self, *points):
         return ", ".join(self.point(p) for p in points)
 
@@ -193,9 +208,7 @@ def translate_condition(t, c):
         r = c["ratio"]
         t.add(k, {"compare": f"{r[1]} * {angle(t, c['angle1'][0])} = {r[0]} * {angle(t, c['angle2'][0])}"})
     elif k == "perimeter":
-        poly = c["polygon"]
-        sides = " + ".join(f"distance({t.names(poly[i], poly[(i + 1) % len(poly)])})" for i in range(len(poly)))
-        t.add(k, {"compare": f"{sides} = {c['value']}"})
+        t.add(k, {"compare": f"perimeter({t.polygon(c['polygon'])}) = {c['value']}"})
     elif k == "tangent_at_point":
         circle = t.circle(c["circle_center"], c["tangent_point"])
         t.add(k, {"all": [{"tangent": [t.line(c["line"]), circle]},
@@ -212,16 +225,16 @@ def translate_condition(t, c):
         centre = c.get("circle_center") or next(iter(t.circles), None)
         if not centre:
             raise Untranslatable("an arc with no circle")
-        side = "same_side" if c.get("arc_type", "minor") == "major" else "opposite_side"
-        t.add(k, {"all": [{"on": [P(c["point"]), t.circle(centre)]},
-                          {side: [P(c["point"]), P(centre), t.line([a, b])]}]})
+        t.add(k, {"on": [P(c["point"]), t.arc(centre, [a, b], c.get("arc_type", "minor"))]})
     elif k == "midpoint_of_arc":
         a, b = c["arc"]
         centre = c.get("circle_center") or next(iter(t.circles), None)
         if not centre:
             raise Untranslatable("an arc with no circle")
+        # Their evaluator takes either arc between the ends (the data does not say which).
         t.add(k, {"all": [{"on": [P(c["point"]), t.circle(centre)]},
-                          {"equal": [f"distance({t.names(c['point'], a)})", f"distance({t.names(c['point'], b)})"]}]})
+                          {"any": [{"coincide": [P(c["point"]), {"midpoint": t.arc(centre, [a, b], w)}]}
+                                   for w in ("minor", "major")]}]})
     elif k == "point_outside_line":
         if not isinstance(c.get("line"), list):
             raise Untranslatable("a line named without its points")
@@ -258,8 +271,10 @@ def translate_condition(t, c):
         right = {"perpendicular": [t.line([A, B]), t.line([B, C])]}
         sides = {"equal": [f"distance({t.names(A, B)})", f"distance({t.names(B, C)})"]}
         forms = {"parallelogram": par, "rectangle": par + [right], "rhombus": par + [sides],
-                 "square": par + [right, sides],
                  "trapezoid": [{"any": par}]}
+        if prop == "square":
+            t.add(k, {"regular": [t.polygon(poly)]})
+            return True
         if prop not in forms:
             raise Untranslatable(f"polygon property {prop}")
         t.add(k, {"all": forms[prop]})
@@ -285,12 +300,7 @@ def translate_condition(t, c):
         t.add(k, {"above": [P(c["point"]), t.line(c["line"])]})
     elif k == "regular_polygon":
         pts = c["polygon_points"]
-        n = len(pts)
-        sides = [f"distance({t.names(pts[i], pts[(i + 1) % n])})" for i in range(n)]
-        parts = [{"equal": sides}]
-        circle = {"circumcircle": [P(p) for p in pts[:3]]}
-        parts += [{"on": [P(p), circle]} for p in pts[3:]]
-        t.add(k, {"all": parts})
+        t.add(k, {"regular": [t.polygon(pts)]})
     elif k == "point_inside_circle":
         if "radius" in c:
             t.add(k, {"compare": f"distance({t.names(c['point'], c['circle_center'])}) < {c['radius']}"})

@@ -104,6 +104,12 @@ TEST_CASE("constraints: the failing answers fail where their mistake is") {
         {"tangent-at-point", "fail-tilted-12-degrees", "perpendicular-to-OT", "through-T"},
         {"square-on-segment-either-side", "fail-sides-crossed", "same-side", "sides-equal"},
         {"square-on-segment-either-side", "fail-rectangle", "sides-equal", "s1-perpendicular"},
+        // Polygons and arcs: a corner moved along the circle is still inscribed, not regular;
+        // the major arc has the right centre and ends.
+        {"regular-hexagon-in-circle", "fail-irregular", "regular", "inscribed"},
+        {"regular-hexagon-in-circle", "fail-not-at-A", "vertex-at-A", "regular"},
+        {"minor-arc-about-centre", "fail-major-arc", "minor", "centre-O"},
+        {"minor-arc-about-centre", "fail-stops-short", "to-B", "from-A"},
     };
     for (const Case& c : cases) {
         INFO(std::string(c.task), "/", std::string(c.answer));

@@ -198,7 +198,7 @@ void check(const CheckInput& in, Report& report) {
                                       [&](int i) { return !std::binary_search(more.begin(), more.end(), i); }),
                        selected.end());
     }
-    SearchInput search_in{program, in.candidate, {}, scale, options.budget, {}, {}};
+    SearchInput search_in{program, in.candidate, {}, scale, options.budget, {}, {}, {}, scale.position};
     if (!program.unit.name.empty()) {
         search_in.unit.name = program.unit.name;
         search_in.unit.per = program.unit.per_unit;
@@ -225,6 +225,37 @@ void check(const CheckInput& in, Report& report) {
         }
     }
     bool runs_known = false;
+    // Joined runs are found first (their numbers come before the cycles').
+    for (const int v : program.variables) {
+        const Object& o = program.objects[static_cast<size_t>(v)];
+        if (o.op != Op::Answer || o.type != Type::Line || o.arrow || runs_known) continue;
+        std::vector<std::pair<int, Segment>> segments;
+        for (const int i : answer_pool(in.candidate, selected, o, scale.position))
+            if (const auto* s = std::get_if<Segment>(&in.candidate.items[static_cast<size_t>(i)].geometry))
+                segments.emplace_back(i, *s);
+        search_in.joined = matching::joined_runs(segments, scale.position);
+        runs_known = true;
+    }
+    // Cycles of segments, for answer polygons (each keeps those with its number of sides):
+    // among the answer's segments that are not sides of a closed path (that is a polygon itself).
+    for (const int v : program.variables) {
+        const Object& o = program.objects[static_cast<size_t>(v)];
+        if (o.op != Op::Answer || o.type != Type::Polygon) continue;
+        std::vector<std::pair<int, Segment>> segments;
+        std::vector<Vec2> corners;
+        for (const int i : selected) {
+            const Item& it = in.candidate.items[static_cast<size_t>(i)];
+            const auto* s = std::get_if<Segment>(&it.geometry);
+            const int primary = in.candidate.primary_of(i);
+            if (!s || !it.style.visible ||
+                (primary >= 0 && primary != i &&
+                 polygon_of_geometry(in.candidate.items[static_cast<size_t>(primary)].geometry, scale.position, corners)))
+                continue;
+            segments.emplace_back(i, *s);
+        }
+        search_in.cycles = segment_cycles(segments, scale.position, 0);
+        break;
+    }
     for (const int v : program.variables) {
         const Object& o = program.objects[static_cast<size_t>(v)];
         if (o.op == Op::Choice) {
@@ -233,21 +264,17 @@ void check(const CheckInput& in, Report& report) {
             search_in.pools.push_back(positions);
             continue;
         }
-        std::vector<int> pool = answer_pool(in.candidate, selected, o);
+        std::vector<int> pool = answer_pool(in.candidate, selected, o, scale.position);
         // A segment drawn in collinear pieces is also one segment (after the single items,
         // so an assignment of single items found first stays the one reported).
-        if (o.type == Type::Line && !o.arrow) {
-            if (!runs_known) {
-                std::vector<std::pair<int, Segment>> segments;
-                for (const int i : pool)
-                    if (const auto* s = std::get_if<Segment>(&in.candidate.items[static_cast<size_t>(i)].geometry))
-                        segments.emplace_back(i, *s);
-                search_in.joined = matching::joined_runs(segments, scale.position);
-                runs_known = true;
-            }
+        if (o.type == Type::Line && !o.arrow)
             for (size_t r = 0; r < search_in.joined.size(); ++r)
                 pool.push_back(static_cast<int>(in.candidate.items.size() + r));
-        }
+        // A polygon drawn as separate segments, after the closed paths.
+        if (o.type == Type::Polygon)
+            for (size_t k = 0; k < search_in.cycles.size(); ++k)
+                if (o.sides == 0 || static_cast<int>(search_in.cycles[k].vertices.size()) == o.sides)
+                    pool.push_back(static_cast<int>(in.candidate.items.size() + search_in.joined.size() + k));
         search_in.pools.push_back(std::move(pool));
     }
     const SearchResult best = search(search_in, figures);

@@ -7,6 +7,7 @@
 
 #include "base/numbers.hpp"
 #include "common/words.hpp"
+#include "checks/constraints/shapes.hpp"
 
 namespace plumbline::constraints {
 
@@ -23,6 +24,8 @@ const char* name(Type t) {
         case Type::Point: return "point";
         case Type::Line: return "line";
         case Type::Circle: return "circle";
+        case Type::Polygon: return "polygon";
+        case Type::Arc: return "arc";
     }
     return "?";
 }
@@ -57,6 +60,28 @@ Figure Figure::circle(const Vec2& c, double r) {
     return f;
 }
 
+Figure Figure::polygon(std::vector<Vec2> vertices) {
+    Figure f;
+    f.defined = true;
+    for (const Vec2& v : vertices) f.defined = f.defined && is_finite(v);
+    if (!f.defined) f.why = "a vertex's coordinates are not numbers";
+    f.type = Type::Polygon;
+    f.vertices = std::move(vertices);
+    return f;
+}
+
+Figure Figure::arc(const Vec2& c, double r, double start, double sweep) {
+    Figure f = circle(c, r);
+    f.defined = f.defined && std::isfinite(start) && std::isfinite(sweep);
+    if (!f.defined) f.why = "its centre, radius or angles are not numbers";
+    f.type = Type::Arc;
+    f.start = start;
+    f.sweep = sweep;
+    f.a = c + r * Vec2(std::cos(start), std::sin(start));
+    f.b = c + r * Vec2(std::cos(start + sweep), std::sin(start + sweep));
+    return f;
+}
+
 Figure Figure::undefined(std::string why) {
     Figure f;
     f.why = std::move(why);
@@ -84,6 +109,8 @@ double distance_to_segment(const Vec2& p, const Figure& line) {
 
 double distance_to(const Vec2& p, const Figure& curve) {
     if (curve.type == Type::Circle) return std::abs(distance(p, curve.c) - curve.r);
+    if (curve.type == Type::Polygon) return distance_to_boundary(p, curve);
+    if (curve.type == Type::Arc) return distance_to_arc(p, curve);
     if (curve.type == Type::Line) return curve.bounded ? distance_to_segment(p, curve) : distance_to_line(p, curve);
     return distance(p, curve.p);
 }
@@ -212,6 +239,15 @@ std::string describe(const Figure& f) {
             return std::string(f.bounded ? "segment " : "line through ") + words::point(f.a) +
                    (f.bounded ? "-" : " and ") + words::point(f.b);
         case Type::Circle: return "circle centre " + words::point(f.c) + " radius " + words::number(f.r);
+        case Type::Polygon: {
+            std::string out = "polygon";
+            for (size_t k = 0; k < f.vertices.size(); ++k) out += (k ? "-" : " ") + words::point(f.vertices[k]);
+            return out;
+        }
+        case Type::Arc:
+            return "arc centre " + words::point(f.c) + " radius " + words::number(f.r) + " from " + words::point(f.a) +
+                   " to " + words::point(f.b) + ", " + words::number(std::abs(f.sweep) * 180 / kPi) + "° " +
+                   (f.sweep >= 0 ? "clockwise" : "counterclockwise") + " as drawn";
     }
     return "?";
 }
@@ -233,6 +269,22 @@ Segment clipped(const Figure& f, const Box& frame) {
     return Segment{centre - reach * dir, centre + reach * dir};
 }
 
+Path polygon_path(const Figure& f) {
+    Path path;
+    const size_t n = f.vertices.size();
+    for (size_t k = 0; k < n && n > 1; ++k) path.pieces.push_back(PathPiece::line(f.vertices[k], f.vertices[(k + 1) % n]));
+    path.closed = true;
+    return path;
+}
+
+Arc arc_shape(const Figure& f) {
+    Arc arc;
+    arc.ellipse = Ellipse{f.c, f.r, f.r, 0};
+    arc.t0 = f.start;
+    arc.dt = f.sweep;
+    return arc;
+}
+
 }  // namespace
 
 ShapeGeometry shape(const Figure& f, const Box& frame) {
@@ -240,6 +292,8 @@ ShapeGeometry shape(const Figure& f, const Box& frame) {
         case Type::Point: return f.p;
         case Type::Line: return f.bounded ? Segment{f.a, f.b} : clipped(f, frame);
         case Type::Circle: return Circle{f.c, f.r};
+        case Type::Polygon: return polygon_path(f);
+        case Type::Arc: return arc_shape(f);
     }
     return f.p;
 }
@@ -249,6 +303,8 @@ Geometry geometry(const Figure& f, const Box& frame) {
         case Type::Point: return Point{f.p};
         case Type::Line: return f.bounded ? Segment{f.a, f.b} : clipped(f, frame);
         case Type::Circle: return Circle{f.c, f.r};
+        case Type::Polygon: return polygon_path(f);
+        case Type::Arc: return arc_shape(f);
     }
     return Point{f.p};
 }

@@ -1,5 +1,5 @@
-// The value of an object once it is known: a point, a line (segment or whole line) or a
-// circle, or "undefined" with the reason (the circles do not meet; the lines are
+// The value of an object once it is known: a point, a line (segment or whole line), a
+// circle, a polygon or an arc, or "undefined" with the reason (the circles do not meet; the lines are
 // parallel). The constructions that derive objects from others live here too.
 #pragma once
 
@@ -17,14 +17,20 @@ struct Figure {
     Vec2 p{0, 0};                 // Point
     Vec2 a{0, 0}, b{0, 0};        // Line: through a and b; a segment from a to b when bounded
     bool bounded = true;
-    Vec2 c{0, 0};                 // Circle
+    Vec2 c{0, 0};                 // Circle, Arc: centre and radius
     double r = 0;
+    // Arc: the points c + r (cos t, sin t) for t from `start` to `start + sweep` (radians in
+    // scene coordinates, y down: a positive sweep turns clockwise as drawn); a and b are its ends.
+    double start = 0, sweep = 0;
+    std::vector<Vec2> vertices;   // Polygon: its corners in order, closed implicitly
     int item = -1;                // the scene item it is (given or answer), else -1
     std::vector<int> pieces;      // a joined answer segment: the items it is made of (item: the first)
 
     static Figure point(const Vec2& p);
     static Figure line(const Vec2& a, const Vec2& b, bool bounded);
     static Figure circle(const Vec2& c, double r);
+    static Figure polygon(std::vector<Vec2> vertices);
+    static Figure arc(const Vec2& c, double r, double start, double sweep);
     static Figure undefined(std::string why);
 };
 

@@ -2,6 +2,9 @@
 // and evaluation.
 #include "checks/constraints/measure.hpp"
 
+#include "base/numbers.hpp"
+#include "checks/constraints/shapes.hpp"
+
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
@@ -179,7 +182,8 @@ private:
         if (fn.empty()) return fail("expected a number or a measure such as length(AB)");
         if (!eat('(')) {
             i_ = fn_at;
-            return fail("expected '(' after " + fn + " (a measure is length(..), distance(..), radius(..) or angle(..))");
+            return fail("expected '(' after " + fn +
+                        " (a measure is length(..), distance(..), radius(..), angle(..), perimeter(..), sides(..) or sweep(..))");
         }
         std::vector<int> args;
         std::vector<Type> types;
@@ -210,6 +214,11 @@ private:
             return true;
         };
         if (fn == "length" && want({Type::Line}, Measure::Kind::Length, Dimension::Length)) return true;
+        if (fn == "length" && want({Type::Arc}, Measure::Kind::Length, Dimension::Length)) return true;
+        if (fn == "radius" && want({Type::Arc}, Measure::Kind::Radius, Dimension::Length)) return true;
+        if (fn == "sweep" && want({Type::Arc}, Measure::Kind::ArcSweep, Dimension::Angle)) return true;
+        if (fn == "perimeter" && want({Type::Polygon}, Measure::Kind::Perimeter, Dimension::Length)) return true;
+        if (fn == "sides" && want({Type::Polygon}, Measure::Kind::SideCount, Dimension::Scalar)) return true;
         if (fn == "distance" && want({Type::Point, Type::Point}, Measure::Kind::Distance, Dimension::Length)) return true;
         if (fn == "distance" && want({Type::Point, Type::Line}, Measure::Kind::Distance, Dimension::Length)) return true;
         if (fn == "radius" && want({Type::Circle}, Measure::Kind::Radius, Dimension::Length)) return true;
@@ -217,11 +226,14 @@ private:
             return true;
         if (fn == "angle" && want({Type::Line, Type::Line}, Measure::Kind::LineAngle, Dimension::Angle)) return true;
         i_ = fn_at;
-        if (fn == "length") return fail("length() takes one segment");
+        if (fn == "length") return fail("length() takes one segment or arc");
+        if (fn == "sweep") return fail("sweep() takes one arc");
+        if (fn == "perimeter") return fail("perimeter() takes one polygon");
+        if (fn == "sides") return fail("sides() takes one polygon");
         if (fn == "distance") return fail("distance() takes two points, or a point and a line");
-        if (fn == "radius") return fail("radius() takes one circle");
+        if (fn == "radius") return fail("radius() takes one circle or arc");
         if (fn == "angle") return fail("angle() takes three points (the angle at the middle one) or two lines");
-        return fail("unknown measure " + fn + "(); use length, distance, radius or angle");
+        return fail("unknown measure " + fn + "(); use length, distance, radius, angle, perimeter, sides or sweep");
     }
 };
 
@@ -275,7 +287,20 @@ double evaluate(const Measure& m, const std::vector<Figure>& figures, std::strin
         case Measure::Kind::Number: return m.number;
         case Measure::Kind::Length: {
             const Figure* s = fig(0);
+            if (s && s->type == Type::Arc) return s->r * std::abs(s->sweep) / per_unit;
             return s ? length(*s) / per_unit : kNaN;
+        }
+        case Measure::Kind::Perimeter: {
+            const Figure* p = fig(0);
+            return p ? perimeter(*p) / per_unit : kNaN;
+        }
+        case Measure::Kind::SideCount: {
+            const Figure* p = fig(0);
+            return p ? static_cast<double>(p->vertices.size()) : kNaN;
+        }
+        case Measure::Kind::ArcSweep: {
+            const Figure* a = fig(0);
+            return a ? std::abs(a->sweep) * 180 / kPi : kNaN;
         }
         case Measure::Kind::Distance: {
             const Figure *p = fig(0), *q = fig(1);

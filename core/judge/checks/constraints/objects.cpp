@@ -8,6 +8,7 @@
 #include "base/numbers.hpp"
 #include "common/words.hpp"
 #include "checks/constraints/answer_points.hpp"
+#include "checks/constraints/shapes.hpp"
 
 namespace plumbline::constraints {
 
@@ -85,12 +86,17 @@ bool labelled_point(const Scene& given, const std::vector<int>& items, const std
     return true;
 }
 
-std::vector<int> of_type(const Scene& given, const std::vector<int>& items, Type t) {
+std::vector<int> of_type(const Scene& given, const std::vector<int>& items, Type t, double tol) {
     std::vector<int> out;
+    std::vector<Vec2> corners;
     for (const int i : items) {
         const ItemKind k = item_at(given, i).kind();
         if ((t == Type::Line && k == ItemKind::Segment) || (t == Type::Circle && k == ItemKind::Circle) ||
             (t == Type::Point && k == ItemKind::Point))
+            out.push_back(i);
+        else if (t == Type::Polygon && given.primary_of(i) == i && polygon_of_geometry(item_at(given, i).geometry, tol, corners))
+            out.push_back(i);
+        else if (t == Type::Arc && given.primary_of(i) == i && arc_of_geometry(item_at(given, i).geometry).defined)
             out.push_back(i);
     }
     return out;
@@ -230,9 +236,29 @@ Figure labelled_answer_point(const Scene& candidate, const std::vector<NamedPoin
                              " font sizes of a point it draws that no nearer text names");
 }
 
-Figure figure_of_item(const Scene& scene, int item, Type t, bool arrow) {
+Figure arc_of_geometry(const Geometry& g) {
+    Circle circle;
+    if (!supporting_circle(g, circle)) return Figure::undefined("it is not an arc of a circle");
+    if (const auto* a = std::get_if<Arc>(&g)) {
+        // A circular Arc: its parameter is the angle, turned by the ellipse's rotation.
+        const double start = a->t0 + a->ellipse.angle;
+        return Figure::arc(circle.c, circle.r, start, a->dt);
+    }
+    // A path along one circle: its turn round the centre, read from points along it.
+    const Path& path = std::get<Path>(g);
+    std::vector<Vec2> along;
+    for (const PathPiece& piece : path.pieces)
+        for (int k = 0; k < 8; ++k) along.push_back(piece.point_at(k / 8.0));
+    along.push_back(path.pieces.back().end());
+    return arc_through(circle.c, circle.r, along);
+}
+
+Figure figure_of_item(const Scene& scene, int item, Type t, bool arrow, double tol) {
     const Geometry& g = item_at(scene, item).geometry;
     Figure f = Figure::undefined("item " + std::to_string(item) + " is not a " + name(t));
+    if (std::vector<Vec2> corners; t == Type::Polygon && polygon_of_geometry(g, tol, corners))
+        f = Figure::polygon(std::move(corners));
+    if (t == Type::Arc) f = arc_of_geometry(g);
     Vec2 tail, head;
     if (const auto* s = std::get_if<Segment>(&g); s && t == Type::Line)
         f = arrow && arrow_of(scene, item, tail, head) ? Figure::line(tail, head, true) : Figure::line(s->a, s->b, true);
@@ -256,19 +282,19 @@ bool find_given(const Object& o, const Scene& given, Profile profile, double tol
             out = Figure::point(p);
             return true;
         }
-        if (spec.type == Type::Circle) {
+        if (spec.type == Type::Circle || spec.type == Type::Arc) {
             Vec2 at;
             if (!label_position(given, spec.label, at)) {
                 error = "no text \"" + spec.label + "\" in the given drawing";
                 return false;
             }
             double best = std::numeric_limits<double>::infinity();
-            for (const int i : of_type(given, items, Type::Circle)) {
-                const Figure c = figure_of_item(given, i, Type::Circle);
+            for (const int i : of_type(given, items, spec.type, tolerance)) {
+                const Figure c = figure_of_item(given, i, spec.type);
                 if (c.defined && distance_to(at, c) < best) best = distance_to(at, c), out = c;
             }
             if (std::isfinite(best)) return true;
-            error = "the given drawing has no circle for the label \"" + spec.label + "\"";
+            error = std::string("the given drawing has no ") + name(spec.type) + " for the label \"" + spec.label + "\"";
             return false;
         }
         // A segment "AB": split the label where both parts are labels of the drawing.
@@ -279,7 +305,7 @@ bool find_given(const Object& o, const Scene& given, Profile profile, double tol
             Vec2 p, q;
             if (!labelled_point(given, items, first, p, error) || !labelled_point(given, items, second, q, error))
                 return false;
-            for (const int i : of_type(given, items, Type::Line)) {
+            for (const int i : of_type(given, items, Type::Line, tolerance)) {
                 const Figure s = figure_of_item(given, i, Type::Line);
                 const bool along = distance(s.a, p) <= tolerance && distance(s.b, q) <= tolerance;
                 const bool against = distance(s.a, q) <= tolerance && distance(s.b, p) <= tolerance;
@@ -295,7 +321,7 @@ bool find_given(const Object& o, const Scene& given, Profile profile, double tol
         error = "\"" + spec.label + "\" is not two labels of the given drawing";
         return false;
     }
-    std::vector<int> kind = of_type(given, items, spec.type);
+    std::vector<int> kind = of_type(given, items, spec.type, tolerance);
     if (spec.by_radius)
         std::stable_sort(kind.begin(), kind.end(), [&](int a, int b) {
             return std::get<Circle>(item_at(given, a).geometry).r < std::get<Circle>(item_at(given, b).geometry).r;
@@ -306,16 +332,16 @@ bool find_given(const Object& o, const Scene& given, Profile profile, double tol
                 std::to_string(spec.index);
         return false;
     }
-    out = figure_of_item(given, kind[static_cast<size_t>(spec.index)], spec.type);
+    out = figure_of_item(given, kind[static_cast<size_t>(spec.index)], spec.type, false, tolerance);
     return true;
 }
 
-std::vector<int> answer_pool(const Scene& candidate, const std::vector<int>& selected, const Object& o) {
+std::vector<int> answer_pool(const Scene& candidate, const std::vector<int>& selected, const Object& o, double tol) {
     const Type t = o.type;
     std::vector<int> out;
     // A closed path recognised as a circle is taken as that circle; its path is not an arc.
     std::vector<char> has_circle;
-    if (o.arc) {
+    if (o.arc || t == Type::Arc) {
         has_circle.assign(candidate.items.size(), 0);
         for (size_t i = 0; i < candidate.items.size(); ++i)
             if (candidate.items[i].kind() == ItemKind::Circle) {
@@ -333,8 +359,12 @@ std::vector<int> answer_pool(const Scene& candidate, const std::vector<int>& sel
             out.push_back(i);
         else if ((t == Type::Circle && k == ItemKind::Circle) || (t == Type::Point && k == ItemKind::Point))
             out.push_back(i);
-        else if (t == Type::Circle && o.arc && (k == ItemKind::Arc || k == ItemKind::Path) &&
+        else if ((t == Type::Arc || (t == Type::Circle && o.arc)) && (k == ItemKind::Arc || k == ItemKind::Path) &&
                  !has_circle[static_cast<size_t>(i)] && supporting_circle(it.geometry, c))
+            out.push_back(i);
+        else if (std::vector<Vec2> corners; t == Type::Polygon && candidate.primary_of(i) == i &&
+                 polygon_of_geometry(it.geometry, tol, corners) &&
+                 (o.sides == 0 || static_cast<int>(corners.size()) == o.sides))
             out.push_back(i);
     }
     return out;
@@ -351,6 +381,7 @@ Figure derive(const Object& o, const std::vector<Figure>& figures, double eps) {
     switch (o.op) {
         case Op::Literal: return Figure::point(o.literal);
         case Op::Midpoint:
+            if (in.size() == 1 && in[0]->type == Type::Arc) return Figure::point(arc_midpoint(*in[0]));
             if (in.size() == 1) return Figure::point((in[0]->a + in[0]->b) / 2);
             return Figure::point((in[0]->p + in[1]->p) / 2);
         case Op::Intersection: {
@@ -419,6 +450,23 @@ Figure derive(const Object& o, const std::vector<Figure>& figures, double eps) {
             if (bisector.norm() < 1e-12) bisector = Vec2(-u.y(), u.x());   // a straight angle: the perpendicular
             return Figure::line(b, b + bisector, false);
         }
+        case Op::PolygonOf: {
+            std::vector<Vec2> v;
+            for (const Figure* f : in) v.push_back(f->p);
+            return Figure::polygon(std::move(v));
+        }
+        case Op::Vertex:
+        case Op::Side: {
+            const size_t n = in[0]->vertices.size();
+            if (o.which < 0 || static_cast<size_t>(o.which) >= n)
+                return Figure::undefined("the polygon has " + std::to_string(n) + " vertices, so it has no " +
+                                         (o.op == Op::Vertex ? "vertex " : "side ") + std::to_string(o.which));
+            const Vec2& v = in[0]->vertices[static_cast<size_t>(o.which)];
+            if (o.op == Op::Vertex) return Figure::point(v);
+            return Figure::line(v, in[0]->vertices[(static_cast<size_t>(o.which) + 1) % n], true);
+        }
+        case Op::ArcOf: return arc_from(in[0]->p, in[1]->p, in[2]->p, o.sweep, eps);
+        case Op::CircleOfArc: return Figure::circle(in[0]->c, in[0]->r);
         case Op::Choice:
         case Op::AnswerLabel:
         case Op::Given:

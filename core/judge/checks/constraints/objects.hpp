@@ -18,12 +18,18 @@ bool find_given(const Object& o, const Scene& given, Profile profile, double tol
 // The figure an answer item stands for as an object of type `t` (a segment item as a
 // line, a circle item as a circle, a point marker as a point; an arc as its circle; with
 // `arrow`, a segment oriented from its tail to its head).
-Figure figure_of_item(const Scene& scene, int item, Type t, bool arrow = false);
+// A polygon (a closed path of line pieces, `tol` the gap a closing may leave) as its
+// corners; an arc (an Arc item, or an open path along one circle) with its ends and sweep.
+Figure figure_of_item(const Scene& scene, int item, Type t, bool arrow = false, double tol = 0);
+
+// The arc a drawn item is (undefined when it is none): see supporting_circle.
+Figure arc_of_geometry(const Geometry& g);
 
 // Which candidate items can stand for answer object `o`: among `selected`, the visible
 // segments, circles or point markers; arcs too for a circle with "arcs"; for an arrow, the
-// segments with one arrowhead.
-std::vector<int> answer_pool(const Scene& candidate, const std::vector<int>& selected, const Object& o);
+// segments with one arrowhead; for a polygon, the closed paths of line pieces (with
+// `sides` corners when the object says); for an arc, the arcs.
+std::vector<int> answer_pool(const Scene& candidate, const std::vector<int>& selected, const Object& o, double tol);
 
 // The circle an arc lies on: an Arc item, or a path of one subpath drawn along one circle
 // (arc pieces of one circle, or curves within 1% of its radius), not closed; false otherwise.

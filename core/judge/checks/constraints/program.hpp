@@ -16,8 +16,8 @@ namespace plumbline::constraints {
 
 // What an object is. A line is a segment (bounded) or a whole line (unbounded); both
 // are `Line` for the relations, which say where boundedness matters.
-enum class Type { Point, Line, Circle };
-const char* name(Type t);   // "point", "line", "circle"
+enum class Type { Point, Line, Circle, Polygon, Arc };
+const char* name(Type t);   // "point", "line", "circle", "polygon", "arc"
 
 enum class Op {
     Given,          // an item (or a labelled point) of the given drawing
@@ -44,7 +44,15 @@ enum class Op {
     Rotation,       // a point rotated about a centre by a signed angle (degrees, counterclockwise on screen)
     Homothety,      // a point scaled from a centre by a factor
     AngleBisector,  // the internal bisector of angle ABC as a whole line
+    PolygonOf,      // the polygon through points in order
+    Vertex,         // a polygon's vertex `which` (0-based)
+    Side,           // a polygon's side from vertex `which` to the next
+    ArcOf,          // the arc of a centre from a point to a direction; `sweep` says which way
+    CircleOfArc,    // the circle an arc lies on
 };
+
+// Which way a derived arc {"arc": [centre, from, to]} turns (as drawn, y down).
+enum class Sweep { Counterclockwise, Clockwise, Minor, Major };
 
 // How a given object is found in the given drawing.
 struct GivenSpec {
@@ -62,7 +70,9 @@ struct Object {
     Type type = Type::Point;
     bool bounded = true;          // a Line object: segment (true) or whole line
     std::vector<int> args;        // operand objects (indices into Program::objects)
-    int which = 0;                // Intersection, TangentFrom: which of the points (0, 1)
+    int which = 0;                // Intersection, TangentFrom: which of the points (0, 1); Vertex, Side: which one
+    Sweep sweep = Sweep::Counterclockwise;   // ArcOf
+    int sides = 0;                // Answer polygon: the number of sides asked for (0: any, 3 to 12)
     double number = 0;            // CircleRadius: the radius; Rotation: degrees; Homothety: factor
     Vec2 literal{0, 0};           // Literal
     GivenSpec given;              // Given
@@ -76,10 +86,12 @@ struct Object {
 // A measure: a number computed from objects ("length(AB)", "0.5 * radius(c)").
 enum class Dimension { Length, Angle, Scalar };
 struct Measure {
-    enum class Kind { Number, Length, Distance, Radius, Angle, LineAngle, Add, Sub, Mul, Div, Neg };
+    enum class Kind { Number, Length, Distance, Radius, Angle, LineAngle, Perimeter, SideCount, ArcSweep,
+                      Add, Sub, Mul, Div, Neg };
     Kind kind = Kind::Number;
     double number = 0;
-    std::vector<int> objects;     // Length (segment), Distance (2 points), Radius (circle), Angle (3 points), LineAngle (2 lines)
+    std::vector<int> objects;     // Length (segment, arc), Distance (2 points), Radius (circle, arc), Angle (3 points),
+                                  // LineAngle (2 lines), Perimeter and SideCount (polygon), ArcSweep (arc)
     std::vector<Measure> operands;
     Dimension dimension = Dimension::Scalar;
 };
@@ -91,6 +103,7 @@ enum class Relation {
     Vertical, Horizontal, Points, PointsAwayFrom, PointsTowards, StartsAt,   // directions and arrows
     Clockwise, Counterclockwise,        // the orientation of three points as drawn (y down)
     Above, Below,                       // a point on the page's upper (lower) side of a line
+    Convex, Regular, Inscribed, Congruent, Similar,   // polygons (and a circle inscribed in one)
 };
 const char* name(Relation r);
 

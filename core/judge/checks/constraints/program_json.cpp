@@ -37,7 +37,7 @@ struct Constructor {
 const std::vector<Constructor>& constructors() {
     static const std::vector<Constructor> k = {
         {"given", Op::Given, {"label", "index", "sort", "select"}},
-        {"answer", Op::Answer, {"label", "arcs"}},
+        {"answer", Op::Answer, {"label", "arcs", "sides"}},
         {"point", Op::Literal, {}},
         {"midpoint", Op::Midpoint, {}},
         {"intersection", Op::Intersection, {"which"}},
@@ -59,6 +59,10 @@ const std::vector<Constructor>& constructors() {
         {"rotate", Op::Rotation, {"angle"}},
         {"homothety", Op::Homothety, {"factor"}},
         {"angle_bisector", Op::AngleBisector, {}},
+        {"polygon", Op::PolygonOf, {}},
+        {"vertex", Op::Vertex, {}},
+        {"side", Op::Side, {}},
+        {"arc", Op::ArcOf, {"sweep"}},
     };
     return k;
 }
@@ -84,7 +88,10 @@ bool is_name(const std::string& s) {
     return true;
 }
 
-std::string type_words(Type t) { return t == Type::Line ? "a line or segment" : std::string("a ") + name(t); }
+std::string type_words(Type t) {
+    if (t == Type::Line) return "a line or segment";
+    return std::string(t == Type::Arc ? "an " : "a ") + name(t);
+}
 
 class ProgramReader {
 public:
@@ -157,7 +164,7 @@ public:
             error("task.constraints.object", path,
                   "names no construction; use one of given, answer, point, midpoint, intersection, foot, centre, "
                   "tangent_point, tangent_from, line, segment, circle, start, end, far_end, one_of, circumcircle, "
-                  "perpendicular_bisector, reflect, rotate, homothety, angle_bisector.");
+                  "perpendicular_bisector, reflect, rotate, homothety, angle_bisector, polygon, vertex, side, arc.");
             return -2;
         }
         for (const auto& [key, value] : def.items())
@@ -211,6 +218,9 @@ private:
         if (o.op == Op::CircleRadius || o.op == Op::Rotation || o.op == Op::Homothety)
             args += ", " + words::number(o.number);
         if ((o.op == Op::Intersection || o.op == Op::TangentFrom) && o.which) args += ", " + std::to_string(o.which);
+        if (o.op == Op::Vertex || o.op == Op::Side) args += ", " + std::to_string(o.which);
+        if (o.op == Op::ArcOf && o.sweep != Sweep::Minor)
+            args += o.sweep == Sweep::Major ? ", major" : o.sweep == Sweep::Clockwise ? ", clockwise" : ", counterclockwise";
         return key + "(" + args + ")";
     }
 
@@ -255,10 +265,15 @@ private:
 
     bool given(Object& o, const json& def, const json& v, const std::string& path) {
         const std::string base = path.substr(0, path.size() - 6);   // without "/given"
-        if (!v.is_string() || (v != "point" && v != "segment" && v != "circle"))
-            return error("task.constraints.object", path, "must be \"point\", \"segment\" or \"circle\".");
+        if (!v.is_string() || (v != "point" && v != "segment" && v != "circle" && v != "polygon" && v != "arc"))
+            return error("task.constraints.object", path,
+                         "must be \"point\", \"segment\", \"circle\", \"polygon\" or \"arc\".");
         const std::string kind = v.get<std::string>();
-        o.given.type = kind == "point" ? Type::Point : kind == "segment" ? Type::Line : Type::Circle;
+        o.given.type = kind == "point"     ? Type::Point
+                       : kind == "segment" ? Type::Line
+                       : kind == "circle"  ? Type::Circle
+                       : kind == "polygon" ? Type::Polygon
+                                           : Type::Arc;
         o.type = o.given.type;
         const auto label = def.find("label");
         const auto index = def.find("index");
@@ -268,6 +283,10 @@ private:
         if (label != def.end()) {
             if (!label->is_string() || label->get<std::string>().empty())
                 return error("task.constraints.object", base + "/label", "must be a non-empty text.");
+            if (kind == "polygon")
+                return error("task.constraints.object", base + "/label",
+                             "a given polygon is found by \"index\"; a polygon through labelled points is "
+                             "{\"polygon\": [\"A\", \"B\", \"C\"]} with given points.");
             o.given.label = label->get<std::string>();
         } else {
             if (!index->is_number_integer() || index->get<std::int64_t>() < 0 || index->get<std::int64_t>() > 100000)
@@ -311,13 +330,15 @@ private:
                 o.type = P;
                 return true;
             }
-            case Op::Midpoint: o.type = P; return operands(o, v, path, depth, {{L}, {P, P}}, "a segment or two points");
+            case Op::Midpoint:
+                o.type = P;
+                return operands(o, v, path, depth, {{L}, {P, P}, {Type::Arc}}, "a segment, two points or an arc");
             case Op::Intersection:
                 o.type = P;
                 return which(o, def, path.substr(0, path.rfind('/'))) &&
                        operands(o, v, path, depth, {{L, L}, {L, C}, {C, L}, {C, C}}, "two lines or circles");
             case Op::Foot: o.type = P; return operands(o, v, path, depth, {{P, L}}, "a point and a line");
-            case Op::Centre: o.type = P; return operands(o, v, path, depth, {{C}}, "a circle");
+            case Op::Centre: o.type = P; return operands(o, v, path, depth, {{C}, {Type::Arc}}, "a circle or an arc");
             case Op::TangentPoint: o.type = P; return operands(o, v, path, depth, {{L, C}}, "a line and a circle");
             case Op::TangentFrom:
                 o.type = P;
@@ -342,10 +363,17 @@ private:
                     o.args = {k};
                     return true;
                 }
-                return operands(o, v, path, depth, {{P, P}}, "a centre and a point on it, or a centre and a radius");
+                if (!v.is_array()) {
+                    // {"circle": "a"}: the circle an arc lies on.
+                    o.op = Op::CircleOfArc;
+                    return operands(o, v, path, depth, {{Type::Arc}},
+                                    "a centre and a point on it, a centre and a radius, or an arc");
+                }
+                return operands(o, v, path, depth, {{P, P}},
+                                "a centre and a point on it, a centre and a radius, or an arc");
             }
             case Op::Start:
-            case Op::End: o.type = P; return operands(o, v, path, depth, {{L}}, "a segment");
+            case Op::End: o.type = P; return operands(o, v, path, depth, {{L}, {Type::Arc}}, "a segment or an arc");
             case Op::FarEnd: o.type = P; return operands(o, v, path, depth, {{L, P}}, "a segment and a point");
             case Op::Choice: return choice(o, v, path, depth);
             case Op::Circumcircle: o.type = C; return operands(o, v, path, depth, {{P, P, P}}, "three points");
@@ -374,19 +402,88 @@ private:
                 o.type = L;
                 o.bounded = false;
                 return operands(o, v, path, depth, {{P, P, P}}, "three points A, B, C (the angle at B)");
+            case Op::PolygonOf: return polygon(o, v, path, depth);
+            case Op::Vertex:
+            case Op::Side: return vertex(o, v, path, depth);
+            case Op::ArcOf: {
+                o.type = Type::Arc;
+                o.sweep = Sweep::Minor;
+                const std::string base = path.substr(0, path.rfind('/'));
+                if (const auto it = def.find("sweep"); it != def.end()) {
+                    static const std::vector<std::pair<std::string, Sweep>> words = {
+                        {"minor", Sweep::Minor}, {"major", Sweep::Major},
+                        {"counterclockwise", Sweep::Counterclockwise}, {"clockwise", Sweep::Clockwise}};
+                    bool known = false;
+                    for (const auto& w : words)
+                        if (*it == w.first) o.sweep = w.second, known = true;
+                    if (!known)
+                        return error("task.constraints.object", base + "/sweep",
+                                     "must be \"minor\", \"major\", \"counterclockwise\" or \"clockwise\" (as drawn).");
+                }
+                return operands(o, v, path, depth, {{P, P, P}}, "a centre, the point the arc starts at and a point in the "
+                                                               "direction it ends in");
+            }
             case Op::AnswerLabel:
+            case Op::CircleOfArc:
             case Op::CircleRadius: break;
         }
         return false;
+    }
+
+    // {"polygon": [P1, P2, P3, ...]}: 3 to 64 points in order.
+    bool polygon(Object& o, const json& v, const std::string& path, int depth) {
+        o.type = Type::Polygon;
+        if (!v.is_array() || v.size() < 3 || v.size() > 64)
+            return error("task.constraints.object", path, "takes a list of 3 to 64 points, in order round the polygon.");
+        for (size_t i = 0; i < v.size(); ++i) {
+            const int k = operand(v[i], path + "/" + std::to_string(i), depth);
+            if (k < 0) return false;
+            if (type_of(k) != Type::Point)
+                return error("task.constraints.object", path + "/" + std::to_string(i),
+                             "a polygon's vertices are points; given " + type_words(type_of(k)) + ".");
+            o.args.push_back(k);
+        }
+        return true;
+    }
+
+    // {"vertex": [POLYGON, k]}, {"side": [POLYGON, k]}: k from 0.
+    bool vertex(Object& o, const json& v, const std::string& path, int depth) {
+        const bool side = o.op == Op::Side;
+        o.type = side ? Type::Line : Type::Point;
+        if (!v.is_array() || v.size() != 2 || !v[1].is_number_integer() || v[1].get<std::int64_t>() < 0 ||
+            v[1].get<std::int64_t>() > 63)
+            return error("task.constraints.object", path,
+                         std::string("takes a polygon and a whole number from 0 to 63: [\"P\", 0] (the ") +
+                             (side ? "side from that vertex to the next" : "vertex") + ").");
+        const int k = operand(v[0], path + "/0", depth);
+        if (k < 0) return false;
+        if (type_of(k) != Type::Polygon)
+            return error("task.constraints.object", path + "/0", "must be a polygon; given " + type_words(type_of(k)) + ".");
+        o.args = {k};
+        o.which = static_cast<int>(v[1].get<std::int64_t>());
+        return true;
     }
 
     // {"answer": "segment" | "circle" | "point" | "arrow"}, with "arcs": true for a circle
     // (an arc counts as its circle) or "label": "H" for a point (the point the answer names H).
     bool answer(Object& o, const json& def, const json& v, const std::string& path) {
         const std::string base = path.substr(0, path.rfind('/'));
-        if (!v.is_string() || (v != "segment" && v != "line" && v != "circle" && v != "point" && v != "arrow"))
-            return error("task.constraints.object", path, "must be \"segment\", \"circle\", \"point\" or \"arrow\".");
-        o.type = v == "circle" ? Type::Circle : v == "point" ? Type::Point : Type::Line;
+        if (!v.is_string() || (v != "segment" && v != "line" && v != "circle" && v != "point" && v != "arrow" &&
+                               v != "polygon" && v != "arc"))
+            return error("task.constraints.object", path,
+                         "must be \"segment\", \"circle\", \"point\", \"arrow\", \"polygon\" or \"arc\".");
+        o.type = v == "circle"    ? Type::Circle
+                 : v == "point"   ? Type::Point
+                 : v == "polygon" ? Type::Polygon
+                 : v == "arc"     ? Type::Arc
+                                  : Type::Line;
+        if (const auto sides = def.find("sides"); sides != def.end()) {
+            if (o.type != Type::Polygon || !sides->is_number_integer() || sides->get<std::int64_t>() < 3 ||
+                sides->get<std::int64_t>() > 12)
+                return error("task.constraints.object", base + "/sides",
+                             "\"sides\" goes with an answer polygon: a whole number from 3 to 12.");
+            o.sides = static_cast<int>(sides->get<std::int64_t>());
+        }
         o.arrow = v == "arrow";
         if (const auto arcs = def.find("arcs"); arcs != def.end()) {
             if (!arcs->is_boolean() || o.type != Type::Circle)
@@ -435,15 +532,18 @@ struct RelationSpec {
     std::vector<std::vector<Type>> shapes;   // accepted operand types; empty: see below
     const char* usage;
     bool repeated = false;                   // collinear/concurrent: 3 or more of shapes[0][0]
+    const char* also = "";                   // the polygon and arc forms, said after the usage
 };
 
 const std::vector<RelationSpec>& relations() {
-    const Type P = Type::Point, L = Type::Line, C = Type::Circle;
+    const Type P = Type::Point, L = Type::Line, C = Type::Circle, G = Type::Polygon, A = Type::Arc;
     static const std::vector<RelationSpec> k = {
-        {"on", Relation::On, {{P, L}, {P, C}}, "a point and a line or circle"},
+        {"on", Relation::On, {{P, L}, {P, C}, {P, G}, {P, A}}, "a point and a line or circle", false,
+         "a point and a polygon or arc"},
         {"coincide", Relation::Coincide, {{P, P}}, "two points"},
-        {"endpoint", Relation::Endpoint, {{P, L}}, "a point and a segment"},
-        {"tangent", Relation::Tangent, {{L, C}, {C, L}, {C, C}}, "a line and a circle, or two circles"},
+        {"endpoint", Relation::Endpoint, {{P, L}, {P, A}}, "a point and a segment or arc"},
+        {"tangent", Relation::Tangent, {{L, C}, {C, L}, {C, C}, {L, A}, {A, L}, {C, A}, {A, C}, {A, A}},
+         "a line and a circle or arc, or two circles or arcs"},
         {"perpendicular", Relation::Perpendicular, {{L, L}}, "two lines"},
         {"parallel", Relation::Parallel, {{L, L}}, "two lines"},
         {"collinear", Relation::Collinear, {{P}}, "three or more points", true},
@@ -452,8 +552,9 @@ const std::vector<RelationSpec>& relations() {
         {"midpoint", Relation::Midpoint, {{P, L}, {P, P, P}}, "a point and a segment, or a point and two points"},
         {"bisects_segment", Relation::BisectsSegment, {{L, L}}, "a line and a segment"},
         {"bisects_angle", Relation::BisectsAngle, {{L, P, P, P}}, "a line and three points A, B, C (the angle at B)"},
-        {"inside", Relation::Inside, {{P, C}, {C, C}}, "a point or circle, then a circle"},
-        {"outside", Relation::Outside, {{P, C}, {C, C}}, "a point or circle, then a circle"},
+        {"inside", Relation::Inside, {{P, C}, {C, C}, {P, G}, {C, G}, {G, C}},
+         "a point or circle, then a circle or polygon; or a polygon, then a circle"},
+        {"outside", Relation::Outside, {{P, C}, {C, C}, {P, G}}, "a point or circle, then a circle; or a point, then a polygon"},
         {"same_side", Relation::SameSide, {{P, P, L}}, "two points and a line"},
         {"opposite_side", Relation::OppositeSide, {{P, P, L}}, "two points and a line"},
         {"compare", Relation::Compare, {}, "a comparison of measures"},
@@ -470,6 +571,12 @@ const std::vector<RelationSpec>& relations() {
         {"counterclockwise", Relation::Counterclockwise, {{P, P, P}}, "three points"},
         {"above", Relation::Above, {{P, L}}, "a point and a line"},
         {"below", Relation::Below, {{P, L}}, "a point and a line"},
+        {"convex", Relation::Convex, {{G}}, "a polygon"},
+        {"regular", Relation::Regular, {{G}}, "a polygon"},
+        {"inscribed", Relation::Inscribed, {{G, C}, {C, G}}, "a polygon and the circle through its vertices, or a "
+                                                             "circle and the polygon it touches every side of"},
+        {"congruent", Relation::Congruent, {{G, G}}, "two polygons"},
+        {"similar", Relation::Similar, {{G, G}}, "two polygons"},
     };
     return k;
 }
@@ -634,7 +741,8 @@ private:
         std::string got;
         for (const int o : k.objects) got += (got.empty() ? "" : ", ") + type_words(type_of(o));
         return objects_.error("task.constraints.relation", path,
-                              std::string(spec.key) + " takes " + spec.usage + "; given " + (got.empty() ? "nothing" : got) + ".");
+                              std::string(spec.key) + " takes " + spec.usage + "; given " + (got.empty() ? "nothing" : got) +
+                                  "." + (*spec.also ? std::string(" It also takes ") + spec.also + "." : std::string()));
     }
 
     Resolve resolver(const std::string& path) {
@@ -660,6 +768,11 @@ private:
             if (t == Type::Point)
                 return objects_.error("task.constraints.measure", path,
                                       "\"" + text + "\" is a point, which has no size; write distance(P, Q).");
+            if (t == Type::Polygon || t == Type::Arc)
+                return objects_.error("task.constraints.measure", path,
+                                      "\"" + text + "\" is " + type_words(t) + ", which has several sizes; write " +
+                                          (t == Type::Arc ? "radius(" + text + "), length(" + text + ") or sweep(" + text + ")."
+                                                          : "perimeter(" + text + ") or sides(" + text + ")."));
             out = Measure{};
             out.kind = t == Type::Line ? Measure::Kind::Length : Measure::Kind::Radius;
             out.dimension = Dimension::Length;

@@ -26,25 +26,37 @@ struct Context {
     double position() const { return c.tolerance.value_or(scale.position); }
     // atan(t / L) over the shorter of `lines`, or a quarter of the drawing without lines.
     double angle(std::initializer_list<const Figure*> lines) const {
-        if (c.tolerance) return *c.tolerance;
         double shortest = std::numeric_limits<double>::infinity();
         for (const Figure* l : lines) shortest = std::min(shortest, length(*l));
-        if (!std::isfinite(shortest)) shortest = scale.drawing / 4;
-        if (!(shortest > 0)) return kMaxAngleDegrees;
-        const double deg = std::atan(scale.position / shortest) * 180 / kPi;
-        return std::clamp(deg, kMinAngleDegrees, kMaxAngleDegrees);
+        return angle_tolerance(c, scale, shortest);
     }
 };
 
-Outcome undefined_outcome(const std::string& why) {
+Outcome undefined_outcome(const std::string& why) { return not_measured(why); }
+
+Outcome near(double measured, double required, double tolerance, const char* unit, const std::string& what) {
+    return near_outcome(measured, required, tolerance, unit, what);
+}
+
+}  // namespace
+
+Outcome not_measured(const std::string& why) {
     Outcome o;
     o.measured = kNaN;
     o.message = "not measured: " + why;
     return o;
 }
 
+double angle_tolerance(const Constraint& c, const DrawingScale& scale, double shortest) {
+    if (c.tolerance) return *c.tolerance;
+    if (!std::isfinite(shortest)) shortest = scale.drawing / 4;
+    if (!(shortest > 0)) return kMaxAngleDegrees;
+    const double deg = std::atan(scale.position / shortest) * 180 / kPi;
+    return std::clamp(deg, kMinAngleDegrees, kMaxAngleDegrees);
+}
+
 // measured = required within tolerance, in `unit`.
-Outcome near(double measured, double required, double tolerance, const char* unit, const std::string& what) {
+Outcome near_outcome(double measured, double required, double tolerance, const char* unit, const std::string& what) {
     Outcome o;
     o.measured = measured;
     o.required = required;
@@ -55,6 +67,8 @@ Outcome near(double measured, double required, double tolerance, const char* uni
                 (o.unit == "degrees" ? "°" : "") + " within " + number(tolerance);
     return o;
 }
+
+namespace {
 
 Outcome compared(double a, Comparison op, double b, double tol, const char* unit) {
     Outcome o;
@@ -361,6 +375,11 @@ const char* name(Relation r) {
         case Relation::Counterclockwise: return "counterclockwise";
         case Relation::Above: return "above";
         case Relation::Below: return "below";
+        case Relation::Convex: return "convex";
+        case Relation::Regular: return "regular";
+        case Relation::Inscribed: return "inscribed";
+        case Relation::Congruent: return "congruent";
+        case Relation::Similar: return "similar";
     }
     return "?";
 }
@@ -381,6 +400,7 @@ Outcome measure_relation(const Constraint& c, const std::vector<Figure>& figures
     if (!c.children.empty()) return combine(x);
     for (const int k : objects_of(c))
         if (!figures[static_cast<size_t>(k)].defined) return undefined_outcome(figures[static_cast<size_t>(k)].why);
+    if (Outcome shaped; measure_shape_relation(c, figures, scale, shaped)) return shaped;
     const double t = x.position();
     switch (c.relation) {
         case Relation::On:
@@ -448,6 +468,11 @@ Outcome measure_relation(const Constraint& c, const std::vector<Figure>& figures
         case Relation::Counterclockwise: return orientation(x, false);
         case Relation::Above: return above(x, true);
         case Relation::Below: return above(x, false);
+        case Relation::Convex:
+        case Relation::Regular:
+        case Relation::Inscribed:
+        case Relation::Congruent:
+        case Relation::Similar: break;   // measure_shape_relation's
         case Relation::Compare: {
             std::string why;
             const double a = evaluate(c.measures[0], figures, why, unit.per),

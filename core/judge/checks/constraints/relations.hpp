@@ -45,4 +45,17 @@ Outcome measure_relation(const Constraint& c, const std::vector<Figure>& figures
 // The objects a constraint reads (operands and the objects of its measures).
 std::vector<int> objects_of(const Constraint& c);
 
+// Shared by the relations' files: an outcome that could not be measured; one that holds
+// when |measured - required| <= tolerance; the angle tolerance over lines no shorter than
+// `shortest` (atan(t / shortest) within the bounds above, or the constraint's own).
+Outcome not_measured(const std::string& why);
+Outcome near_outcome(double measured, double required, double tolerance, const char* unit, const std::string& what);
+double angle_tolerance(const Constraint& c, const DrawingScale& scale, double shortest);
+
+// The relations that read a polygon or an arc (shape_relations.cpp): convex, regular,
+// inscribed, congruent, similar, and on/inside/outside/tangent when an operand is one.
+// False when the constraint is none of these (measure_relation measures it then).
+bool measure_shape_relation(const Constraint& c, const std::vector<Figure>& figures, const DrawingScale& scale,
+                            Outcome& out);
+
 }  // namespace plumbline::constraints

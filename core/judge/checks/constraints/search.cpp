@@ -88,13 +88,18 @@ private:
             f = Figure::undefined(std::string("the answer has no ") +
                                   (o.arrow ? "arrow" : o.type == Type::Line ? "segment" : name(o.type)) + " left for " +
                                   o.name);
+        } else if (static_cast<size_t>(item) >= in_.candidate.items.size() + in_.joined.size()) {
+            const SegmentCycle& cycle = in_.cycles[static_cast<size_t>(item) - in_.candidate.items.size() - in_.joined.size()];
+            f = Figure::polygon(cycle.vertices);
+            f.item = cycle.items.front();
+            f.pieces = cycle.items;
         } else if (static_cast<size_t>(item) >= in_.candidate.items.size()) {
             const matching::JoinedRun& run = in_.joined[static_cast<size_t>(item) - in_.candidate.items.size()];
             f = Figure::line(run.segment.a, run.segment.b, true);
             f.item = run.items.front();
             f.pieces = run.items;
         } else {
-            f = figure_of_item(in_.candidate, item, o.type, o.arrow);
+            f = figure_of_item(in_.candidate, item, o.type, o.arrow, in_.tolerance);
         }
         current_.assignment[v] = item;
     }
@@ -170,7 +175,9 @@ SearchResult search(const SearchInput& in, std::vector<Figure> figures) { return
 
 std::vector<int> pieces_of(const SearchInput& in, int entry) {
     if (entry < 0 || static_cast<size_t>(entry) < in.candidate.items.size()) return {entry};
-    return in.joined[static_cast<size_t>(entry) - in.candidate.items.size()].items;
+    const size_t k = static_cast<size_t>(entry) - in.candidate.items.size();
+    if (k >= in.joined.size()) return in.cycles[k - in.joined.size()].items;
+    return in.joined[k].items;
 }
 
 }  // namespace plumbline::constraints

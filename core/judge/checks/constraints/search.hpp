@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "checks/constraints/relations.hpp"
+#include "checks/constraints/shapes.hpp"
 #include "matching/pieces.hpp"
 
 namespace plumbline::constraints {
@@ -23,6 +24,10 @@ struct SearchInput {
     // Collinear answer segments joined into one (matching/pieces.hpp): in a pool, run r is
     // the item number candidate.items.size() + r, and takes every piece it is made of.
     std::vector<matching::JoinedRun> joined;
+    // Cycles of answer segments that close into a polygon (shapes.hpp): cycle k is the item
+    // number candidate.items.size() + joined.size() + k, and takes every segment it is made of.
+    std::vector<SegmentCycle> cycles;
+    double tolerance = 0;                  // the position tolerance (a polygon's closing gap)
 };
 
 // The items a pool entry takes: itself, or a joined run's pieces.
