@@ -294,6 +294,8 @@ private:
                         const Command& command, bool closed, bool fill);
     std::shared_ptr<PgfAxis> axis_;       // the axis being drawn (its \draw commands read axis cs)
     std::string pgfplots_defaults_;       // \pgfplotsset's keys, applied before each axis' own
+    std::map<std::string, std::string, std::less<>> pgfplots_styles_;   // \pgfplotsset{name/.style={..}}
+    int pgfplots_style_depth_ = 0;        // styles using styles: at most 32 deep
     bool pgfplots_axis_cs_ = false;       // compat >= 1.11 set by \pgfplotsset
 
     // --- emit.cpp
