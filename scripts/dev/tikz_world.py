@@ -17,6 +17,11 @@ scripts/dev/diagramir_assemble.py). Steps:
                      needed; tests/js/tikz-world.test.mjs holds it)
   summarize          print the totals of an outcomes TSV (--out, default outcomes.tsv)
 
+measure compares only the pictures chosen (--only S: ids containing S; --ids; --pending: those
+the outcomes file has no row for yet) and keeps the other rows of --out. Each comparison is
+cached in --work/fscore by the two pages' text: a run cut short resumes, and a run after a
+change to the reader compares again only the pictures whose drawing changed.
+
 Outcomes of a compiled picture: `error` (read with an error: refused), `ok` read without
 error; faithful when F >= 0.90; read right = ok and faithful; refused with a diagnostic =
 an error, or a warning saying the reading is incomplete; silently wrong = ok, no warning,
@@ -198,7 +203,8 @@ def plumb(args, text):
 
 # Warnings that say the reading is incomplete: Plumbline read something other than what TeX
 # draws and says so. Other warnings (an unknown key read past) do not.
-INCOMPLETE = ("tikz.shape.approximated", "tikz.text.approximated", "tikz.pic.skipped", "tikz.option.incomplete", "tikz.picture.unread", "read.limit.")
+INCOMPLETE = ("tikz.shape.approximated", "tikz.text.approximated", "tikz.pic.skipped", "tikz.option.incomplete",
+              "tikz.picture.unread", "tikz.picture.placement", "tikz.clip.ignored", "read.limit.")
 
 
 def summary(out):
@@ -239,12 +245,22 @@ def write_readings(pictures):
     print(len(pictures), "readings written")
 
 
-def measure(pictures, work, jobs, out):
+def measure(pictures, work, jobs, out, carry=""):
     sys.path.insert(0, os.path.join(ROOT, "scripts", "dev"))
     try:
         from ink_fscore import fscore
     except ImportError:
         sys.exit("tikz_world: scripts/dev/ink_fscore.py is missing (git merge main)")
+
+    # --carry OLD_PLUMB: a picture whose drawing OLD_PLUMB draws byte for byte the same keeps
+    # the F of its row in --out (measured for that drawing), uncompared; counted on stderr.
+    earlier = {}
+    if carry and os.path.exists(out):
+        for line in open(out, encoding="utf-8").read().splitlines()[1:]:
+            cols = line.split("\t")
+            if len(cols) > 4 and cols[4] != "-":
+                earlier[cols[0]] = float(cols[4])
+    carried = []
 
     def one(p):
         ref_path = os.path.join(work, "ref", file_name(p["id"]) + ".svg")
@@ -256,10 +272,28 @@ def measure(pictures, work, jobs, out):
             ours = plumb(["draw", "tikz"], p["text"])
             with open(ref_path, encoding="utf-8") as fh:
                 ref = fh.read()
-            try:
-                f = fscore(ref, ours, ours_unit="pt")
-            except Exception as e:   # a comparison that fails is recorded, not hidden
-                f = {"f": 0.0, "error": str(e)[:80]}
+            # The comparison is the slow part (about 10 s a picture): its result is cached by
+            # the two pages' text, so a run cut short resumes and a re-run after a change to
+            # the reader compares again only the pictures whose drawing changed.
+            key = hashlib.sha1((ref + "\0" + ours).encode("utf-8")).hexdigest()
+            cached = os.path.join(work, "fscore", key + ".json")
+            if carry and p["id"] in earlier and not os.path.exists(cached) and \
+                    subprocess.run([carry, "draw", "tikz", "-"], input=p["text"].encode("utf-8"),
+                                   capture_output=True, timeout=120).stdout.decode("utf-8", "replace") == ours:
+                carried.append(p["id"])
+                f = {"f": earlier[p["id"]]}
+            elif os.path.exists(cached):
+                with open(cached, encoding="utf-8") as fh:
+                    f = json.load(fh)
+            else:
+                try:
+                    f = fscore(ref, ours, ours_unit="pt")
+                except Exception as e:   # a comparison that fails is recorded, not hidden
+                    f = {"f": 0.0, "error": str(e)[:80]}
+                os.makedirs(os.path.dirname(cached), exist_ok=True)
+                with open(cached + ".tmp", "w", encoding="utf-8") as fh:
+                    json.dump(f, fh)
+                os.replace(cached + ".tmp", cached)
         return p, r, f
 
     rows = ["id\tcollection\toutcome\tread\tF\terrors\twarnings"]
@@ -290,8 +324,19 @@ def measure(pictures, work, jobs, out):
             key = (p["collection"], outcome, r is not None and r["ok"], fval is not None and fval >= FAITHFUL,
                    "pgfplots" in p["text"] and "\\begin{axis}" in p["text"])
             totals[key] = totals.get(key, 0) + 1
+    # With --only, the other pictures' rows of an earlier run are kept.
+    measured = {row.split("\t", 1)[0] for row in rows[1:]}
+    if os.path.exists(out):
+        kept = [line for line in open(out, encoding="utf-8").read().splitlines()[1:]
+                if line and line.split("\t", 1)[0] not in measured]
+        order = {p["id"]: i for i, p in enumerate(load()["pictures"])}
+        rows = rows[:1] + sorted(rows[1:] + kept, key=lambda line: order.get(line.split("\t", 1)[0], len(order)))
     with open(out, "w", encoding="utf-8") as f:
         f.write("\n".join(rows) + "\n")
+    if carry:
+        print("F carried over (drawing unchanged) for", len(carried), "pictures", file=sys.stderr)
+        with open(os.path.join(work, "carried.txt"), "w", encoding="utf-8") as f:
+            f.write("\n".join(carried) + "\n")
     print_totals(totals)
 
 
@@ -344,6 +389,10 @@ def main():
     ap.add_argument("--work", default="")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", default="")
+    ap.add_argument("--ids", default="", help="measure only these ids: a comma-separated list, or @FILE (one a line)")
+    ap.add_argument("--carry", default="", help="OLD_PLUMB: keep the F of --out's rows whose drawing it draws the same")
+    ap.add_argument("--pending", action="store_true",
+                    help="measure only the pictures the outcomes file (--out) has no row for: a run cut short resumes")
     a = ap.parse_args()
     CORPUS = os.path.join(ROOT, "tests", "corpus", a.corpus)
     PICTURES = os.path.join(CORPUS, "pictures.json.gz")
@@ -353,6 +402,12 @@ def main():
         return assemble(a.mirrors)
     data = load()
     pictures = [p for p in data["pictures"] if a.only in p["id"]]
+    if a.ids:
+        ids = open(a.ids[1:]).read().split() if a.ids.startswith("@") else a.ids.split(",")
+        pictures = [p for p in pictures if p["id"] in set(ids)]
+    if a.pending and os.path.exists(a.out):
+        have = {line.split("\t", 1)[0] for line in open(a.out, encoding="utf-8").read().splitlines()[1:]}
+        pictures = [p for p in pictures if p["id"] not in have]
     if a.step == "compile":
         compile_all(pictures, a.work, a.jobs)
     elif a.step == "readings":
@@ -362,7 +417,7 @@ def main():
     else:
         print("| pictures | compiled | read without error | faithful (F >= 0.90) | read right | refused with a "
               "diagnostic | silently wrong | wrong, with a warning |")
-        measure(pictures, a.work, a.jobs, a.out)
+        measure(pictures, a.work, a.jobs, a.out, a.carry)
 
 
 if __name__ == "__main__":

@@ -117,7 +117,7 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         return path_command(s, t, depth);
     if (n == "foreach") return foreach_loop(s, t, depth);
     if (one_of(n, {"def", "edef", "gdef", "xdef"})) return define_def(s, t);
-    if (one_of(n, {"newcommand", "renewcommand", "providecommand", "DeclareRobustCommand"}))
+    if (one_of(n, {"newcommand", "renewcommand", "providecommand", "DeclareRobustCommand", "DeclareMathOperator"}))
         return define_newcommand(s, t);
     if (one_of(n, {"pgfmathsetmacro", "pgfmathparse", "pgfmathtruncatemacro", "pgfmathsetlengthmacro"}))
         return pgfmath_command(s, t);
@@ -196,6 +196,13 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         if (read_options(s, options, offset)) {
             read_page_border(options, offset);
             load_color_sets(options);   // class options reach xcolor too
+            for (const KeyValue& kv : split_options(options)) standalone_pages_ |= kv.key == "tikz" || kv.key == "multi";
+        }
+        {   // only standalone makes a page of each picture
+            s.skip_spaces();
+            Tokens cls;
+            if (const Token* open = s.peek(); open && open->is_char('{') && s.read_group(cls))
+                standalone_pages_ &= trim(to_text(cls)) == "standalone";
         }
         skip_arguments(s);
         return;
@@ -213,14 +220,12 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         return;
     }
     if (n == "pgfplotsset") return pgfplots_set(s, t);   // pgfplots_options.cpp
+    if (n == "tikz" && !in_picture()) return inline_picture(s, t);
     if (is_harmless(n)) {
         skip_arguments(s);
         return;
     }
-    const bool in_picture = !envs_.empty() && std::any_of(envs_.begin(), envs_.end(), [](const Environment& e) {
-        return e.pushed_state;
-    });
-    if (in_picture) {
+    if (in_picture()) {
         error("tikz.command.unknown",
               "Undefined control sequence \\" + n + ": TeX does not know this command here.", t.offset, t.end());
     } else {
@@ -359,6 +364,38 @@ void Interpreter::pop_scope() {
     if (states_.size() > 1) states_.pop_back();
 }
 
+bool Interpreter::in_picture() const {
+    return std::any_of(envs_.begin(), envs_.end(), [](const Environment& e) { return e.pushed_state; });
+}
+
+// \tikz[options] statement; or \tikz[options]{statements} outside a picture. Alone on a
+// page it is the picture, and its statements are read (its options are not). Set inside text
+// that is not read (a tabular, a formula: the `\tikzmark` idiom), or with `remember picture`
+// or `overlay` (coordinates shared with the text around it), where TeX puts it depends on the
+// typesetting Plumbline does not do: it is not read, and the reading says so.
+void Interpreter::inline_picture(Stream& s, const Token& t) {
+    std::string options;
+    size_t offset = 0;
+    const bool has_options = read_options(s, options, offset);
+    bool placed_by_text = skipped_outside_;
+    if (has_options)
+        for (const KeyValue& kv : split_options(options))
+            placed_by_text |= kv.key == "remember picture" || kv.key == "overlay";
+    if (!placed_by_text) return;   // the statements that follow are read
+    s.skip_spaces();
+    Tokens body;
+    if (const Token* open = s.peek(); open && open->is_char('{')) {
+        s.read_group(body);
+    } else {
+        body = s.read_until(';');
+        s.accept(';');
+    }
+    once(Severity::Warning, "text-picture", "tikz.picture.unread",
+         "This \\tikz picture stands in text Plumbline does not set (or remembers its place on the page): where "
+         "TeX puts it is not known, so it is not read, and the reading is incomplete.",
+         t.offset, s.position());
+}
+
 // Skips to the \end{name} that closes the environment just begun (nested ones of the same
 // name counted), when its content is not read.
 void Interpreter::skip_environment(Stream& s, const std::string& name) {
@@ -389,6 +426,25 @@ void Interpreter::begin_environment(Stream& s, const Token& t) {
         return;
     }
     Environment env{name, false, t.offset};
+    // standalone's `tikz` option sets each picture on a page of its own, and the page read
+    // against is the first: later pictures are not read, and the reading says so.
+    const bool later_picture = name == "tikzpicture" && !in_picture() && pictures_begun_++ > 0;
+    // Without a page per picture, TeX sets the pictures as text, side by side (or a line
+    // apart): read on top of each other, the reading differs. Said only while it is not
+    // refused already.
+    if (later_picture && !standalone_pages_ && !reporter_.has_errors())
+        once(Severity::Warning, "pictures-placed", "tikz.picture.placement",
+             "A second picture in this document: TeX sets it beside the first, as text, but Plumbline reads it from "
+             "the same origin, on top of it: the reading is incomplete.",
+             t.offset, s.position());
+    if (later_picture && standalone_pages_) {
+        once(Severity::Warning, "later-pages", "tikz.picture.unread",
+             "The standalone class's `tikz` option puts each picture on a page of its own: the first page is read, "
+             "this picture (page " + std::to_string(pictures_begun_) + ") and any after it are not.",
+             t.offset, s.position());
+        skip_environment(s, name);
+        return;
+    }
     if (name == "document") body_before_picture_ = true, body_material_ = false;   // \begin{document} ignores spaces
     if (name == "tikzpicture") body_before_picture_ = false;
     if (name == "tikzpicture" || name == "scope" || name == "circuitikz") {
@@ -560,6 +616,20 @@ void Interpreter::define_newcommand(Stream& s, const Token& t) {
         return;
     }
     if (t.name == "providecommand" && macros_.find(macro_name)) return;
+    if (t.name == "DeclareMathOperator") {   // \DeclareMathOperator\softmax{softmax}: \operatorname{softmax}
+        Token op;
+        op.kind = Token::Kind::Command;
+        op.name = "operatorname";
+        op.offset = t.offset;
+        op.length = 0;
+        Tokens wrapped = text_tokens("{", t.offset);
+        wrapped.insert(wrapped.begin(), op);
+        wrapped.insert(wrapped.end(), body.begin(), body.end());
+        const Tokens close = text_tokens("}", t.offset);
+        wrapped.insert(wrapped.end(), close.begin(), close.end());
+        body = std::move(wrapped);
+        m.params = 0;
+    }
     m.body = std::make_shared<const Tokens>(std::move(body));
     macros_.define(macro_name, std::move(m), false);
 }

@@ -67,6 +67,18 @@ std::optional<double> Interpreter::number(std::string_view expr, size_t offset, 
 
 std::optional<double> Interpreter::length(std::string_view expr, size_t offset) { return number(expr, offset); }
 
+namespace {
+
+// The inverse of a transformation; none when it flattens the plane.
+std::optional<Affine> inverted(const Affine& m) {
+    const double det = m.determinant();
+    if (std::abs(det) < 1e-300) return std::nullopt;
+    return Affine{m.d / det, -m.b / det, -m.c / det, m.a / det, (m.c * m.f - m.d * m.e) / det,
+                  (m.b * m.e - m.a * m.f) / det};
+}
+
+}  // namespace
+
 std::optional<Vec2> Interpreter::local_vector(std::string_view text, size_t offset, const State& state,
                                               bool* named_point) {
     if (named_point) *named_point = false;
@@ -209,12 +221,9 @@ std::optional<Vec2> Interpreter::coordinate_at_depth(std::string_view text, size
             const std::optional<Vec2> p = coordinate_at_depth(text.substr(close + 1), offset + close + 1, state, node);
             if (!p) return std::nullopt;
             if (node) *node = nullptr;   // a shifted point is no longer on the node's border
-            const double det = state.ctm.determinant();
-            if (std::abs(det) < 1e-300) return p;
-            const Affine& m = state.ctm;
-            const Affine inverse{m.d / det, -m.b / det, -m.c / det, m.a / det, (m.c * m.f - m.d * m.e) / det,
-                                 (m.b * m.e - m.a * m.f) / det};
-            return (local.ctm * inverse).apply(*p);
+            const std::optional<Affine> inverse = inverted(state.ctm);
+            if (!inverse) return p;
+            return (local.ctm * *inverse).apply(*p);
         }
     }
     if (text.size() >= 2 && text.front() == '$' && text.back() == '$') return calc(text.substr(1, text.size() - 2), offset, state);
@@ -291,8 +300,12 @@ std::optional<Vec2> Interpreter::named(std::string_view text, size_t offset, con
 }
 
 // calc: a sum of terms, each an optional factor and a coordinate followed by
-// !t!(B), !t!angle:(B), !dist!(B) and !(P)!(B) modifiers.
+// !t!(B), !t!angle:(B), !dist!(B) and !(P)!(B) modifiers. TikZ computes it in the current
+// frame, before the transformation (pgf's \pgfpointanchor gives a node's point there), so
+// in a shifted scope ($(A)-(1,0)$) is A less one x unit, not less the shift too.
 std::optional<Vec2> Interpreter::calc(std::string_view text, size_t offset, const State& state) {
+    const std::optional<Affine> to_local = inverted(state.ctm);
+    const auto local = [&](const Vec2& canvas) { return to_local ? to_local->apply(canvas) : canvas; };
     Vec2 sum(0, 0);
     size_t i = 0;
     auto skip = [&] {
@@ -310,7 +323,7 @@ std::optional<Vec2> Interpreter::calc(std::string_view text, size_t offset, cons
         const std::optional<Vec2> q = coordinate(text.substr(i + 1, close - i - 1), offset, state);
         i = close + 1;
         if (!q) return false;
-        p = *q;
+        p = local(*q);
         return true;
     };
     bool first = true;
@@ -375,7 +388,7 @@ std::optional<Vec2> Interpreter::calc(std::string_view text, size_t offset, cons
                 if (!r) return std::nullopt;
                 const Vec2 d = q - p;
                 const double len2 = d.squaredNorm();
-                p = len2 == 0 ? p : Vec2(p + d * ((*r - p).dot(d) / len2));
+                p = len2 == 0 ? p : Vec2(p + d * ((local(*r) - p).dot(d) / len2));
             } else {
                 bool unit = false;
                 const std::optional<double> t = number(part, offset, &unit);
@@ -391,7 +404,7 @@ std::optional<Vec2> Interpreter::calc(std::string_view text, size_t offset, cons
         }
         sum += sign * factor * p;
     }
-    return sum;
+    return to_local ? state.ctm.apply(sum) : sum;
 }
 
 std::optional<Vec2> Interpreter::intersection_of(std::string_view text, size_t offset, const State& state) {

@@ -148,6 +148,8 @@ private:
     void run_stream(Stream& s, int depth);
     void statement(Stream& s, const Token& t, int depth);
     void skip_environment(Stream& s, const std::string& name);
+    bool in_picture() const;   // inside a tikzpicture (or scope) environment
+    void inline_picture(Stream& s, const Token& t);   // \tikz outside a picture
     void begin_environment(Stream& s, const Token& t);
     void end_environment(Stream& s, const Token& t);
     void push_scope(size_t offset);
@@ -231,6 +233,7 @@ private:
         // The node's own scale (its options' transformation against the path's): it scales
         // the shape and the text, not the position.
         double scale = 1;
+        Vec2 own_shift{0, 0};   // the move its own options make (xshift, shift), added where it is placed
     };
 
     // --- path.cpp
@@ -291,6 +294,8 @@ private:
                         const Command& command, bool closed, bool fill);
     std::shared_ptr<PgfAxis> axis_;       // the axis being drawn (its \draw commands read axis cs)
     std::string pgfplots_defaults_;       // \pgfplotsset's keys, applied before each axis' own
+    std::map<std::string, std::string, std::less<>> pgfplots_styles_;   // \pgfplotsset{name/.style={..}}
+    int pgfplots_style_depth_ = 0;        // styles using styles: at most 32 deep
     bool pgfplots_axis_cs_ = false;       // compat >= 1.11 set by \pgfplotsset
 
     // --- emit.cpp
@@ -324,6 +329,8 @@ private:
     static constexpr int kMaxCoordinateNesting = 32;
     bool items_full_ = false;
     bool skipped_outside_ = false;       // a command or environment outside a picture was skipped
+    bool standalone_pages_ = false;      // standalone's `tikz` (or `multi`) option: a page per picture
+    int pictures_begun_ = 0;             // top-level pictures begun (the first is the first page)
     bool depth_stopped_ = false;
     PictureSize picture_size_;           // pgf's picture size so far, canvas pt (picture_size.hpp)
     bool body_before_picture_ = false;   // in a document body, before the first picture

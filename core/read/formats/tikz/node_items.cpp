@@ -44,8 +44,14 @@ bool Interpreter::read_node(Stream& s, const State& path_state, bool coordinate_
     draft.state.paint.fill.reset();
     draft.state.paint.arrows = Arrowheads{};
     draft.offset = s.position();
-    if (coordinate_only) draft.set.node.shape = NodeShape::Coordinate;
-    else if (draft.state.styles->count("every node"))
+    if (coordinate_only) {
+        draft.set.node.shape = NodeShape::Coordinate;
+    } else if (!draft.state.node_keys.empty()) {
+        const std::string inherited = draft.state.node_keys;
+        apply_options(inherited, draft.state.node_keys_offset, draft.state, draft.set);
+        draft.state.node_keys = inherited;
+    }
+    if (!coordinate_only && draft.state.styles->count("every node"))
         apply_style("every node", "", draft.offset, draft.state, draft.set, 0);
     for (int guard = 0; guard < 64; ++guard) {
         s.skip_spaces();
@@ -84,15 +90,11 @@ bool Interpreter::read_node(Stream& s, const State& path_state, bool coordinate_
             const size_t paren = p->offset;
             Tokens tokens;
             s.read_delimited('(', ')', tokens);
-            // TikZ takes `at` in the path's frame, then applies the node's own options: they
-            // move the node (xshift) but do not scale or turn its position. The move applies
-            // to a named node's point too (`[yshift=5em] at (x)`), which no frame changes.
+            // TikZ takes `at` in the path's frame (the node's own shift is added in place_node).
             State at_state = draft.state;
             at_state.ctm = path_state.ctm;
-            const Vec2 own_shift = draft.state.ctm.apply(Vec2(0, 0)) - path_state.ctm.apply(Vec2(0, 0));
             draft.at = coordinate(expand(tokens), paren + 1, at_state);
             if (!draft.at) return false;
-            *draft.at += own_shift;
             continue;
         }
         if (coordinate_only) {
@@ -111,12 +113,17 @@ bool Interpreter::read_node(Stream& s, const State& path_state, bool coordinate_
             check_typeset_text(draft.text, open, text.empty() ? open + 2 : text.back().end() + 1);
             const double outer = std::abs(path_state.ctm.determinant()), inner = std::abs(draft.state.ctm.determinant());
             if (outer > 0 && inner > 0 && std::isfinite(inner / outer)) draft.scale = std::sqrt(inner / outer);
-            return true;
+            break;
         }
         error("tikz.node.syntax", "A node needs its text in braces, as in node {A} or node {} (TeX would stop here).",
               t->offset, t->end());
         return false;
     }
+    // The node's own options move it (xshift, shift) but do not scale or turn its position,
+    // wherever it is placed: at a point, on a path, or by positioning (`right=of A, yshift=2em`),
+    // options written after `at` too, as TikZ reads them all before placing the node.
+    draft.own_shift = draft.state.ctm.apply(Vec2(0, 0)) - path_state.ctm.apply(Vec2(0, 0));
+    draft.state.node_keys = path_state.node_keys;   // its own keys are not its labels'
     return true;
 }
 
@@ -144,6 +151,7 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
         }
         at = anchor_point + spec.of_offset;
     }
+    at += draft.own_shift;
     // fit (tikzlibraryfit): the node at the centre of the box around the points and the
     // named nodes' compass anchors, its text box that box (text width, and half its height
     // above and below), so every shape adds its inner seps and proportions to it.
@@ -223,7 +231,9 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
         last_node_ = g;
         last_node_name_ = spec.name;
     };
-    if (draft.coordinate_only || spec.shape == NodeShape::Coordinate) {
+    // `coordinate[circle, draw]` is `node[shape=coordinate, circle, draw] {}`: a shape given
+    // in its options replaces the coordinate's, and TikZ draws it.
+    if (spec.shape == NodeShape::Coordinate) {
         emit_labels(g, draft, node_command);   // \coordinate[label=above:$A$] is common in geometry
         remember();
         return {before, before};

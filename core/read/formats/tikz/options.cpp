@@ -203,6 +203,8 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
         return true;
     }
     if (apply_transform_key(kv, offset, state)) return true;
+    if ((key == "domain" || key == "samples") && kv.has_value)
+        (key == "domain" ? state.domain : state.samples) = std::string(trim(kv.value));   // and read on below
 
     Paint& paint = state.paint;
     const std::string& v = kv.value;
@@ -304,7 +306,19 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
         if (const std::optional<double> a = number(v, offset)) state.bend_angle = *a;
         return true;
     }
-    if (apply_node_key(kv, offset, state, set)) return true;
+    if (apply_node_key(kv, offset, state, set)) {
+        // The node keys a picture, scope or path sets are every node's inside it (`[font=\tt]`
+        // on the picture; `inner sep=0` on a scope): kept for the nodes read there.
+        if (one_of(key, {"font", "node font", "align", "text width", "inner sep", "inner xsep", "inner ysep",
+                         "minimum size", "minimum width", "minimum height", "outer sep", "text height",
+                         "text depth"})) {
+            if (state.node_keys.empty()) state.node_keys_offset = offset;
+            const bool brace = v.find_first_of(",=") != std::string::npos;
+            state.node_keys += (state.node_keys.empty() ? "" : ",") + key +
+                               (kv.has_value ? "=" + std::string(brace ? "{" : "") + v + (brace ? "}" : "") : "");
+        }
+        return true;
+    }
     if (apply_path_key(kv, offset, state, set)) return true;
     if (is_cosmetic(key)) return true;
     if (!kv.has_value && (colors_.is_color(key) || (key.find(':') != std::string::npos &&

@@ -71,7 +71,8 @@ void Interpreter::path_command(Stream& s, const Token& t, int depth) {
                  "reading is incomplete.",
                  set.decorate_offset, set.decorate_offset + 8);
     }
-    if (n == "clip" || n == "useasboundingbox") draws = fills = false;
+    // \clip and \useasboundingbox draw nothing of their own; `\clip[draw]` draws its path
+    // too (its stroke not clipped, as pgf strokes before it clips).
     const int first_item = static_cast<int>(out_.scene.items.size());
     emit_path(built, state, set, command, draws, fills);
     // Nodes placed along a drawn subpath label its item (subpaths are emitted first, in order).

@@ -88,6 +88,8 @@ void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& na
     axis->begin = t.offset;
     axis->axis_cs_default = pgfplots_axis_cs_;
     axis->outer = states_.back().ctm;
+    axis->domain = states_.back().domain;   // a picture's domain= and samples= reach \addplot
+    axis->samples = states_.back().samples;
     if (!pgfplots_defaults_.empty()) pgfplots_options(pgfplots_defaults_, t.offset, *axis);
     // Functions declared before the axis (declare function={f(\x)=..;} in the picture's
     // options, \tikzset or \pgfplotsset; \pgfmathdeclarefunction{f}{2}{\pgfmathparse{..#1..}}):

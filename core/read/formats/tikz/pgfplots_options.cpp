@@ -80,6 +80,18 @@ void Interpreter::pgfplots_options(std::string_view text, size_t offset, PgfAxis
         const std::string k = kv.key.rfind("/pgfplots/", 0) == 0 ? kv.key.substr(10) : kv.key;
         const std::string v(trim(kv.value));
         const size_t at = offset + kv.offset;
+        if (const auto style = pgfplots_styles_.find(k); style != pgfplots_styles_.end()) {
+            if (pgfplots_style_depth_ >= 32) {
+                error("tikz.style.recursion", "pgfplots' style \"" + k + "\" uses itself, or styles nest too deep.", at,
+                      at + k.size());
+                return;
+            }
+            const std::string body = style->second;   // the map may grow while it is read
+            ++pgfplots_style_depth_;
+            pgfplots_options(body, at, axis);
+            --pgfplots_style_depth_;
+            continue;
+        }
         auto num = [&](std::optional<double>& out) {
             if (const std::optional<double> n = number(v, at)) out = *n;
         };
@@ -325,6 +337,17 @@ void Interpreter::pgfplots_set(Stream& s, const Token& t) {
             if (v == "newest" || v == "current") version = 99;
             else if (v.size() > 2 && v.compare(0, 2, "1.") == 0) version = std::atof(v.c_str() + 2);
             pgfplots_axis_cs_ = version >= 11;
+        } else if (const size_t handler = kv.key.find("/."); handler != std::string::npos &&
+                   kv.key.rfind("every axis", 0) != 0 &&
+                   (kv.key.compare(handler, std::string::npos, "/.style") == 0 ||
+                    kv.key.compare(handler, std::string::npos, "/.append style") == 0)) {
+            // A style of the axis' keys (FourQuadrantGrid/.style={grid=both, xmin=-10, ..}):
+            // an axis that names it reads its keys there.
+            std::string name = kv.key.substr(0, handler);
+            if (name.rfind("/pgfplots/", 0) == 0) name = name.substr(10);
+            std::string& body = pgfplots_styles_[name];
+            const bool append = kv.key.compare(handler, std::string::npos, "/.append style") == 0;
+            body = (append && !body.empty() ? body + "," : std::string()) + std::string(strip_braces(trim(kv.value)));
         } else if (kv.key.find("/.") == std::string::npos || kv.key.rfind("every axis", 0) == 0) {
             pgfplots_defaults_ += (pgfplots_defaults_.empty() ? "" : ",") + kv.key +
                                   (kv.has_value ? "={" + kv.value + "}" : std::string());

@@ -97,11 +97,16 @@ bool Interpreter::read_plot(Stream& s, const State& state, const OptionSet& set,
     Tokens expression;
     s.read_delimited('(', ')', expression);
     double from = -5, to = 5;
-    if (!local.path.domain.empty()) {
-        const size_t colon = local.path.domain.find(':');
-        const std::optional<double> a = number(local.path.domain.substr(0, colon), offset);
+    // The innermost domain= and samples=, the plot's own or a scope's or picture's around it.
+    const std::string domain = local_state.domain.empty() ? local.path.domain : local_state.domain;
+    if (!local_state.samples.empty())
+        if (const std::optional<double> k = number(local_state.samples, offset))
+            local.path.samples = static_cast<int>(std::max(2.0, std::min(*k, 10000.0)));
+    if (!domain.empty()) {
+        const size_t colon = domain.find(':');
+        const std::optional<double> a = number(domain.substr(0, colon), offset);
         const std::optional<double> b =
-            colon == std::string::npos ? std::nullopt : number(local.path.domain.substr(colon + 1), offset);
+            colon == std::string::npos ? std::nullopt : number(domain.substr(colon + 1), offset);
         if (!a || !b) return false;
         from = *a;
         to = *b;

@@ -63,6 +63,13 @@ struct State {
     // picture's size (pgf: not after a clip, to the end of its scope).
     std::vector<ClipRegion> clips;
     bool size_relevant = true;
+    // Node keys set outside a node (font=, inner sep=, align= on a picture, scope or path):
+    // applied to each node read inside before its `every node` style and its own options.
+    std::string node_keys;
+    size_t node_keys_offset = 0;
+    // domain= and samples= as written, wherever set (a picture's, a scope's): plots inside
+    // inherit them, pgfplots' \addplot too.
+    std::string domain, samples;
 };
 
 }  // namespace plumbline::tikz

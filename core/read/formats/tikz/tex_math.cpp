@@ -181,6 +181,35 @@ Box Setter::math_atom(size_t& i, bool script, Atom& atom) {
         }
         if (name == "displaystyle" || name == "textstyle" || name == "limits" || name == "nolimits" || name == "not")
             return Box{};
+        // A picture or an image in a formula (a `\tikz` legend in an array): TeX draws it, the
+        // setter does not; an alignment (`array`, `cases`) is set only roughly. Named, so the
+        // reading says so, as in text.
+        if (name == "tikz" || name == "includegraphics") {
+            if (unread_.empty()) unread_ = "\\" + name;
+            skip_blanks(i);
+            skip_optional(i);
+            skip_blanks(i);
+            if (i < src_.size() && src_[i] == '{') {
+                argument(i);
+            } else if (name == "tikz") {
+                const size_t semi = src_.find(';', i);
+                i = semi == std::string_view::npos ? src_.size() : semi + 1;
+            }
+            return Box{};
+        }
+        if (name == "begin" || name == "end") {
+            const std::string_view env = argument(i);
+            if (name == "begin" && (env == "tikzpicture" || env == "axis")) {
+                if (unread_.empty()) unread_ = "\\begin{" + std::string(env) + "}";
+                const std::string end = "\\end{" + std::string(env) + "}";
+                const size_t stop = src_.find(end, i);
+                i = stop == std::string_view::npos ? src_.size() : stop + end.size();
+            } else if (name == "begin") {
+                if (rough_.empty()) rough_ = "\\begin{" + std::string(env) + "}";
+                if (env == "array") skip_optional(i), argument(i);   // the column spec is no text
+            }
+            return Box{};
+        }
         // Text size switches are invalid in math mode: LaTeX warns and sets nothing
         // (`$\tiny x_0$` is x_0 at the surrounding size). Old font switches, \scriptstyle
         // (approximated: the size stays) and \relax take no room either.

@@ -30,6 +30,8 @@ const TexSymbol kSymbols[] = {
     {"vartheta", F::MathItalic, 35, C::Ord, "ϑ"}, {"varpi", F::MathItalic, 36, C::Ord, "ϖ"},
     {"varrho", F::MathItalic, 37, C::Ord, "ϱ"},   {"varsigma", F::MathItalic, 38, C::Ord, "ς"},
     {"varphi", F::MathItalic, 39, C::Ord, "φ"},   {"ell", F::MathItalic, 96, C::Ord, "ℓ"},
+    // plain TeX's \hbar: a bar over the math italic h, as wide as the h
+    {"hbar", F::MathItalic, 104, C::Ord, "ħ"},
     {"Gamma", F::Roman, 0, C::Ord, "Γ"},          {"Delta", F::Roman, 1, C::Ord, "Δ"},
     {"Theta", F::Roman, 2, C::Ord, "Θ"},          {"Lambda", F::Roman, 3, C::Ord, "Λ"},
     {"Xi", F::Roman, 4, C::Ord, "Ξ"},             {"Pi", F::Roman, 5, C::Ord, "Π"},
@@ -64,6 +66,8 @@ const TexSymbol kSymbols[] = {
     {"triangle", F::Symbols, 52, C::Ord, "△"},    {"forall", F::Symbols, 56, C::Ord, "∀"},
     {"exists", F::Symbols, 57, C::Ord, "∃"},      {"neg", F::Symbols, 58, C::Ord, "¬"},
     {"emptyset", F::Symbols, 59, C::Ord, "∅"},    {"nabla", F::Symbols, 114, C::Ord, "∇"},
+    {"clubsuit", F::Symbols, 124, C::Ord, "♣"},   {"diamondsuit", F::Symbols, 125, C::Ord, "♢"},
+    {"heartsuit", F::Symbols, 126, C::Ord, "♡"},  {"spadesuit", F::Symbols, 127, C::Ord, "♠"},
     {"partial", F::MathItalic, 64, C::Ord, "∂"},  {"angle", F::Symbols, 52, C::Ord, "∠", 0.7778f},
     {"degree", F::Symbols, 14, C::Ord, "°", 0.3889f}, {"textdegree", F::Symbols, 14, C::Ord, "°", 0.3889f},
     {"ldots", F::MathItalic, 58, C::Ord, "…", 1.1667f}, {"dots", F::MathItalic, 58, C::Ord, "…", 1.1667f},
