@@ -10,36 +10,17 @@
 #include "checks/constraints/measure.hpp"
 #include "checks/constraints/relations.hpp"
 
+#include "constraints_figures.hpp"
+
 using namespace plumbline;
 using namespace plumbline::constraints;
+using namespace plumbline::constraints::test;
 
 namespace {
 
-// t = 5 scene units on a 400-unit drawing.
-DrawingScale scale() {
-    DrawingScale s;
-    s.pixel = 1;
-    s.drawing = 400;
-    s.position = 5;
-    return s;
-}
 
-Figure P(double x, double y) { return Figure::point(Vec2(x, y)); }
-Figure S(double x1, double y1, double x2, double y2) { return Figure::line(Vec2(x1, y1), Vec2(x2, y2), true); }
-Figure L(double x1, double y1, double x2, double y2) { return Figure::line(Vec2(x1, y1), Vec2(x2, y2), false); }
-Figure C(double x, double y, double r) { return Figure::circle(Vec2(x, y), r); }
 
-Outcome run(Relation r, std::vector<Figure> figures, std::optional<double> tolerance = std::nullopt) {
-    Constraint c;
-    c.relation = r;
-    c.tolerance = tolerance;
-    for (size_t k = 0; k < figures.size(); ++k) c.objects.push_back(static_cast<int>(k));
-    return measure_relation(c, figures, scale());
-}
 
-bool holds(Relation r, std::vector<Figure> figures, std::optional<double> tolerance = std::nullopt) {
-    return run(r, std::move(figures), tolerance).satisfied;
-}
 
 Measure parsed(const std::string& text, const std::vector<std::pair<std::string, Type>>& names) {
     Measure m;

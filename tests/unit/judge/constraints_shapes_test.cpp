@@ -14,25 +14,16 @@
 #include "checks/constraints/relations.hpp"
 #include "checks/constraints/shapes.hpp"
 
+#include "constraints_figures.hpp"
+
 using namespace plumbline;
 using namespace plumbline::constraints;
+using namespace plumbline::constraints::test;
 
 namespace {
 
-// t = 5 scene units on a 400-unit drawing.
-DrawingScale scale() {
-    DrawingScale s;
-    s.pixel = 1;
-    s.drawing = 400;
-    s.position = 5;
-    return s;
-}
 
-constexpr double kDeg = 3.14159265358979323846 / 180;
 
-Figure P(double x, double y) { return Figure::point(Vec2(x, y)); }
-Figure L(double x1, double y1, double x2, double y2) { return Figure::line(Vec2(x1, y1), Vec2(x2, y2), false); }
-Figure C(double x, double y, double r) { return Figure::circle(Vec2(x, y), r); }
 Figure G(std::vector<Vec2> v) { return Figure::polygon(std::move(v)); }
 // The arc of centre (x, y) and radius r from `from` degrees, turning `sweep` degrees
 // (positive: clockwise as drawn, y down).
@@ -42,15 +33,7 @@ Figure A(double x, double y, double r, double from, double sweep) {
 Figure square(double side = 100) { return G({{0, 0}, {side, 0}, {side, side}, {0, side}}); }
 Vec2 on_circle(double r, double deg) { return Vec2(r * std::cos(deg * kDeg), r * std::sin(deg * kDeg)); }
 
-Outcome run(Relation r, const std::vector<Figure>& figures, std::optional<double> tolerance = std::nullopt) {
-    Constraint c;
-    c.relation = r;
-    c.tolerance = tolerance;
-    for (size_t k = 0; k < figures.size(); ++k) c.objects.push_back(static_cast<int>(k));
-    return measure_relation(c, figures, scale());
-}
 
-bool holds(Relation r, const std::vector<Figure>& figures) { return run(r, figures).satisfied; }
 bool measured(Relation r, const std::vector<Figure>& figures) { return std::isfinite(run(r, figures).measured); }
 
 Figure derived(Op op, const std::vector<Figure>& figures, int which = 0, Sweep sweep = Sweep::Minor) {
