@@ -67,6 +67,17 @@ def molecules():
     return out
 
 
+def sanitized_smiles(Chem, m):
+    """An edited molecule's SMILES once RDKit sanitizes it and reads it back; None when it cannot."""
+    try:
+        out = m.GetMol()
+        Chem.SanitizeMol(out)
+        text = Chem.MolToSmiles(out)
+        return text if Chem.MolFromSmiles(text) is not None else None
+    except Exception:
+        return None
+
+
 def edit(smiles, kind, rng):
     """An edited molecule's SMILES (Kekulé form, sanitized), or None when no edit of the kind fits."""
     Chem = rdkit()
@@ -133,14 +144,9 @@ def edit(smiles, kind, rng):
             a.SetNumExplicitHs(0)
             c.SetNoImplicit(False)
             c.SetNumExplicitHs(0)
-        try:
-            out = m.GetMol()
-            Chem.SanitizeMol(out)
-            text = Chem.MolToSmiles(out)
-            if Chem.MolFromSmiles(text) is not None:
-                return text
-        except Exception:
-            continue
+        text = sanitized_smiles(Chem, m)
+        if text is not None:
+            return text
     return None
 
 
@@ -287,14 +293,9 @@ def uncharge(smiles, rng):
         a.SetFormalCharge(0)
         a.SetNoImplicit(False)
         a.SetNumExplicitHs(0)
-        try:
-            out = m.GetMol()
-            Chem.SanitizeMol(out)
-            text = Chem.MolToSmiles(out)
-            if Chem.MolFromSmiles(text) is not None:
-                return text
-        except Exception:
-            continue
+        text = sanitized_smiles(Chem, m)
+        if text is not None:
+            return text
     return None
 
 
