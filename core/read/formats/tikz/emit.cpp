@@ -13,8 +13,7 @@ const Affine kFlip = Affine::scale(1, -1);
 constexpr std::int64_t kStepsPerItem = 25;
 }  // namespace
 
-Style Interpreter::make_style(const State& state, bool draws, bool fills, const std::string& fill_text) {
-    const Paint& paint = state.paint;
+Style Interpreter::make_style(const Paint& paint, bool draws, bool fills, const std::string& fill_text) {
     Style style;
     style.stroke = Color::paint_none();
     style.fill = Color::paint_none();
@@ -70,7 +69,7 @@ void Interpreter::emit_path(const BuiltPath& built, const State& state, const Op
     if (!draws && !fills) return;
     const Paint& paint = state.paint;
     const std::string fill_text = paint.fill ? *paint.fill : paint.color_written ? paint.color : std::string();
-    const Style style = make_style(state, draws, fills, fill_text);
+    const Style style = make_style(state.paint, draws, fills, fill_text);
     const bool transformed = !state.ctm.is_identity();
     (void)set;
     // Arrow tips go on the last open subpath, where TikZ draws them.

@@ -302,7 +302,7 @@ private:
     void emit_path(const BuiltPath& built, const State& state, const OptionSet& set, const Command& command,
                    bool draws, bool fills);
     bool add_item(Geometry g, const Style& style, const Command& command, bool transformed);
-    Style make_style(const State& state, bool draws, bool fills, const std::string& fill_text);
+    Style make_style(const Paint& paint, bool draws, bool fills, const std::string& fill_text);
     void finish_frame();
     void protocol_path(const BuiltPath& built, const State& state, bool draws);   // the picture size
 

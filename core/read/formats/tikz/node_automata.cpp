@@ -45,7 +45,7 @@ void Interpreter::emit_initial(const NodeGeometry& g, const NodeDraft& draft, co
     State text_state = draft.state;
     emit_node(t, text_state, plain, text, command);
     // The arrow: from the start point to the state's border, an arrowhead at the state.
-    Style style = make_style(draft.state, true, false, "");
+    Style style = make_style(draft.state.paint, true, false, "");
     const Vec2 end = node_border(g, start);
     if (add_item(Segment{kFlip.apply(start), kFlip.apply(end)}, style, command, false)) {
         out_.scene.items.back().arrows.start = false;

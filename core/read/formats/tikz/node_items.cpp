@@ -255,7 +255,7 @@ void Interpreter::emit_node(const NodeGeometry& g, const State& state, const Opt
     const Vec2 c = kFlip.apply(g.centre);
     if (draws || fills) {
         const std::string fill_text = state.paint.fill.value_or(state.paint.color_written ? state.paint.color : "");
-        const Style style = make_style(state, draws, fills, fill_text);
+        const Style style = make_style(state.paint, draws, fills, fill_text);
         if (g.shape == NodeShape::Circle && set.node.accepting) {
             // `double`: a line 2 x line width + 0.6pt wide with a 0.6pt gap inside, so
             // two strokes, 0.3pt + half a line width either side of the border.
@@ -294,9 +294,9 @@ void Interpreter::emit_node(const NodeGeometry& g, const State& state, const Opt
         item.box.add(c + Vec2(text.width / 2, text.total_height() / 2));
         // TikZ sets a node's text in `text=`, else the current colour: `fill=` and `draw=`
         // paint its shape only.
-        State text_state = state;
-        text_state.paint.fill = state.paint.text.value_or(state.paint.color);
-        Style style = make_style(text_state, false, true, "");
+        Paint ink = state.paint;
+        ink.fill = state.paint.text.value_or(state.paint.color);
+        Style style = make_style(ink, false, true, "");
         style.fill_text.clear();
         add_item(item, style, command, false);
     }

@@ -117,11 +117,11 @@ void Interpreter::emit_labels(const NodeGeometry& g, const NodeDraft& draft, con
         label.centre = at - offset;
         if (pin && g.shape != NodeShape::Coordinate) {
             // The pin edge, border to border, drawn in help lines (gray, 0.2pt).
-            State edge = draft.state;
-            edge.paint.draw.reset();
-            edge.paint.color = "gray";
-            edge.paint.line_width = 0.2;
-            edge.paint.arrows = Arrowheads{};
+            Paint edge = draft.state.paint;
+            edge.draw.reset();
+            edge.color = "gray";
+            edge.line_width = 0.2;
+            edge.arrows = Arrowheads{};
             const Vec2 from = node_border(g, label.centre), to = node_border(label, g.centre);
             add_item(Segment{kFlip.apply(from), kFlip.apply(to)}, make_style(edge, true, false, ""), command, false);
         }
