@@ -51,7 +51,7 @@ tasks=$(grep -c . "$bundle/tasks.jsonl")
 [ "$(wc -l <"$work/rows")" -eq $((models * tasks)) ] || fail "rows: $models x $tasks rows, got $(wc -l <"$work/rows")"
 cmp -s "$work/table" "$golden/example-summary-default.txt" || fail "rows: the table on stderr is the summary"
 grep -q '"missing":true' "$work/rows" || fail "rows: unanswered tasks have rows"
-head -n 1 "$work/rows" | grep -q '^{"codes":\[.*\],"domain":"[a-z]*","extraneous":[0-9]*,"format":"[a-z]*","missing":false,"model":"synthetic-strong","score":[0-9.]*,"size":[0-9a-z]*,"task":"[^"]*","verdict":"[a-z]*"}$' ||
+head -n 1 "$work/rows" | grep -q '^{"codes":\[.*\],"domain":"[a-z]*","extraneous":[0-9]*,"format":"[a-z]*","layout":\[[^]]*\],"missing":false,"model":"synthetic-strong","score":[0-9.]*,"size":[0-9a-z]*,"task":"[^"]*","verdict":"[a-z]*"}$' ||
   fail "rows: the first row's shape: $(head -n 1 "$work/rows")"
 for jobs in 2 3; do
   "$plumb" bundle "$bundle" -j "$jobs" 2>/dev/null | cmp -s - "$work/rows" || fail "-j $jobs prints what one thread prints"
@@ -62,7 +62,7 @@ done
 "$plumb" bundle - <"$work/packed.json" 2>/dev/null | cmp -s - "$work/rows" || fail "a bundle on stdin judges as the folder"
 "$plumb" bundle "$bundle/bundle.json" 2>/dev/null | cmp -s - "$work/rows" || fail "the manifest's path judges as the folder"
 "$plumb" bundle "$bundle" --csv >"$work/csv" 2>/dev/null || fail "--csv: exit $?"
-[ "$(head -n 1 "$work/csv")" = "$(printf 'model,task,domain,format,verdict,score,extraneous,size,codes,missing\r')" ] ||
+[ "$(head -n 1 "$work/csv")" = "$(printf 'model,task,domain,format,verdict,score,extraneous,size,codes,missing,layout\r')" ] ||
   fail "--csv: the header"
 [ "$(wc -l <"$work/csv")" -eq $((models * tasks + 1)) ] || fail "--csv: a header and one line per row"
 

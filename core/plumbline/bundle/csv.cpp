@@ -19,14 +19,16 @@ std::string field(const std::string& text) {
 }  // namespace
 
 std::string bundle_csv(const std::vector<BundleRow>& rows) {
-    std::string out = "model,task,domain,format,verdict,score,extraneous,size,codes,missing\r\n";
+    std::string out = "model,task,domain,format,verdict,score,extraneous,size,codes,missing,layout\r\n";
     for (const BundleRow& r : rows) {
         std::string codes;
         for (const std::string& code : r.codes) codes += (codes.empty() ? "" : ";") + code;
+        std::string layout;
+        for (const std::string& code : r.layout) layout += (layout.empty() ? "" : ";") + code;
         out += field(r.model) + "," + field(r.task) + "," + field(r.domain) + "," + field(r.format) + "," +
                field(r.verdict) + "," + to_text(js_number(r.score)) + "," + std::to_string(r.extraneous) + "," +
-               (r.size ? std::to_string(*r.size) : "") + "," + field(codes) + "," + (r.missing ? "true" : "false") +
-               "\r\n";
+               (r.size ? std::to_string(*r.size) : "") + "," + field(codes) + "," + (r.missing ? "true" : "false") + "," +
+               field(layout) + "\r\n";
     }
     return out;
 }

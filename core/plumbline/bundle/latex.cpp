@@ -38,7 +38,8 @@ std::string bundle_latex(const std::vector<BundleRow>& rows) {
     const bundle::Tallies t = bundle::tally(rows);
     std::string out =
         "% plumb bundle --latex. Needs \\usepackage{booktabs}. Accuracy (%): passes over the usable tasks,\n"
-        "% unanswered tasks counted as failures; 95% CI: the Wilson score interval.\n";
+        "% unanswered tasks counted as failures; 95% CI: the Wilson score interval. Readable: of the answers\n"
+        "% judged pass or fail (a drawing was read), the share whose layout section has no warning.\n";
     if (t.models.empty()) return out + "% No results: the bundle has no models or no usable tasks.\n";
 
     // Accuracy by domain and format: a column per format of a domain, then the domain's.
@@ -72,8 +73,9 @@ std::string bundle_latex(const std::vector<BundleRow>& rows) {
     out += "\\bottomrule\n\\end{tabular}\n\n";
 
     // Each model's counts.
-    out += "\\begin{tabular}{lrrrrrrrr}\n\\toprule\n" +
-           row({"Model", "Tasks", "Pass", "Fail", "Invalid", "Missing", "Accuracy (\\%)", "95\\% CI", "Mean score"}) +
+    out += "\\begin{tabular}{lrrrrrrrrr}\n\\toprule\n" +
+           row({"Model", "Tasks", "Pass", "Fail", "Invalid", "Missing", "Accuracy (\\%)", "95\\% CI", "Mean score",
+                "Readable (\\%)"}) +
            "\\midrule\n";
     for (const bundle::ModelTally& m : t.models) {
         const Tally& o = m.overall;
@@ -81,7 +83,8 @@ std::string bundle_latex(const std::vector<BundleRow>& rows) {
         if (const size_t dash = interval.find('-'); dash != std::string::npos && dash > 0) interval.replace(dash, 1, "--");
         out += row({tex(m.model), std::to_string(o.answers), std::to_string(o.passes), std::to_string(o.fails),
                     std::to_string(o.invalid), std::to_string(o.missing), bundle::percent_text(o.passes, o.answers),
-                    interval, bundle::mean_text(o.score_units, o.answers, 1e-4, 3)});
+                    interval, bundle::mean_text(o.score_units, o.answers, 1e-4, 3),
+                    bundle::percent_text(o.readable, o.drawn)});
     }
     return out + "\\bottomrule\n\\end{tabular}\n";
 }

@@ -21,6 +21,7 @@ struct BundleRow {
     int extraneous = 0;                   // extraneous candidate items the report lists
     std::optional<int> size;              // molecule tasks: reference atoms + bonds
     std::vector<std::string> codes;       // sorted distinct codes of errors and warnings
+    std::vector<std::string> layout;      // sorted distinct codes of the layout section's warnings (docs/layout.md)
     bool missing = false;                 // the model did not answer: a failure, score 0
 };
 
@@ -31,13 +32,18 @@ bool bundle_row(const nlohmann::json& report, BundleRow& out, std::string& error
 // The row of a usable task the model did not answer.
 BundleRow missing_row(const Bundle& bundle, BundleAnswer answer);
 
-// {"codes", "domain", "extraneous", "format", "missing", "model", "score", "size", "task",
-// "verdict"}: numbers as JavaScript's JSON.stringify writes them (1, not 1.0), so a page
+// {"codes", "domain", "extraneous", "format", "layout", "missing", "model", "score", "size",
+// "task", "verdict"}: numbers as JavaScript's JSON.stringify writes them (1, not 1.0), so a page
 // printing rows prints these bytes.
 nlohmann::json to_json(const BundleRow& row);
-// Rows as a front end passes them back (an array of to_json objects); false, with `error`
-// naming the first bad row, otherwise.
+// Rows as a front end passes them back (an array of to_json objects; "layout" may be left
+// out, as rows written before it had none); false, with `error` naming the first bad row,
+// otherwise.
 bool rows_from_json(const nlohmann::json& rows, std::vector<BundleRow>& out, std::string& error);
+// The same from the JSON text of the array, one row parsed at a time: a page's 20,000 rows
+// are a few megabytes of text, and parsed whole they were ten times that in the module's
+// memory, which never shrinks. Bad JSON is an error naming the row where it is.
+bool rows_from_text(std::string_view text, std::vector<BundleRow>& out, std::string& error);
 
 // What a page needs to show a bundle and judge it, all but its batch lines: {"schema",
 // "name", "description", "tasks": [{"id", "domain", "format", "size", "file", "line"}]
@@ -47,7 +53,8 @@ nlohmann::json bundle_overview(const Bundle& bundle);
 
 // Per model x (domain, format) cell, per model x domain and per model overall: answers,
 // passes, fails, invalid, missing, accuracy, mean score, mean extraneous items and the
-// share of answers with any. Models by name, domains and formats in a fixed order; the
+// share of answers with any, and readability: of the answers judged pass or fail (a
+// drawing was read), the share whose layout section has no warning. Models by name, domains and formats in a fixed order; the
 // same rows in any order give the same summary.
 nlohmann::json bundle_summary(const std::vector<BundleRow>& rows);
 

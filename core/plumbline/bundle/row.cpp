@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "bundle/results.hpp"
+#include "json/json_limits.hpp"
 #include "json/json_output.hpp"
 
 namespace plumbline {
@@ -70,6 +71,17 @@ bool bundle_row(const json& report, BundleRow& out, std::string& error) {
         }
     std::sort(out.codes.begin(), out.codes.end());
     out.codes.erase(std::unique(out.codes.begin(), out.codes.end()), out.codes.end());
+    // Readability: the layout warnings (info findings are remarks, not hindrances).
+    if (const json* layout = member(report, "layout"); layout && layout->is_object())
+        if (const json* findings = member(*layout, "findings"); findings && findings->is_array())
+            for (const json& f : *findings) {
+                const json* code = f.is_object() ? member(f, "code") : nullptr;
+                const json* severity = f.is_object() ? member(f, "severity") : nullptr;
+                if (code && code->is_string() && severity && *severity == "warning")
+                    out.layout.push_back(code->get<std::string>());
+            }
+    std::sort(out.layout.begin(), out.layout.end());
+    out.layout.erase(std::unique(out.layout.begin(), out.layout.end()), out.layout.end());
     return true;
 }
 
@@ -96,8 +108,82 @@ json to_json(const BundleRow& row) {
             {"extraneous", row.extraneous},
             {"size", row.size ? json(*row.size) : json(nullptr)},
             {"codes", row.codes},
+            {"layout", row.layout},
             {"missing", row.missing}};
 }
+
+namespace {
+
+// Row i of a front end's rows, appended to `out`.
+bool row_from_json(const json& r, size_t i, std::vector<BundleRow>& out, std::string& error) {
+    const auto bad = [&](const std::string& why) {
+        error = "row " + std::to_string(i) + ": " + why;
+        return false;
+    };
+    if (!r.is_object()) return bad("not an object");
+    BundleRow row;
+    for (auto [key, field] : {std::pair{"model", &row.model}, std::pair{"task", &row.task},
+                              std::pair{"domain", &row.domain}, std::pair{"format", &row.format},
+                              std::pair{"verdict", &row.verdict}}) {
+        const json* value = member(r, key);
+        if (!value || !value->is_string()) return bad(std::string("no string \"") + key + "\"");
+        *field = value->get<std::string>();
+    }
+    if (!is_verdict(row.verdict)) return bad("\"verdict\" is not pass, fail or invalid");
+    const json* score = member(r, "score");
+    if (!score || !score->is_number() || !std::isfinite(score->get<double>()))
+        return bad("\"score\" is not a number");
+    row.score = score->get<double>();
+    const json* extraneous = member(r, "extraneous");
+    if (!extraneous || !extraneous->is_number_integer() || *extraneous < 0 || *extraneous > 2147483647)
+        return bad("\"extraneous\" is not a count");
+    row.extraneous = extraneous->get<int>();
+    if (!read_size(member(r, "size"), row.size)) return bad("\"size\" is not a count or null");
+    const json* codes = member(r, "codes");
+    if (!codes || !codes->is_array()) return bad("\"codes\" is not an array");
+    for (const json& code : *codes) {
+        if (!code.is_string()) return bad("\"codes\" holds a non-string");
+        row.codes.push_back(code.get<std::string>());
+    }
+    if (const json* layout = member(r, "layout")) {
+        if (!layout->is_array()) return bad("\"layout\" is not an array");
+        for (const json& code : *layout) {
+            if (!code.is_string()) return bad("\"layout\" holds a non-string");
+            row.layout.push_back(code.get<std::string>());
+        }
+    }
+    const json* missing = member(r, "missing");
+    if (!missing || !missing->is_boolean()) return bad("\"missing\" is not true or false");
+    row.missing = missing->get<bool>();
+    out.push_back(std::move(row));
+    return true;
+}
+
+// Where the JSON value starting at `i` ends (one past it), strings and nesting skipped; the
+// text's end when it does not end (the parser then says what is wrong).
+size_t value_end(std::string_view text, size_t i) {
+    int depth = 0;
+    for (; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '"') {
+            for (++i; i < text.size() && text[i] != '"'; ++i)
+                if (text[i] == '\\') ++i;
+            if (depth == 0) return i + 1;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if (c == '}' || c == ']') {
+            if (depth == 0) return i;
+            if (--depth == 0) return i + 1;
+        } else if (depth == 0 && (c == ',' || c == ' ' || c == '\t' || c == '\n' || c == '\r')) {
+            return i;
+        }
+    }
+    return text.size();
+}
+
+bool space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+}  // namespace
 
 bool rows_from_json(const json& rows, std::vector<BundleRow>& out, std::string& error) {
     out.clear();
@@ -106,43 +192,52 @@ bool rows_from_json(const json& rows, std::vector<BundleRow>& out, std::string& 
         return false;
     }
     out.reserve(rows.size());
-    for (size_t i = 0; i < rows.size(); ++i) {
-        const json& r = rows[i];
-        const auto bad = [&](const std::string& why) {
-            error = "row " + std::to_string(i) + ": " + why;
-            return false;
-        };
-        if (!r.is_object()) return bad("not an object");
-        BundleRow row;
-        for (auto [key, field] : {std::pair{"model", &row.model}, std::pair{"task", &row.task},
-                                  std::pair{"domain", &row.domain}, std::pair{"format", &row.format},
-                                  std::pair{"verdict", &row.verdict}}) {
-            const json* value = member(r, key);
-            if (!value || !value->is_string()) return bad(std::string("no string \"") + key + "\"");
-            *field = value->get<std::string>();
-        }
-        if (!is_verdict(row.verdict)) return bad("\"verdict\" is not pass, fail or invalid");
-        const json* score = member(r, "score");
-        if (!score || !score->is_number() || !std::isfinite(score->get<double>()))
-            return bad("\"score\" is not a number");
-        row.score = score->get<double>();
-        const json* extraneous = member(r, "extraneous");
-        if (!extraneous || !extraneous->is_number_integer() || *extraneous < 0 || *extraneous > 2147483647)
-            return bad("\"extraneous\" is not a count");
-        row.extraneous = extraneous->get<int>();
-        if (!read_size(member(r, "size"), row.size)) return bad("\"size\" is not a count or null");
-        const json* codes = member(r, "codes");
-        if (!codes || !codes->is_array()) return bad("\"codes\" is not an array");
-        for (const json& code : *codes) {
-            if (!code.is_string()) return bad("\"codes\" holds a non-string");
-            row.codes.push_back(code.get<std::string>());
-        }
-        const json* missing = member(r, "missing");
-        if (!missing || !missing->is_boolean()) return bad("\"missing\" is not true or false");
-        row.missing = missing->get<bool>();
-        out.push_back(std::move(row));
-    }
+    for (size_t i = 0; i < rows.size(); ++i)
+        if (!row_from_json(rows[i], i, out, error)) return false;
     return true;
+}
+
+bool rows_from_text(std::string_view text, std::vector<BundleRow>& out, std::string& error) {
+    out.clear();
+    size_t at = 0;
+    const auto skip = [&] { while (at < text.size() && space(text[at])) ++at; };
+    skip();
+    if (at >= text.size() || text[at] != '[') {
+        error = "rows must be an array of row objects";
+        return false;
+    }
+    ++at;
+    skip();
+    if (at < text.size() && text[at] == ']') {
+        ++at;
+        skip();
+        if (at == text.size()) return true;
+        error = "rows must be JSON: text after the array";
+        return false;
+    }
+    for (size_t i = 0;; ++i) {
+        skip();
+        const size_t end = value_end(text, at);
+        const json r = json::parse(text.substr(at, end - at), nullptr, false);
+        if (r.is_discarded() || json_deeper_than(r, 8)) {
+            error = "rows must be JSON: row " + std::to_string(i) + " is not";
+            return false;
+        }
+        if (!row_from_json(r, i, out, error)) return false;
+        at = end;
+        skip();
+        if (at < text.size() && text[at] == ',') {
+            ++at;
+            continue;
+        }
+        if (at < text.size() && text[at] == ']') {
+            ++at;
+            skip();
+            if (at == text.size()) return true;
+        }
+        error = "rows must be JSON: the array does not end after row " + std::to_string(i);
+        return false;
+    }
 }
 
 }  // namespace plumbline

@@ -21,7 +21,8 @@ json texts(const bundle::Tally& t) {
             {"interval", bundle::interval_text(t.passes, t.answers)},
             {"mean_score", bundle::mean_text(t.score_units, t.answers, 1e-4, 3)},
             {"mean_extraneous", bundle::mean_text(t.extraneous, t.answered(), 1, 2)},
-            {"extraneous_share", bundle::percent_text(t.with_extraneous, t.answered())}};
+            {"extraneous_share", bundle::percent_text(t.with_extraneous, t.answered())},
+            {"readable", bundle::percent_text(t.readable, t.drawn)}};
 }
 
 json interval(const bundle::Tally& t) {
@@ -41,6 +42,8 @@ json stats(const bundle::Tally& t) {
             {"mean_score", share(static_cast<double>(t.score_units) / 1e4, t.answers)},
             {"mean_extraneous", share(static_cast<double>(t.extraneous), t.answered())},
             {"extraneous_share", share(static_cast<double>(t.with_extraneous), t.answered())},
+            {"drawn", t.drawn},
+            {"readable", share(static_cast<double>(t.readable), t.drawn)},
             {"text", texts(t)}};
 }
 

@@ -67,19 +67,20 @@ std::string bundle_table(const std::vector<BundleRow>& rows) {
 
     std::vector<std::vector<std::string>> counts{{"model", "tasks", "answered", "pass", "fail", "invalid", "missing",
                                                   "accuracy %", "95% CI", "mean score", "mean extraneous",
-                                                  "with extraneous %"}};
+                                                  "with extraneous %", "readable %"}};
     for (const bundle::ModelTally& m : t.models) {
         const Tally& o = m.overall;
         counts.push_back({m.model, std::to_string(o.answers), std::to_string(o.answered()), std::to_string(o.passes),
                           std::to_string(o.fails), std::to_string(o.invalid), std::to_string(o.missing),
                           percent_text(o.passes, o.answers), interval_text(o.passes, o.answers),
                           mean_text(o.score_units, o.answers, 1e-4, 3), mean_text(o.extraneous, o.answered(), 1, 2),
-                          percent_text(o.with_extraneous, o.answered())});
+                          percent_text(o.with_extraneous, o.answered()), percent_text(o.readable, o.drawn)});
     }
 
     return "Accuracy (%) by domain and format: passes over the usable tasks, unanswered tasks counted as failures.\n\n" +
            markdown(accuracy) + "\n" + markdown(counts) +
-           "\n95% CI: the Wilson score interval of the accuracy.\n";
+           "\n95% CI: the Wilson score interval of the accuracy. readable %: of the answers judged pass or fail (a\n"
+           "drawing was read), the share whose layout section has no warning (docs/layout.md).\n";
 }
 
 }  // namespace plumbline

@@ -44,6 +44,10 @@ void Tally::add(const BundleRow& row) {
     else ++fails;
     extraneous += row.extraneous;
     if (row.extraneous > 0) ++with_extraneous;
+    if (row.verdict != "invalid") {
+        ++drawn;
+        if (row.layout.empty()) ++readable;
+    }
 }
 
 Tallies tally(const std::vector<BundleRow>& rows) {

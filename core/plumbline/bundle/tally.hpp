@@ -17,6 +17,8 @@ struct Tally {
     long missing = 0, passes = 0, fails = 0, invalid = 0;
     long extraneous = 0;         // extraneous items over the answered rows
     long with_extraneous = 0;    // answered rows with any
+    long drawn = 0;              // answered rows judged pass or fail: a drawing was read
+    long readable = 0;           // of those, the rows with no layout warning
     long long score_units = 0;   // the scores' sum, in 1e-4
     void add(const BundleRow& row);
     long answered() const { return answers - missing; }

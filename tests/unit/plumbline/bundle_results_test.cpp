@@ -59,12 +59,12 @@ TEST_CASE("bundle rows: from the reports of a bundle's lines") {
     // one/a: right, with a stray circle (extraneous); one/b: wrong; two/a: not answered.
     CHECK(to_json(rows[0]) == json{{"model", "one"}, {"task", "a"}, {"domain", "geometry"}, {"format", "svg"},
                                    {"verdict", "pass"}, {"score", 1}, {"extraneous", 1}, {"size", nullptr},
-                                   {"codes", json::array()}, {"missing", false}});
+                                   {"codes", json::array()}, {"layout", json::array()}, {"missing", false}});
     CHECK(rows[1].verdict == "fail");
     CHECK(rows[1].codes == std::vector<std::string>{"match.segment.missing"});
     CHECK(to_json(rows[2]) == json{{"model", "two"}, {"task", "a"}, {"domain", "geometry"}, {"format", "svg"},
                                    {"verdict", "fail"}, {"score", 0}, {"extraneous", 0}, {"size", nullptr},
-                                   {"codes", json::array()}, {"missing", true}});
+                                   {"codes", json::array()}, {"layout", json::array()}, {"missing", true}});
     // Integral scores as JavaScript writes them.
     CHECK(to_text(to_json(rows[0])).find("\"score\":1,") != std::string::npos);
 }
@@ -85,6 +85,45 @@ TEST_CASE("bundle rows: codes are the errors' and warnings' codes, sorted, once 
     CHECK(out.size == 12);
     CHECK(out.extraneous == 2);
     CHECK_FALSE(out.missing);
+    CHECK(out.layout.empty());
+}
+
+TEST_CASE("bundle rows: layout holds the layout section's warning codes, sorted, once each") {
+    const json report = {
+        {"verdict", "pass"}, {"score", 1},
+        {"line_id", {{"model", "m"}, {"task", "t"}, {"domain", "geometry"}, {"format", "svg"}}},
+        {"layout", {{"findings", {{{"code", "layout.overlap.texts"}, {"severity", "warning"}},
+                                  {{"code", "layout.frame.outside"}, {"severity", "warning"}},
+                                  {{"code", "layout.overlap.duplicate"}, {"severity", "info"}},
+                                  {{"code", "layout.overlap.texts"}, {"severity", "warning"}}}}}}};
+    BundleRow out;
+    std::string error;
+    REQUIRE(bundle_row(report, out, error));
+    CHECK(out.layout == std::vector<std::string>{"layout.frame.outside", "layout.overlap.texts"});
+    CHECK(out.codes.empty());
+    // Rows written before the column (no "layout") read back as readable.
+    json old = to_json(out);
+    old.erase("layout");
+    std::vector<BundleRow> back;
+    REQUIRE(rows_from_json(json::array({old}), back, error));
+    CHECK(back[0].layout.empty());
+    old["layout"] = "x";
+    CHECK_FALSE(rows_from_json(json::array({old}), back, error));
+}
+
+TEST_CASE("bundle summary: readable is the share of pass and fail answers with no layout warning") {
+    std::vector<BundleRow> rows = {
+        row("m", "a", "geometry", "svg", "pass", 1), row("m", "b", "geometry", "svg", "fail", 0),
+        row("m", "c", "geometry", "svg", "invalid", 0), row("m", "d", "geometry", "svg", "fail", 0, 0, true),
+    };
+    rows[1].layout = {"layout.overlap.texts"};
+    const json s = bundle_summary(rows);
+    const json& o = s["models"][0]["overall"];
+    CHECK(o["drawn"] == 2);
+    CHECK(o["readable"] == 0.5);
+    CHECK(o["text"]["readable"] == "50.0");
+    CHECK(bundle_table(rows).find("| readable % |") != std::string::npos);
+    CHECK(bundle_latex(rows).find("Readable (\\%)") != std::string::npos);
 }
 
 TEST_CASE("bundle rows: a report that is not a bundle line's is refused, saying why") {
@@ -102,6 +141,7 @@ TEST_CASE("bundle rows: JSON both ways; bad rows are named") {
     BundleRow r = row("m, \"q\"", "t", "molecule", "svg", "fail", 0.6667, 2);
     r.size = 21;
     r.codes = {"a.b", "c.d"};
+    r.layout = {"layout.frame.outside"};
     std::vector<BundleRow> back;
     std::string error;
     REQUIRE(rows_from_json(json::array({to_json(r)}), back, error));
@@ -116,6 +156,27 @@ TEST_CASE("bundle rows: JSON both ways; bad rows are named") {
     bad[1]["verdict"] = "maybe";
     CHECK_FALSE(rows_from_json(bad, back, error));
     CHECK_FALSE(rows_from_json(json::object(), back, error));
+}
+
+TEST_CASE("bundle rows: from the array's text a row at a time, as from its JSON") {
+    BundleRow r = row("m, \"q\" [x]", "t{1}", "molecule", "svg", "fail", 0.6667, 2);
+    r.codes = {"a.b", "c.d"};
+    r.layout = {"layout.frame.outside"};
+    const json array = json::array({to_json(r), to_json(row("n", "u", "geometry", "tikz", "pass", 1))});
+    std::vector<BundleRow> from_text, from_json;
+    std::string error;
+    REQUIRE(rows_from_text(" " + to_text(array) + "\n", from_text, error));
+    REQUIRE(rows_from_json(array, from_json, error));
+    REQUIRE(from_text.size() == 2);
+    for (size_t i = 0; i < 2; ++i) CHECK(to_json(from_text[i]) == to_json(from_json[i]));
+    CHECK(rows_from_text("[ ]", from_text, error));
+    CHECK(from_text.empty());
+    for (const char* bad : {"", "{}", "[", "[1]", "[{}]", "[{\"model\": \"m\"},]", "[] x", "[\"a\"", "[{\"a\": [}]"}) {
+        CHECK_MESSAGE(!rows_from_text(bad, from_text, error), bad);
+        CHECK(!error.empty());
+    }
+    CHECK_FALSE(rows_from_text("[" + to_text(to_json(r)) + ", 7]", from_text, error));
+    CHECK(error.rfind("row 1:", 0) == 0);
 }
 
 TEST_CASE("bundle summary: unanswered tasks are failures; the same rows in any order give the same bytes") {
@@ -193,12 +254,13 @@ TEST_CASE("bundle CSV: fixed columns, codes joined with ';', RFC 4180 quoting") 
     BundleRow r = row("say \"hi\", model", "t\n1", "molecule", "svg", "fail", 0.25, 2);
     r.size = 9;
     r.codes = {"molecule.atom.missing", "molecule.bond.missing"};
+    r.layout = {"layout.frame.outside", "layout.overlap.texts"};
     const BundleRow missing = row("plain", "t2", "geometry", "svg", "fail", 0, 0, true);
     CHECK(bundle_csv({r, missing}) ==
-          "model,task,domain,format,verdict,score,extraneous,size,codes,missing\r\n"
+          "model,task,domain,format,verdict,score,extraneous,size,codes,missing,layout\r\n"
           "\"say \"\"hi\"\", model\",\"t\n1\",molecule,svg,fail,0.25,2,9,molecule.atom.missing;molecule.bond.missing,"
-          "false\r\n"
-          "plain,t2,geometry,svg,fail,0,0,,,true\r\n");
+          "false,layout.frame.outside;layout.overlap.texts\r\n"
+          "plain,t2,geometry,svg,fail,0,0,,,true,\r\n");
 }
 
 TEST_CASE("bundle figures: Wilson intervals, McNemar's exact test, the texts rounded once") {
@@ -251,7 +313,8 @@ TEST_CASE("bundle LaTeX: booktabs tables with the Markdown table's digits, TeX's
     CHECK(t.find("\\begin{tabular}{lrrrrrr}\n\\toprule\n & \\multicolumn{3}{c}{geometry} & \\multicolumn{2}{c}{molecule} &  \\\\\n"
                  "\\cmidrule(lr){2-4} \\cmidrule(lr){5-6}\nModel & svg & tikz & all & eps & all & All \\\\\n\\midrule\n"
                  "model\\_a \\& co & 100.0 & 0.0 & 50.0 & 50.0 & 50.0 & 50.0 \\\\\n\\bottomrule\n") != std::string::npos);
-    CHECK(t.find("model\\_a \\& co & 4 & 2 & 1 & 0 & 1 & 50.0 & 15.0--85.0 & 0.625 \\\\\n") != std::string::npos);
+    // Readable: of the three answered (pass or fail), none with a layout warning.
+    CHECK(t.find("model\\_a \\& co & 4 & 2 & 1 & 0 & 1 & 50.0 & 15.0--85.0 & 0.625 & 100.0 \\\\\n") != std::string::npos);
     CHECK(bundle_latex({}).find("No results") != std::string::npos);
 }
 
