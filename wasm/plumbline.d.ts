@@ -398,6 +398,8 @@ export interface BundleRow {
   size: number | null;
   /** Sorted distinct codes of the report's errors and warnings. */
   codes: string[];
+  /** Sorted distinct codes of the report's layout warnings (docs/layout.md); absent in rows written before it. */
+  layout?: string[];
   /** true only for an unanswered task (verdict "fail", score 0). */
   missing: boolean;
 }
@@ -460,8 +462,12 @@ export interface BundleStats {
   /** Per answered task. */
   mean_extraneous: number | null;
   extraneous_share: number | null;
+  /** Answered rows judged pass or fail (a drawing was read). */
+  drawn: number;
+  /** Of those, the share with no layout warning; null when none. */
+  readable: number | null;
   /** The figures as the tables print them, rounded once ("66.7", "20.8-93.9", "0.625"; "-" without answers). */
-  text: { accuracy: string; interval: string; mean_score: string; mean_extraneous: string; extraneous_share: string };
+  text: { accuracy: string; interval: string; mean_score: string; mean_extraneous: string; extraneous_share: string; readable: string };
 }
 
 export interface BundleComparison {
