@@ -50,7 +50,7 @@ test('the leaderboard shows each model\'s accuracy per domain and format, as cou
   // table does (the golden table: model | tasks | answered | pass | fail | invalid | missing | accuracy % | 95% CI | ...).
   const golden = readFileSync(new URL('../golden/bundle/example-summary-default.txt', import.meta.url), 'utf8');
   for (const { model, cells: row } of cells) {
-    const line = golden.split('\n').find((l) => l.startsWith(`| ${model} `) && l.split('|').length === 14);
+    const line = golden.split('\n').find((l) => l.startsWith(`| ${model} `) && l.split('|').length === 15);
     const [, , tasks, , pass, fail, invalid, missing, accuracy, ci] = line.split('|').map((c) => c.trim());
     const overall = row.find((c) => c.column === 'overall');
     assert.equal(overall.text, accuracy, `${model} accuracy`);
@@ -63,12 +63,44 @@ test('the leaderboard shows each model\'s accuracy per domain and format, as cou
   let checked = 0;
   for (const { model, cells: row } of cells) {
     for (const { column, text } of row) {
-      if (column === 'mean_score' || column === 'extraneous') continue;
+      if (column === 'mean_score' || column === 'extraneous' || column === 'readable') continue;
       assert.equal(text, expectedCell(native.default, model, column), `${model}, ${column}`);
       ++checked;
     }
   }
   assert.ok(checked >= models.length * 4, `${checked} cells checked`);
+});
+
+test('the readability column is plumb bundle\'s readable %, and the layout filter lists the answers with that finding', async () => {
+  // The counts table's last column (model | tasks | ... | with extraneous % | readable %).
+  const golden = readFileSync(new URL('../golden/bundle/example-summary-default.txt', import.meta.url), 'utf8');
+  const cells = await tab.page.$$eval('#s-leaderboard tbody tr', (trs) => trs.map((tr) => ({
+    model: tr.dataset.model, readable: tr.querySelector('td[data-column="readable"] .figure')?.innerText.trim(),
+    title: tr.querySelector('td[data-column="overall"] button')?.title })));
+  assert.equal(cells.length, 5);
+  for (const { model, readable, title } of cells) {
+    const line = golden.split('\n').find((l) => l.startsWith(`| ${model} `) && l.split('|').length === 15);
+    const expected = line.split('|')[13].trim();
+    assert.equal(readable, expected, `${model} readable`);
+    // Counted here from the CLI's rows too: pass or fail, no layout warning.
+    const drawn = native.default.filter((r) => r.model === model && !r.missing && r.verdict !== 'invalid');
+    assert.equal(readable, (100 * drawn.filter((r) => r.layout.length === 0).length / drawn.length).toFixed(1));
+    assert.match(title, new RegExp(`readable ${expected}% \\(no layout warning, of ${drawn.length} judged pass or fail\\)`));
+  }
+  // The layout filter: a finding's code lists exactly the answers whose row has it.
+  const codes = [...new Set(native.default.flatMap((r) => r.layout))].sort();
+  assert.ok(codes.length >= 2, `layout codes in the example bundle: ${codes}`);
+  for (const code of [codes[0], 'warnings']) {
+    await openSite('?cache=0', `#layout=${code}`);
+    const listed = await tab.page.evaluate(() => globalThis.plumblineSite.listed());
+    const expected = native.default.filter((r) => (code === 'warnings' ? r.layout.length : r.layout.includes(code)));
+    assert.deepEqual(listed.map((r) => `${r.model}|${r.task}`).sort(), expected.map((r) => `${r.model}|${r.task}`).sort(), code);
+    assert.equal(await tab.page.locator('#s-find select[name="layout"]').inputValue(), code);
+  }
+  // A readability cell opens the model's answers with a layout warning.
+  await tab.page.locator(`#s-leaderboard tbody tr[data-model="${cells[0].model}"] td[data-column="readable"] button`).click();
+  assert.match(await tab.page.locator('#s-cell-title').innerText(), new RegExp(`${cells[0].model}, with a layout warning`));
+  await openSite();
 });
 
 test('the Models table gives each model\'s metadata from the manifest', async () => {

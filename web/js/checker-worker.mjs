@@ -242,7 +242,8 @@ const handlers = {
   // The files (text or bytes) are the page's, sent once: to this worker only. With
   // `sample`, a large bundle's sample is read first and its lines returned (as bytes),
   // with the number of answer lines in each model's file (`answers`); `read` then reads
-  // the whole. `ms`: where the time went, for bench/site.mjs.
+  // the whole. `keep`: the sample's lines stay here, for this worker to judge (a share of
+  // the bundle, js/site/shards.mjs). `ms`: where the time went, for bench/site.mjs.
   open: (data) => {
     const t0 = performance.now();
     const sample = data.sample ? sampleOf(data.files, data.sample) : null;
@@ -250,6 +251,8 @@ const handlers = {
     const t1 = performance.now();
     unread = data.files;
     const { meta, count } = open(sample.files, data.profile);
+    // keep: this worker judges the sample itself (it read its own share of the bundle).
+    if (data.keep) return { sample: { meta, count, answers: sample.answers, ms: { cut: t1 - t0, read: performance.now() - t1 } } };
     const lines = packed(Array.from({ length: count }, (_, i) => bundle.lineBytes(i)));
     return { sample: { meta, count, lines, answers: sample.answers, ms: { cut: t1 - t0, read: performance.now() - t1 } },
              transfer: transferOf(lines) };

@@ -1,5 +1,5 @@
 // Drill-down: every answer of the bundle, narrowed by filters (verdict, model, domain,
-// format, diagnostic code, verdicts the two profiles disagree on, the reason they do) and
+// format, diagnostic code, layout finding code (or "warnings": any), verdicts the two profiles disagree on, the reason they do) and
 // a text search over task ids and responses, listed a page at a time in a list the
 // keyboard can scroll. The filters are the view's (view-state.mjs), so each state is a
 // permalink; a leaderboard cell or a group of profile differences sets them.
@@ -22,6 +22,7 @@ export function filterRows(rows, filter, { otherVerdict = () => undefined, reaso
     if (filter.domain && r.domain !== filter.domain) return false;
     if (filter.format && r.format !== filter.format) return false;
     if (filter.code && !(r.codes ?? []).includes(filter.code)) return false;
+    if (filter.layout && !(filter.layout === 'warnings' ? (r.layout ?? []).length : (r.layout ?? []).includes(filter.layout))) return false;
     if (filter.differ || filter.reason) {
       const other = otherVerdict(r);
       if (other === undefined || other === r.verdict) return false;
@@ -52,7 +53,7 @@ export function createAnswersList(elements, { onChange, onItem }) {
 
   const head = () => {
     const tr = document.createElement('tr');
-    for (const h of ['model', 'task', 'verdict', 'score', 'extraneous', 'diagnostic codes', ...(why ? ['the other profile'] : [])]) tr.append(text('th', h));
+    for (const h of ['model', 'task', 'verdict', 'score', 'extraneous', 'diagnostic codes', 'layout warnings', ...(why ? ['the other profile'] : [])]) tr.append(text('th', h));
     tr.querySelectorAll('th').forEach((th) => th.setAttribute('scope', 'col'));
     const thead = document.createElement('thead');
     thead.append(tr);
@@ -75,7 +76,7 @@ export function createAnswersList(elements, { onChange, onItem }) {
       first.append(button);
       tr.append(text('td', r.model), first, text('td', r.missing ? 'no answer' : r.verdict, `v-${r.verdict}`),
                 text('td', r.score.toFixed(2)), text('td', String(r.extraneous ?? 0)),
-                text('td', (r.codes ?? []).join(', '), 'codes'));
+                text('td', (r.codes ?? []).join(', '), 'codes'), text('td', (r.layout ?? []).join(', '), 'codes'));
       if (why) tr.append(text('td', why(r) ?? '', 'why'));
       body.append(tr);
     }
@@ -90,7 +91,7 @@ export function createAnswersList(elements, { onChange, onItem }) {
 
   const read = () => {
     const filter = {};
-    for (const name of ['verdict', 'model', 'domain', 'format', 'code', 'reason', 'q']) {
+    for (const name of ['verdict', 'model', 'domain', 'format', 'code', 'layout', 'reason', 'q']) {
       const value = field(name)?.value;
       if (value) filter[name] = value;
     }
@@ -120,6 +121,8 @@ export function createAnswersList(elements, { onChange, onItem }) {
       fill('domain', distinct((r) => r.domain).map((d) => [d, d]), 'any domain');
       fill('format', distinct((r) => r.format).map((f) => [f, f.toUpperCase()]), 'any format');
       fill('code', [...new Set(allRows.flatMap((r) => r.codes ?? []))].sort().map((c) => [c, c]), 'any diagnostic code');
+      fill('layout', [['warnings', 'any layout warning'], ...[...new Set(allRows.flatMap((r) => r.layout ?? []))].sort().map((c) => [c, c])],
+           'with or without layout warnings');
       fill('reason', (reasons ?? []).map((g) => [g.reason, `${g.text} (${g.count})`]), reasons ? 'any reason' : 'reasons not known yet');
       field('reason').disabled = !reasons;
       field('differ').checked = Boolean(filter.differ);
@@ -150,6 +153,7 @@ export function filterLabel(filter) {
   else if (filter.format) parts.push(`all domains in ${filter.format.toUpperCase()}`);
   if (filter.verdict) parts.push(kVerdicts.find(([v]) => v === filter.verdict)?.[1] ?? filter.verdict);
   if (filter.code) parts.push(filter.code);
+  if (filter.layout) parts.push(filter.layout === 'warnings' ? 'with a layout warning' : filter.layout);
   if (filter.differ && !filter.reason) parts.push('judged differently by the profiles');
   if (filter.reason) parts.push(`differing: ${filter.reason}`);
   if (filter.q) parts.push(`“${filter.q}”`);

@@ -26,16 +26,19 @@ function referencedPaths(manifest) {
 // A referenced file that cannot be fetched is left out: the core reports it missing,
 // names it, and judges the rest (that model's answers count as unanswered).
 // onManifest(manifest) is told the manifest as soon as it is here, before the files it
-// names (the page shows the models while they are fetched).
-export async function filesFromUrl(url, onManifest = () => {}) {
+// names (the page shows the models while they are fetched); onFile(path, text or bytes)
+// each file as it arrives, the manifest first (the page splits them meanwhile).
+export async function filesFromUrl(url, onManifest = () => {}, onFile = () => {}) {
   const base = new URL(url, location.href);
   const files = { [kManifest]: await fetchText(base) };
+  onFile(kManifest, files[kManifest]);
   let manifest;
   try { manifest = JSON.parse(files[kManifest]); } catch { return files; }   // the core says why
   onManifest(manifest);
   const wanted = referencedPaths(manifest).filter((p) => !/^([a-z]+:|\/)/i.test(p) && !p.split('/').includes('..'));
   await Promise.all(wanted.map(async (path) => {
-    try { files[path] = await fetchBytes(new URL(path, base)); } catch { /* reported by the core */ }
+    try { files[path] = await fetchBytes(new URL(path, base)); } catch { return; /* reported by the core */ }
+    onFile(path, files[path]);
   }));
   return files;
 }
@@ -47,11 +50,13 @@ export async function filesFromFile(file) {
 // SHA-256 (hex) of a bundle's files: of each file's path and its own SHA-256, in path
 // order. The site's cache key. Every file's digest is asked for before this returns its
 // promise (WebCrypto copies the bytes then), so the files can move to a worker at once.
-export function hashFiles(files) {
-  const encoder = new TextEncoder();
-  const bytes = (v) => (v instanceof Uint8Array || v instanceof ArrayBuffer ? v : encoder.encode(String(v)));
+// `early`: digests asked for as the files arrived (digestOf), used when of the same bytes.
+const encoder = new TextEncoder();
+const bytesOf = (v) => (v instanceof Uint8Array || v instanceof ArrayBuffer ? v : encoder.encode(String(v)));
+export const digestOf = (file) => ({ file, digest: crypto.subtle.digest('SHA-256', bytesOf(file)) });
+export function hashFiles(files, early = new Map()) {
   const paths = Object.keys(files).sort();
-  const digests = paths.map((p) => crypto.subtle.digest('SHA-256', bytes(files[p])));
+  const digests = paths.map((p) => (early.get(p)?.file === files[p] ? early.get(p).digest : digestOf(files[p]).digest));
   const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
   return Promise.all(digests).then(async (each) => {
     const all = paths.map((p, i) => `${p}\u0000${hex(each[i])}\n`).join('');

@@ -8,9 +8,10 @@
 // (`progress`: per model, how many of its answers are judged), marked partial.
 
 // Column keys: "DOMAIN/FORMAT", "domain:DOMAIN" (the domain's average), "overall",
-// "mean_score", "extraneous".
+// "mean_score", "extraneous", "readable" (of the answers judged pass or fail, the share
+// with no layout warning: docs/layout.md).
 export function columnLabel(key) {
-  if (key === 'overall' || key === 'mean_score' || key === 'extraneous') return 'all tasks';
+  if (key === 'overall' || key === 'mean_score' || key === 'extraneous' || key === 'readable') return 'all tasks';
   if (key.startsWith('domain:')) return `${key.slice(7)}, all formats`;
   const [domain, format] = key.split('/');
   return `${domain} in ${String(format).toUpperCase()}`;
@@ -44,6 +45,7 @@ function valueOf(model, key) {
   if (key === 'overall') return accuracy(model.overall);
   if (key === 'mean_score') return model.overall?.mean_score;
   if (key === 'extraneous') return model.overall?.mean_extraneous;
+  if (key === 'readable') return model.overall?.readable;
   if (key.startsWith('domain:')) return accuracy(model.domains?.[key.slice(7)]);
   return accuracy(model.cells?.[key]);
 }
@@ -77,7 +79,7 @@ export function renderLeaderboard(table, coreSummary, { sort, onSort, onCell, pr
   const top = document.createElement('tr');
   top.append(headed('model', 'model', 'sort by model name', { rowspan: '2', scope: 'col' }));
   for (const { domain, keys } of layout) top.append(th(domain, { colspan: String(keys.length + 1), scope: 'colgroup' }));
-  top.append(th('overall', { colspan: '3', scope: 'colgroup' }));
+  top.append(th('overall', { colspan: '4', scope: 'colgroup' }));
   const second = document.createElement('tr');
   for (const { domain, keys } of layout) {
     for (const key of keys) second.append(headed(key, key.split('/')[1].toUpperCase(), `sort by accuracy, ${columnLabel(key)}`, { scope: 'col' }));
@@ -87,7 +89,9 @@ export function renderLeaderboard(table, coreSummary, { sort, onSort, onCell, pr
   // phone shows two or three of twenty columns).
   second.append(headed('overall', 'accuracy', 'sort by accuracy over all tasks', { scope: 'col', class: 'avg overall' }),
                 headed('mean_score', 'mean score', 'sort by mean score (partial credit)', { scope: 'col' }),
-                headed('extraneous', 'extraneous', 'sort by extraneous elements per answer', { scope: 'col' }));
+                headed('extraneous', 'extraneous', 'sort by extraneous elements per answer', { scope: 'col' }),
+                headed('readable', 'readable %', 'sort by readability: of the answers judged pass or fail (a drawing was read), ' +
+                       'the share with no layout warning (overlaps, out of frame, labels, marks: docs/layout.md)', { scope: 'col' }));
   const thead = document.createElement('thead');
   thead.append(top, second);
 
@@ -127,7 +131,7 @@ export function renderLeaderboard(table, coreSummary, { sort, onSort, onCell, pr
         figure.className = 'figure';
         figure.textContent = text;
         b.append(figure);
-        const accuracyColumn = key !== 'mean_score' && key !== 'extraneous';
+        const accuracyColumn = key !== 'mean_score' && key !== 'extraneous' && key !== 'readable';
         if (accuracyColumn) {
           const detail = document.createElement('span');
           detail.className = 'detail';
@@ -136,9 +140,11 @@ export function renderLeaderboard(table, coreSummary, { sort, onSort, onCell, pr
         }
         b.title = `${m.name}, ${columnLabel(key)}: ${stats.answers} answers, ${stats.passes} pass, ${stats.fails} fail, ` +
                   `${stats.invalid} invalid, ${stats.missing} missing` +
-                  (accuracyColumn ? `; accuracy ${stats.text.accuracy}% (95% Wilson interval ${stats.text.interval})` : '');
+                  (accuracyColumn ? `; accuracy ${stats.text.accuracy}% (95% Wilson interval ${stats.text.interval})` : '') +
+                  (stats.drawn ? `; readable ${stats.text.readable}% (no layout warning, of ${stats.drawn} judged pass or fail)` : '');
         b.addEventListener('click', () => onCell({ model: m.name, column: key }));
         td.style.background = key === 'mean_score' || key === 'extraneous' ? '' : shade(value);
+        if (key === 'readable' && !stats.drawn) { td.replaceChildren(); td.textContent = '—'; tr.append(td); return; }
         td.append(b);
       } else {
         td.textContent = '—';
@@ -152,6 +158,7 @@ export function renderLeaderboard(table, coreSummary, { sort, onSort, onCell, pr
     cell('overall', m.overall, valueOf(m, 'overall'), m.overall.text.accuracy, 'avg overall');
     cell('mean_score', m.overall, valueOf(m, 'mean_score'), m.overall.text.mean_score);
     cell('extraneous', m.overall, valueOf(m, 'extraneous'), m.overall.text.mean_extraneous);
+    cell('readable', m.overall, valueOf(m, 'readable'), m.overall.text.readable);
     body.append(tr);
   }
   table.replaceChildren(thead, body);

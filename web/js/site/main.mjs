@@ -5,7 +5,7 @@
 // item's answers side by side. window.plumblineSite lets scripts read what was computed.
 import { startEngine } from '../engine.mjs';
 import { createPool } from './pool.mjs';
-import { filesFromUrl, filesFromFile, hashFiles } from './bundle-files.mjs';
+import { filesFromUrl, filesFromFile, hashFiles, digestOf } from './bundle-files.mjs';
 import { cacheKey, cachedRows, storeRows } from './cache.mjs';
 import { readViewState, writeViewState, cellFilter } from './view-state.mjs';
 import { renderLeaderboard, renderSkeleton } from './leaderboard.mjs';
@@ -17,6 +17,7 @@ import { renderProblems, renderDifferences } from './bundle-notes.mjs';
 import { download, fileStem } from './download.mjs';
 import { renderModels } from './models-view.mjs';
 import { warmLines } from './warm-up.mjs';
+import { createSplitter, mergeReadings } from './shards.mjs';
 
 const $ = (id) => document.getElementById(id);
 const offline = globalThis.plumblineOffline ?? null;   // set by the offline file
@@ -33,6 +34,8 @@ const warmUp = params.get('warm') !== '0';
 // every model, with their intervals), and the rest of the sample keeps the other workers
 // busy while the reader reads the whole.
 const sampleTasks = Math.max(0, Number(params.get('sample') ?? 12) || 0);
+// Every worker reads its own share of a folder bundle (?split=0: one reader for all).
+const splitBundles = params.get('split') !== '0';
 
 const engine = startEngine();
 const view = readViewState();
@@ -97,6 +100,7 @@ async function judge(profile, b = bundle) {
   superseded(b);
   if (cached?.rows && cached.order && cached.meta) {
     b.releaseRead?.();
+    b.shares?.sampleJudged?.forEach((p) => p.done());
     b.results[profile] = cached.rows;
     b.meta ??= cached.meta;
     b.count ||= cached.order.length;
@@ -106,6 +110,7 @@ async function judge(profile, b = bundle) {
     return cached.rows;
   }
   openBundle(b);
+  if (b.shares) return judgeShares(profile, b, key);
   // The load's first judging starts on the sample, if the reader took one.
   const sample = b.sampleUsed ? null : await b.sampled;
   if (!sample) b.releaseRead();
@@ -196,6 +201,7 @@ function lineKeys(meta) {
 // after it (b.opening).
 function openBundle(b = bundle) {
   if (b.opening) return b.opening;
+  if (b.shares) return openShares(b);
   const files = b.files;
   b.files = null;
   setStatus('Reading the bundle…');
@@ -225,6 +231,128 @@ function openBundle(b = bundle) {
   b.sampled.catch(() => {});
   b.opening.catch(() => {});   // judge() awaits it and reports the failure
   return b.opening;
+}
+
+// A bundle split into shares (js/site/shards.mjs): worker k reads share k, a sample of its
+// tasks first when the bundle is large (b.shareOpened[k]: {sample} or the whole reading),
+// the whole share once its sample is judged and the first figures are drawn
+// (b.shareRead[k]); b.opening: every share read, the readings merged into one.
+function openShares(b) {
+  const { shares } = b;
+  const files = shares.files;
+  shares.files = null;
+  setStatus('Reading the bundle…');
+  const count = files.length;
+  const ms = () => performance.now() - b.timings.start;
+  // A sample only of a bundle as large as the unsplit reading samples (js/checker-worker.mjs's
+  // sampleOf): about sampleTasks tasks in all, shared out.
+  const wanted = !b.cacheHit && sampleTasks && shares.tasks >= 4 * sampleTasks && shares.answers >= 80 * sampleTasks ? Math.ceil(sampleTasks / count) : 0;
+  const readWhole = new Promise((resolve) => { b.releaseRead = resolve; });
+  shares.sampleJudged = files.map(() => { let done; const p = new Promise((resolve) => { done = resolve; }); p.done = done; return p; });
+  b.shareOpened = files.map((f, k) => b.pool.openShare(k, f, view.profile, wanted).then((o) => {
+    if (o.sample) {
+      b.timings.sampleReady = Math.max(b.timings.sampleReady ?? 0, ms());
+      b.timings.sampleCut = Math.max(b.timings.sampleCut ?? 0, o.sample.ms.cut);
+      b.timings.sampleRead = Math.max(b.timings.sampleRead ?? 0, o.sample.ms.read);
+    }
+    return o;
+  }));
+  b.shareRead = b.shareOpened.map((opened, k) => opened.then(async (o) => {
+    if (!o.sample) return o;
+    await Promise.all([readWhole, shares.sampleJudged[k]]);
+    superseded(b);
+    b.timings.readStart = Math.min(b.timings.readStart ?? Infinity, ms());
+    const read = await b.pool.readShare(k, view.profile);
+    b.timings.readWorker = Math.max(b.timings.readWorker ?? 0, read.ms);
+    return read;
+  }));
+  b.opening = Promise.all(b.shareRead).then((readings) => {
+    superseded(b);
+    const { meta, counts } = mergeReadings(readings, shares.plan);
+    b.pool.useShares(counts);
+    b.meta = meta;
+    b.count = counts.reduce((a, c) => a + c, 0);
+    // Each share's lines (its own reading's order), one after the other: the global order.
+    shares.keys = readings.map((r) => lineKeys(r.meta));
+    b.order = shares.keys.flat();
+    b.lineOf = new Map(b.order.map((k, i) => [k, i]));
+    b.timings.read = ms();
+    showBundle(b);
+  });
+  for (const p of [...b.shareOpened, ...b.shareRead, b.opening]) p.catch(() => {});
+  return b.opening;
+}
+
+// judge() for a bundle read in shares: every worker judges its own sample (the first
+// figures once each has judged a range of it), then reads and judges the rest of its share.
+async function judgeShares(profile, b, key) {
+  const { pool, shares } = b;
+  const count = b.shareOpened.length;
+  const first = !b.sampleUsed;   // the load's first judging: the samples are judged first
+  b.sampleUsed = true;
+  if (!first) { b.releaseRead(); shares.sampleJudged.forEach((p) => p.done()); }
+  const started = performance.now();
+  const sampled = new Array(count).fill(0), sampleSize = new Array(count).fill(null);
+  const fromSample = new Array(count).fill(null).map(() => []), fromShare = new Array(count).fill(null).map(() => []);
+  const doneShare = new Array(count).fill(0);
+  let shown = null, shownAt = 0;
+  const estimate = shares.answers;
+  const tick = () => {
+    const done = sampled.reduce((a, n) => a + n, 0) + doneShare.reduce((a, n) => a + n, 0), total = b.meta ? b.count : estimate;
+    progress(done, total, started);
+    const now = performance.now();
+    const withSample = sampleSize.filter((n) => n > 0).length;
+    // First figures: each worker has judged a range of its sample (as the unsplit reading's
+    // first figures), or, with no sample, a few hundred answers.
+    const firstReady = withSample
+      ? sampleSize.every((n, k) => n !== null && (n === 0 || sampled[k] >= Math.min(n, 32)))
+      : done >= Math.min(200, total);
+    if (done < total && (shown === null ? firstReady : done >= 2 * shownAt && now - shown > 1000)) {
+      const models = b.meta ? b.meta.models : shares.models;
+      const rows = [...fromSample.flat(), ...fromShare.flat()];
+      showPartial(b, profile, rows, done, total, models);
+      if (shown === null) b.releaseRead();
+      shown = now;
+      shownAt = done;
+    }
+  };
+  setStatus(`Judging ${b.count || estimate} answers on ${pool.size} worker${pool.size === 1 ? '' : 's'} (profile ${profile}); ` +
+            'the leaderboard fills in as they are judged…');
+  progress(0, b.count || estimate, started);
+  const work = async (k) => {
+    const o = await b.shareOpened[k];
+    superseded(b);
+    let sampleRows = [], sampleKeys = new Set();
+    if (first && o.sample) {
+      sampleSize[k] = o.sample.count;
+      b.timings.sampled = (b.timings.sampled ?? 0) + o.sample.count;
+      sampleRows = await pool.judgeShare(k, o.sample.count, profile, (n, rows) => { sampled[k] = n; fromSample[k] = rows; tick(); });
+      sampleKeys = new Set(lineKeys(o.sample.meta));
+      b.timings.sampleJudged = Math.max(b.timings.sampleJudged ?? 0, performance.now() - b.timings.start);
+    } else sampleSize[k] = 0;
+    shares.sampleJudged[k].done();
+    // Every sample judged (or none taken): the shares are read whatever the figures.
+    if (sampleSize.every((n, j) => n !== null && (n === 0 || sampled[j] >= n))) b.releaseRead();
+    const read = await b.shareRead[k];
+    superseded(b);
+    const keys = lineKeys(read.meta);
+    const rows = await pool.judgeShare(k, read.count, profile, (n, got) => { doneShare[k] = n; fromShare[k] = got; tick(); },
+                                       (i) => sampleKeys.has(keys[i]));
+    const bySample = new Map(sampleRows.map((r) => [`${r.model}\u0000${r.task}`, r]));
+    return keys.map((key2, i) => rows[i] ?? bySample.get(key2));
+  };
+  const parts = await Promise.all(Array.from({ length: count }, (_, k) => work(k)));
+  await b.opening;
+  superseded(b);
+  const judged = parts.flat();
+  if (judged.some((r) => !r)) throw new Error('an answer of the bundle was not judged');
+  const rows = inBundleOrder([...judged, ...b.meta.missing], b.meta);
+  b.results[profile] = rows;
+  b.seconds = (performance.now() - started) / 1000;
+  b.cacheHit = false;
+  $('s-progress').hidden = true;
+  if (useCache) await storeRows(key, { rows, order: b.order, meta: b.meta });
+  return rows;
 }
 
 // The bundle's name, description, problems and models: known once it is read.
@@ -306,10 +434,11 @@ function judgeOther() {
 // the core groups them (bundleDifferences), as `plumb bundle --differences` does.
 async function explain(b = bundle) {
   if (b.differences || !b.results.default || !b.results.ssvg) return b.differences;
+  await openBundle(b);
+  superseded(b);
   const ssvg = new Map(b.results.ssvg.map((r) => [`${r.model}\u0000${r.task}`, r.verdict]));
   const lines = b.results.default.filter((r) => !r.missing && ssvg.get(`${r.model}\u0000${r.task}`) !== r.verdict)
     .map((r) => b.lineOf.get(`${r.model}\u0000${r.task}`)).filter((i) => i != null);
-  await openBundle(b);
   setStatus(`Finding why the profiles differ on ${lines.length} answers…`);
   const reasons = await b.pool.explain(lines);
   superseded(b);
@@ -388,8 +517,9 @@ function showPlot() {
 async function showItem({ focus = false } = {}) {
   if (!bundle || !view.item) { $('s-item-section').hidden = true; return; }
   const task = view.item, b = bundle;
-  const lines = b.meta.models.map((m) => b.lineOf?.get(`${m.name}\u0000${task}`));
   await openBundle(b);
+  if (b !== bundle) return;
+  const lines = b.meta.models.map((m) => b.lineOf?.get(`${m.name}\u0000${task}`));
   const texts = await b.pool.lines(lines.filter((i) => i != null));
   if (b !== bundle) return;
   let k = 0;
@@ -414,7 +544,9 @@ function failed(error) {
 }
 
 // Reads and judges a bundle's files; resolves when every answer is judged.
-async function load(files, where, pool) {
+async function load(got, where, pool, splitter, digests) {
+  let { files } = got;
+  got.files = null;
   const t0 = performance.now();
   setStatus(`Loading the bundle (${where})…`);
   // Where the load's time went, for bench/site.mjs (ms from its start): the bundle read,
@@ -423,10 +555,26 @@ async function load(files, where, pool) {
                        timings: { start: t0 }, releaseRead: () => {} };
   // The hash (the cache's key) and the reading go on together: every file's digest is
   // asked for before the files move to the reader.
-  const hashing = hashFiles(files);
+  const hashing = hashFiles(files, digests);
+  // A folder bundle is split into one share per worker, each read by its worker
+  // (js/site/shards.mjs); ?split=0: one worker reads it all and makes the others' lines.
+  if (splitBundles) {
+    const t = performance.now();
+    const split = (splitter ?? createSplitter(pool.size)).finish(files);
+    if (split) {
+      b.shares = { ...split, files: split.shards };
+      delete b.shares.shards;
+      b.files = files = null;
+      b.timings.split = performance.now() - t0;
+      b.timings.splitMs = performance.now() - t;
+    }
+  }
   openBundle(b);
-  b.hash = await hashing;
-  superseded(b);
+  // The hash is the cache's key: without the cache, judging does not wait for it.
+  if (useCache) {
+    b.hash = await hashing;
+    superseded(b);
+  } else hashing.then((hash) => { b.hash = hash; }, () => {});
   await judge(view.profile, b);
   b.timings.judged = performance.now() - t0;
   const { meta, count, version } = b;
@@ -463,12 +611,23 @@ function startLoad(getFiles, where) {
       $('s-board-note').textContent = `${names.length} models · the answers are being fetched`;
     }
   };
+  // A folder bundle's files are split into the workers' shares as they arrive.
+  // Their digests (the cache's key) are asked for as they arrive too.
+  const splitter = splitBundles ? createSplitter(pool.size) : null;
+  const digests = new Map();
+  const onFile = (path, file) => {
+    if (loading !== started) return;
+    if (useCache) digests.set(path, digestOf(file));
+    if (!splitter) return;
+    if (path === 'bundle.json') splitter.manifest(file); else splitter.add(path, file);
+  };
   const started = (async () => {
     setStatus(`Fetching the bundle (${where})…`);
-    const files = await getFiles(onManifest);
+    // No reference to the files here: once split, the page keeps none of them.
+    const got = { files: await getFiles(onManifest, onFile) };
     if (loading !== started) throw new DOMException('a newer bundle was loaded', 'AbortError');
     pending = null;
-    return load(files, where, pool);
+    return load(got, where, pool, splitter, digests);
   })();
   loading = started;
   started.catch((error) => { if (loading === started) failed(error); });
@@ -531,6 +690,10 @@ async function main() {
     timings: () => (bundle?.timings ? { ...Object.fromEntries(Object.entries(bundle.timings).filter(([k]) => k !== 'start')),
                                         ...(warmedAt != null ? { warmed: warmedAt - bundle.timings.start } : {}) } : null),
     differences: () => bundle?.differences ?? null,
+    // The bundle's problems as its reading found them, and how many lines each worker read
+    // of it (null: one worker read it all).
+    problems: () => bundle?.meta?.problems ?? null,
+    shares: () => bundle?.pool.shares?.counts ?? null,
     // The answers the list shows now, [{model, task, verdict}], all of them (not a page).
     listed: () => listedRows().map(({ model, task, verdict }) => ({ model, task, verdict })),
     // Where the memory is (bytes): the page's JS heap (Chromium's performance.memory), its
@@ -550,7 +713,7 @@ async function main() {
     return;
   }
   const source = offline ? null : (params.get('bundle') ?? kDefaultBundle);
-  startLoad(offline ? offline.exampleFiles : (onManifest) => filesFromUrl(source, onManifest), offline ? 'the example bundle' : source);
+  startLoad(offline ? offline.exampleFiles : (onManifest, onFile) => filesFromUrl(source, onManifest, onFile), offline ? 'the example bundle' : source);
 }
 
 main();

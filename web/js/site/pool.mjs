@@ -47,6 +47,20 @@ export function createPool(size, makeWorker = workerFactory()) {
     return checkers;
   };
   const reader = () => ensure()[0];
+  let shares = null;   // {offsets, counts}: each worker read its own share (useShares)
+  // Global line indices grouped by the worker that holds them: [{k, local, at}], `at` the
+  // positions in `indices`.
+  const byOwner = (indices) => {
+    const groups = new Map();
+    indices.forEach((g, j) => {
+      let k = shares.offsets.length - 1;
+      while (k > 0 && g < shares.offsets[k]) --k;
+      if (!groups.has(k)) groups.set(k, { k, local: [], at: [] });
+      groups.get(k).local.push(g - shares.offsets[k]);
+      groups.get(k).at.push(j);
+    });
+    return [...groups.values()];
+  };
   const range = (from, to) => Array.from({ length: to - from }, (_, k) => from + k);
   // The bytes of the lines at `indices` ({bytes, ends}), for a worker other than the reader.
   const linesFor = async (checker, indices) =>
@@ -117,11 +131,57 @@ export function createPool(size, makeWorker = workerFactory()) {
     judgeLines(lines, profile, onProgress = () => {}) {
       return share(lines.ends.length, profile, onProgress, (from, to) => range(from, to), lines);
     },
-    // The batch lines at `indices` (their task and answer) as texts, from the reader.
+    // The batch lines at `indices` (their task and answer) as texts, from the worker that
+    // read them.
     async lines(indices) {
       if (!indices.length) return [];
-      return (await reader().call('lines', { indices, texts: true })).lines;
+      if (!shares) return (await reader().call('lines', { indices, texts: true })).lines;
+      const out = new Array(indices.length);
+      await Promise.all(byOwner(indices).map(async ({ k, local, at }) => {
+        const { lines } = await ensure()[k].call('lines', { indices: local, texts: true });
+        at.forEach((j, n) => { out[j] = lines[n]; });
+      }));
+      return out;
     },
+
+    // --- per-worker reading (js/site/shards.mjs): worker k reads share k of the bundle and
+    // judges its lines, none sent elsewhere. Its lines are, in the bundle's line numbering
+    // (global indices), offsets[k] + its own index.
+    // Worker k reads its share (the files move to it), or first a sample of about `sample`
+    // of its tasks: {meta, count} or {sample: {meta, count}}.
+    async openShare(k, files, profile, sample = 0) {
+      const reply = await ensure()[k].call('open', { files, profile, sample, keep: true }, buffersOf(files));
+      return reply.sample ? { sample: reply.sample, ms: reply.ms } : { meta: reply.meta, count: reply.count, ms: reply.ms };
+    },
+    // Worker k reads its whole share after its sample.
+    async readShare(k, profile) {
+      const { meta, count, ms } = await ensure()[k].call('read', { profile });
+      return { meta, count, ms };
+    },
+    // Worker k judges its lines [0, count) but those skip(i) is true of, in ranges in an
+    // order spread over them, two ranges asked at a time (the worker never waits for the
+    // page); onRange(judged, rows) after each. Resolves with the rows by line.
+    async judgeShare(k, count, profile, onRange = () => {}, skip = () => false) {
+      const checker = ensure()[k];
+      const rows = new Array(count);
+      const jobs = spreadOrder(Math.ceil(count / kRange))
+        .map((r) => range(r * kRange, Math.min(count, (r + 1) * kRange)).filter((i) => !skip(i))).filter((x) => x.length);
+      const ask = (indices) => checker.call('judge', { indices, profile });
+      let next = ask(jobs[0] ?? []), judged = 0;
+      for (let j = 0; j < jobs.length; ++j) {
+        const reply = await next;
+        if (j + 1 < jobs.length) next = ask(jobs[j + 1]);
+        jobs[j].forEach((i, n) => { rows[i] = reply.rows[n]; });
+        judged += jobs[j].length;
+        onRange(judged, rows);
+      }
+      return rows;
+    },
+    // The shares' line counts, once every worker has read its share: global indices from now on.
+    useShares(counts) {
+      shares = { offsets: counts.map((_, k) => counts.slice(0, k).reduce((a, b) => a + b, 0)), counts };
+    },
+    get shares() { return shares; },
     // Each worker's module memory in bytes (bench/site.mjs's breakdown).
     async memory() {
       return Promise.all(ensure().map(async (c) => (await c.call('memory')).wasm));
@@ -130,6 +190,14 @@ export function createPool(size, makeWorker = workerFactory()) {
     // text}] in the order given, the lines shared out among the workers.
     async explain(indices) {
       const all = ensure();
+      if (shares) {
+        const out = new Array(indices.length);
+        await Promise.all(byOwner(indices).map(async ({ k, local, at }) => {
+          const { reasons } = await all[k].call('explain', { indices: local });
+          at.forEach((j, n) => { out[j] = reasons[n]; });
+        }));
+        return out;
+      }
       const share = Math.ceil(indices.length / all.length) || 1;
       const parts = await Promise.all(all.map(async (c, k) => {
         const mine = indices.slice(k * share, (k + 1) * share);
@@ -140,9 +208,12 @@ export function createPool(size, makeWorker = workerFactory()) {
       return parts.flat();
     },
     // The indices of the lines whose task id or response holds `query` (any case), from
-    // the reader.
+    // the reader (or every worker, each over its share).
     async search(query) {
-      return (await reader().call('search', { query })).lines;
+      if (!shares) return (await reader().call('search', { query })).lines;
+      const parts = await Promise.all(ensure().slice(0, shares.counts.length)
+        .map(async (c, k) => (await c.call('search', { query })).lines.map((i) => i + shares.offsets[k])));
+      return parts.flat();
     },
     // Stops every worker at once: what is pending and every later call reject with an
     // AbortError.

@@ -1,19 +1,21 @@
 // What the site shows, in the URL hash, so every view has a permalink:
-// #profile=ssvg&sort=accuracy:desc&verdict=fail&model=M&domain=D&format=F&code=C&differ=1
-// &reason=R&q=TEXT&item=TASK&compare=A&with=B&plot=size (each optional).
+// #profile=ssvg&sort=accuracy:desc&verdict=fail&model=M&domain=D&format=F&code=C&layout=L
+// &differ=1&reason=R&q=TEXT&item=TASK&compare=A&with=B&plot=size (each optional).
 // The answers list's filters are the `kFilters` members; an older permalink's
 // cell=MODEL|COLUMN (a leaderboard cell) is read as the filters that cell sets.
 // The bundle itself is in the query (?bundle=URL), which a reload keeps.
 
-export const kFilters = ['verdict', 'model', 'domain', 'format', 'code', 'differ', 'reason', 'q'];
+export const kFilters = ['verdict', 'model', 'domain', 'format', 'code', 'layout', 'differ', 'reason', 'q'];
 export const kPlots = ['format', 'size', 'failures'];
 
 // The filters a leaderboard cell stands for: its model, and its domain and format
-// (a domain's average: the domain; overall, mean score, extraneous: the model's all).
+// (a domain's average: the domain; overall, mean score, extraneous: the model's all;
+// readable: the model's answers with a layout warning, "layout=warnings").
 export function cellFilter(model, column) {
   const filter = { model };
   if (column.startsWith('domain:')) filter.domain = column.slice(7);
   else if (column.includes('/')) [filter.domain, filter.format] = column.split('/');
+  else if (column === 'readable') filter.layout = 'warnings';
   return filter;
 }
 
