@@ -8,6 +8,7 @@
 // of the browser's renderer processes (the page and its workers: the sum of their resident
 // sets, sampled every 50 ms from /proc). Checks the site's verdicts equal plumb bundle's.
 // usage: node bench/site.mjs [ANSWERS=20000] [WORKERS=2 (a list: 1,2)] [RUNS=1]
+//        (SITE_ONLY=1: the site alone; SITE_QUERY=split=0: more of the site's query)
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, openSync, closeSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -105,6 +106,8 @@ const table = [];
 let nativeRows = null;
 // SITE_ONLY=1: the site alone, no native runs and no comparison (while working on the site).
 const siteOnly = process.env.SITE_ONLY === '1';
+// SITE_QUERY=split=0 (say): more of the site's query, to compare its ways of working in one run.
+const siteQuery = process.env.SITE_QUERY ? `&${process.env.SITE_QUERY}` : '';
 for (const [name, args, input] of siteOnly ? [] : [['plumb batch -j 2', [plumb, 'batch', '-j', '2', '--no-timings'], batchFile],
                                    ['plumb bundle -j 2', [plumb, 'bundle', out, '-j', '2'], null]]) {
   const got = Array.from({ length: runs }, () => timed(args, input));
@@ -165,7 +168,7 @@ try {
         if (ticks % 20 === 0) askParts();
       }, 50);
       const cpuBy = (epoch) => (cpuAt.findLast(([t]) => t <= epoch) ?? cpuAt[0])[1];
-      await page.goto(`${h.url}site.html?bundle=bundles/bench/bundle.json&workers=${workers}&cache=0`, { timeout: 300000 });
+      await page.goto(`${h.url}site.html?bundle=bundles/bench/bundle.json&workers=${workers}&cache=0${siteQuery}`, { timeout: 300000 });
       await page.waitForFunction(() => globalThis.plumblineSite?.ready, null, { timeout: 600000 });
       await page.evaluate(() => globalThis.plumblineSite.ready);
       const all = await page.evaluate(() => performance.now());

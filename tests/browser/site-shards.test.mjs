@@ -8,12 +8,16 @@
 // missing answers file.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { start, root, webDir } from './harness.mjs';
-import { nativeRows, pick } from './bundle-native.mjs';
+import { pick } from './bundle-native.mjs';
+
+// plumb bundle's rows (it exits 1: the bundle has problems, which it judges around).
+const nativeRows = (bundle) => spawnSync(path.join(root, 'build/plumb'), ['bundle', bundle], { encoding: 'utf8', maxBuffer: 1 << 28 })
+  .stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
 import { shardFiles } from '../../web/js/site/shards.mjs';
 
 let h, tab, dir;
@@ -99,7 +103,7 @@ async function open(query) {
 test('each worker reads its share: the rows are plumb bundle\'s, the problems one reading\'s', async () => {
   const whole = await open('workers=2&split=0');
   assert.equal(whole.shares, null);
-  const expected = nativeRows(dir).map(pick);
+  const native = nativeRows(dir), expected = native.map(pick);
   assert.deepEqual(whole.results, expected);
   const codes = whole.problems.map((p) => p.code);
   for (const code of ['bundle.line.json', 'bundle.task.duplicate', 'bundle.answer.unknown', 'bundle.answer.duplicate', 'bundle.line.field', 'bundle.file.missing'])
@@ -108,17 +112,18 @@ test('each worker reads its share: the rows are plumb bundle\'s, the problems on
     for (const sample of [0, 2]) {
       const split = await open(`workers=${workers}&sample=${sample}`);
       assert.equal(split.shares?.length, workers, `workers=${workers}: shares ${JSON.stringify(split.shares)}`);
-      assert.equal(split.shares.reduce((a, b) => a + b, 0), expected.filter((r) => !r.missing).length);
       assert.deepEqual(split.results, expected, `workers=${workers} sample=${sample}: rows`);
+      assert.equal(split.shares.reduce((a, b) => a + b, 0), native.filter((r) => !r.missing).length);
       assert.deepEqual(split.problems, whole.problems, `workers=${workers} sample=${sample}: problems`);
       if (sample) assert.ok(split.timings.sampled > 0 && split.timings.readStart >= split.timings.firstFigures, JSON.stringify(split.timings));
     }
   }
   // An item's answers come from the worker that holds each line, a search from every worker.
-  const task = expected.find((r) => !r.missing).task;
+  const task = native.find((r) => !r.missing).task;
   await tab.page.evaluate((t) => { location.hash = `item=${encodeURIComponent(t)}&q=${encodeURIComponent(t)}`; }, task);
   await tab.page.waitForFunction((n) => document.querySelectorAll('#s-answers .card').length === n, 21);
   const listed = await tab.page.evaluate(() => globalThis.plumblineSite.listed());
   assert.ok(listed.length >= 1 && listed.every((r) => r.task.includes(task)), JSON.stringify(listed).slice(0, 300));
-  assert.deepEqual(tab.errors, []);
+  // The missing answers file's 404, once per load, is the only complaint.
+  assert.deepEqual(tab.errors.filter((e) => !/status of 404 \(Not Found\)/.test(e)), []);
 });
