@@ -290,7 +290,9 @@ async function judgeShares(profile, b, key) {
   const count = b.shareOpened.length;
   const first = !b.sampleUsed;   // the load's first judging: the samples are judged first
   b.sampleUsed = true;
-  if (!first) { b.releaseRead(); shares.sampleJudged.forEach((p) => p.done()); }
+  // A later judging (the other profile) lets the shares be read now, but each worker's only
+  // once the first judging has judged its sample: that sample is the worker's bundle until then.
+  if (!first) b.releaseRead();
   const started = performance.now();
   const sampled = new Array(count).fill(0), sampleSize = new Array(count).fill(null);
   const fromSample = new Array(count).fill(null).map(() => []), fromShare = new Array(count).fill(null).map(() => []);
