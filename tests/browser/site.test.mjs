@@ -44,7 +44,7 @@ test('the leaderboard shows each model\'s accuracy per domain and format, as cou
   const cells = await tab.page.$$eval('#s-leaderboard tbody tr', (trs) => trs.map((tr) => ({
     model: tr.dataset.model,
     cells: [...tr.querySelectorAll('td')].map((td) => ({ column: td.dataset.column, text: (td.querySelector('.figure') ?? td).innerText.trim(),
-                                                         detail: td.querySelector('.detail')?.innerText.trim(), title: td.querySelector('button')?.title })),
+                                                         detail: td.querySelector('.detail')?.textContent.trim(), title: td.querySelector('button')?.title })),
   })));
   // Each model's overall cell gives its 95% interval and answers as plumb bundle's counts
   // table does (the golden table: model | tasks | answered | pass | fail | invalid | missing | accuracy % | 95% CI | ...).

@@ -135,7 +135,10 @@ export function renderLeaderboard(table, coreSummary, { sort, onSort, onCell, pr
         if (accuracyColumn) {
           const detail = document.createElement('span');
           detail.className = 'detail';
-          detail.textContent = `${stats.text.interval} · n ${stats.answers}`;
+          // "interval · n N": on a laptop's width the count goes under the interval (the
+          // separator hidden), so every column fits beside the names (web/css/site.css).
+          const part = (className, text) => { const e = document.createElement('span'); e.className = className; e.textContent = text; return e; };
+          detail.append(part('ci', stats.text.interval), part('sep', ' · '), part('n', `n ${stats.answers}`));
           b.append(detail);
         }
         b.title = `${m.name}, ${columnLabel(key)}: ${stats.answers} answers, ${stats.passes} pass, ${stats.fails} fail, ` +
