@@ -53,6 +53,10 @@ struct PgfPlot {
     State state;                               // paint after the cycle list and the options
     OptionSet set;
     bool line = true;                          // only marks: false
+    // How the points are joined: lines (smooth or sharp), a staircase (const plot: mark left
+    // keeps each y until the next x, mark right jumps first), or combs (a line from each
+    // point to y = 0, or x = 0).
+    enum class Handler { Lines, ConstLeft, ConstRight, YComb, XComb } handler = Handler::Lines;
     std::string mark = "none";
     double mark_size = 2;                      // pt (pgf's default \pgfplotmarksize)
     std::string mark_fill;                     // every mark/.append style={fill=..}, mark options

@@ -153,6 +153,15 @@ bool Interpreter::pgfplots_expression(const PgfAxis& axis, const Tokens& expr, c
         if (!changed) break;
     }
     text = substitute(text, variable, value);
+    // pgfmath's logical functions as its operators: and(a,b) is a && b, or(a,b) a || b, not(a) !a
+    for (const char* f : {"and", "or", "not"})
+        rewrite_calls(text, f, [&](const std::string& a) {
+            const std::vector<std::string_view> parts = split_top(a, ',');
+            if (std::string(f) == "not") return "(!(" + a + "))";
+            if (parts.size() != 2) return std::string(f) + "(" + a + ")";   // pgfmath's error, below
+            return "((" + std::string(parts[0]) + ")" + (std::string(f) == "and" ? "&&" : "||") + "(" +
+                   std::string(parts[1]) + "))";
+        }, budget);
     if (axis.trig_rad) {   // radians: the trigonometric functions' arguments turned to degrees
         for (const char* f : {"sin", "cos", "tan", "sec", "cosec", "cot"})
             rewrite_calls(text, f, [&](const std::string& a) { return std::string(f) + "(deg(" + a + "))"; }, budget);
@@ -192,7 +201,11 @@ bool Interpreter::pgfplots_plot_options(std::string_view text, size_t offset, Pg
             plot.mark = v;
         } else if (k == "only marks") plot.line = v == "false";
         else if (k == "no marks" || k == "no markers") plot.mark = "none";
-        else if (k == "sharp plot") plot.set.path.smooth = false;
+        else if (k == "sharp plot") plot.set.path.smooth = false, plot.handler = PgfPlot::Handler::Lines;
+        else if (k == "const plot" || k == "const plot mark left") plot.handler = PgfPlot::Handler::ConstLeft;
+        else if (k == "const plot mark right") plot.handler = PgfPlot::Handler::ConstRight;
+        else if (k == "ycomb") plot.handler = PgfPlot::Handler::YComb;
+        else if (k == "xcomb") plot.handler = PgfPlot::Handler::XComb;
         else if (k == "mark size") {
             if (const std::optional<double> n = number(v, at)) plot.mark_size = *n;
         } else if (k == "mark repeat") {
@@ -215,8 +228,8 @@ bool Interpreter::pgfplots_plot_options(std::string_view text, size_t offset, Pg
                             "id", "legend image post style", "line legend", "legend image code/.code",
                             "area legend", "point meta", "variable"})) {
             tikz += "";   // read by the caller where it matters
-        } else if (one_of(k, {"const plot", "const plot mark left", "const plot mark right", "jump mark left",
-                              "jump mark right", "ybar", "xbar", "ybar interval", "xbar interval", "ycomb", "xcomb",
+        } else if (one_of(k, {"jump mark left",
+                              "jump mark right", "ybar", "xbar", "ybar interval", "xbar interval",
                               "scatter", "nodes near coords", "error bars/.cd", "quiver", "surf", "mesh",
                               "contour prepared", "stack plots", "polar comb", "each nth point",
                               "x filter/.code", "y filter/.code", "x expr", "y expr", "matrix plot", "patch",
@@ -230,6 +243,7 @@ bool Interpreter::pgfplots_plot_options(std::string_view text, size_t offset, Pg
                               "densely dashdotted", "dashdotdotted", "solid", "dashed", "dotted"})) {
             // dashes: cosmetic, as in TikZ
         } else {
+            if (k == "smooth") plot.handler = PgfPlot::Handler::Lines;   // the last handler key wins
             tikz += (tikz.empty() ? "" : ",") + k + (kv.has_value ? "={" + kv.value + "}" : std::string());
         }
     }
@@ -268,8 +282,8 @@ bool Interpreter::pgfplots_addplot(Stream& s, const Token& t, PgfAxis& axis) {
     // Keys read here rather than as styles: domain, samples, restrictions.
     std::string domain = axis.domain, samples = axis.samples, samples_at, variable = "x", restrict_y;
     bool jump = false;
-    for (const std::string* text : {&style, &axis.plot_style, &options})
-        for (const KeyValue& kv : split_options(*text)) {
+    auto sampling_keys = [&](const std::string& text) {
+        for (const KeyValue& kv : split_options(text)) {
             const std::string v(trim(kv.value));
             if (kv.key == "domain") domain = v;
             else if (kv.key == "samples") samples = v;
@@ -278,6 +292,8 @@ bool Interpreter::pgfplots_addplot(Stream& s, const Token& t, PgfAxis& axis) {
             else if (kv.key == "restrict y to domain") restrict_y = v;
             else if (kv.key == "unbounded coords") jump = v == "jump";
         }
+    };
+    for (const std::string* text : {&style, &axis.plot_style, &options}) sampling_keys(*text);
 
     s.skip_spaces();
     const Token* u = s.peek();
@@ -394,6 +410,13 @@ bool Interpreter::pgfplots_addplot(Stream& s, const Token& t, PgfAxis& axis) {
                 points.emplace_back(x, y);
             }
         } else if (word == "expression") {
+            // `\addplot expression [options] {expr}`: options may follow the keyword too
+            std::string more;
+            size_t more_offset = 0;
+            if (read_options(s, more, more_offset)) {
+                if (!pgfplots_plot_options(more, more_offset, axis, plot)) return false;
+                sampling_keys(more);
+            }
             s.skip_spaces();
             // handled below as {expr}
         } else {

@@ -145,9 +145,15 @@ void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& na
     if (read_options(s, options, options_offset)) pgfplots_options(options, options_offset, *axis);
 
     // The body: \addplot read now, TikZ commands kept for \end{axis}, definitions run.
-    std::vector<Tokens> kept;
+    std::vector<std::pair<Tokens, size_t>> kept;   // with the number of plots read before it
     bool refused = false, ended = false;
+    // The environment's group: what the body defines (\def\chempot{1}) holds for the TikZ
+    // commands kept for \end{axis} too, and ends with the environment.
     macros_.push();
+    struct GroupEnd {
+        Macros& macros;
+        ~GroupEnd() { macros.pop(); }
+    } group_end{macros_};
     while (!budget_.stop) {
         const Token* next = s.next();
         if (!next) break;
@@ -203,7 +209,7 @@ void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& na
             Tokens rest = s.read_until(';');
             statement.insert(statement.end(), rest.begin(), rest.end());
             if (const Token* semi = s.peek(); semi && semi->is_char(';')) statement.push_back(*s.next());
-            kept.push_back(std::move(statement));
+            kept.emplace_back(std::move(statement), axis->plots.size());
             continue;
         }
         if (u.kind == Token::Kind::Command &&
@@ -217,7 +223,6 @@ void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& na
         }
         statement(s, u, 1);
     }
-    macros_.pop();
     if (!ended) {
         if (!refused && !budget_.stop)
             error("tikz.environment.unclosed", "\\begin{axis} is never ended by \\end{axis}.", t.offset, t.end());
@@ -318,8 +323,21 @@ void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& na
         st.xvec = Vec2(axis->x.scale, 0);
         st.yvec = Vec2(0, axis->y.scale);
     }
-    for (const Tokens& statement_tokens : kept) {
-        Stream inner(std::make_shared<const Tokens>(statement_tokens), macros_, budget_);
+    for (const auto& one : kept) {
+        // current plot begin/end: the first and last point of the plot written before it
+        if (one.second > 0) {
+            const PgfPlot& last = axis->plots[one.second - 1];
+            if (!last.runs.empty() && !last.runs.front().empty()) {
+                for (int end = 0; end < 2; ++end) {
+                    const Vec2 d = end ? last.runs.back().back() : last.runs.front().front();
+                    NodeGeometry g;
+                    g.shape = NodeShape::Coordinate;
+                    g.centre = axis->page(axis->canvas(d.x(), d.y()));
+                    nodes_[end ? "current plot end" : "current plot begin"] = g;
+                }
+            }
+        }
+        Stream inner(std::make_shared<const Tokens>(one.first), macros_, budget_);
         run_stream(inner, 1);
         if (budget_.stop) break;
     }
@@ -469,7 +487,29 @@ void Interpreter::pgfplots_plot(PgfAxis& axis, const PgfPlot& plot) {
     const Vec2 box_hi(std::max(lo.x(), hi.x()), std::max(lo.y(), hi.y()));
     const bool fills = plot.set.fill_on || (plot.state.paint.fill && *plot.state.paint.fill != "none");
     const bool draws = !plot.set.draw_off && !(plot.state.paint.draw && *plot.state.paint.draw == "none");
+    // The handler's path through the points (data coordinates): a staircase, or one comb
+    // line a point; the marks stay on the points.
+    std::vector<std::vector<Vec2>> joined;
+    using H = PgfPlot::Handler;
     for (const std::vector<Vec2>& run : plot.runs) {
+        if (plot.handler == H::YComb || plot.handler == H::XComb) {
+            for (const Vec2& p : run)
+                joined.push_back({plot.handler == H::YComb ? Vec2(p.x(), 0) : Vec2(0, p.y()), p});
+        } else if (plot.handler == H::ConstLeft || plot.handler == H::ConstRight) {
+            std::vector<Vec2> steps;
+            for (size_t i = 0; i < run.size(); ++i) {
+                if (i > 0)
+                    steps.push_back(plot.handler == H::ConstLeft ? Vec2(run[i].x(), run[i - 1].y())
+                                                                 : Vec2(run[i - 1].x(), run[i].y()));
+                steps.push_back(run[i]);
+            }
+            joined.push_back(std::move(steps));
+        } else {
+            joined.push_back(run);
+        }
+    }
+    const bool smooth = plot.set.path.smooth && plot.handler == H::Lines;
+    for (const std::vector<Vec2>& run : joined) {
         std::vector<Vec2> pts;
         pts.reserve(run.size());
         for (const Vec2& p : run) pts.push_back(axis.canvas(p.x(), p.y()));
@@ -487,7 +527,7 @@ void Interpreter::pgfplots_plot(PgfAxis& axis, const PgfPlot& plot) {
                 return p.x() >= box_lo.x() - 1e-9 && p.x() <= box_hi.x() + 1e-9 && p.y() >= box_lo.y() - 1e-9 &&
                        p.y() <= box_hi.y() + 1e-9;
             });
-            if (plot.set.path.smooth && (inside || !axis.clip)) {
+            if (smooth && (inside || !axis.clip)) {
                 BuiltPath built;
                 Path path;
                 for (const PathPiece& piece : smooth_curve(pts, plot.set.path.tension, plot.smooth_cycle))
@@ -500,7 +540,7 @@ void Interpreter::pgfplots_plot(PgfAxis& axis, const PgfPlot& plot) {
                 protocol_path(built, plain, true);
             } else {
                 std::vector<Vec2> flat = pts;
-                if (plot.set.path.smooth) {   // the smooth curve, flattened where it leaves the box
+                if (smooth) {   // the smooth curve, flattened where it leaves the box
                     flat.clear();
                     for (const PathPiece& c : smooth_curve(pts, plot.set.path.tension, plot.smooth_cycle))
                         for (int k = 0; k < 16; ++k) {
