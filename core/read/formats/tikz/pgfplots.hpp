@@ -23,6 +23,7 @@ constexpr double kPgfLabelAllowance = 45;   // pgfplots subtracts 45pt for the d
 // One axis direction's settings, as the axis keys leave them.
 struct PgfDirection {
     std::optional<double> min, max;            // xmin= ... (user limits)
+    bool log = false;                          // xmode=log: data, limits and ticks as log10 of them
     std::string enlarge = "auto";              // enlarge x limits: auto, true, false, a fraction, upper, lower
     int line = 0;                              // axis x line: 0 box, 1 bottom/left, 2 middle, 3 top/right, 4 none
     int align = 0;                             // tick align: 0 inside, 1 outside, 2 center
@@ -33,6 +34,7 @@ struct PgfDirection {
     std::vector<double> ticks;
     std::optional<std::vector<std::string>> labels;   // xticklabels={..}
     bool no_labels = false;                    // xticklabel=\empty, xticklabels={}
+    std::string label_template;                // xticklabel={\pgfmathprintnumber{\tick}\,\%}
     std::optional<double> distance;            // xtick distance=
     std::vector<double> extra;                 // extra x ticks
     bool grid = false, minor_grid = false;
@@ -100,6 +102,7 @@ struct PgfAxis {
     std::vector<std::pair<std::string, std::string>> functions;   // declare function: name(args) = body, as written
     std::string axis_line_style;               // axis line style=
     std::vector<PgfPlot> plots;
+    std::vector<std::pair<std::string, size_t>> after_end;   // after end axis/.code: TikZ run last, where written
     Vec2 at{0, 0};                             // at={(..)}: the box's south west corner, canvas pt
     // The box in canvas pt once the limits are known.
     Vec2 origin{0, 0};                         // the box's lower left corner

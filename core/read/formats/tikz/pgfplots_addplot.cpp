@@ -323,7 +323,10 @@ bool Interpreter::pgfplots_addplot(Stream& s, const Token& t, PgfAxis& axis) {
                 }
                 const size_t close = text.find(')', i);
                 if (close == std::string::npos) return fail("A point in \\addplot coordinates is not closed by ')'.");
-                const std::vector<std::string_view> parts = split_top(std::string_view(text).substr(i + 1, close - i - 1), ',');
+                // pgfplots reads a point up to the first ')': `((1.8,0)` is the point (1.8,0)
+                size_t open = i + 1;
+                while (open < close && (text[open] == '(' || std::isspace(static_cast<unsigned char>(text[open])))) ++open;
+                const std::vector<std::string_view> parts = split_top(std::string_view(text).substr(open, close - open), ',');
                 if (parts.size() != 2) {
                     return fail("\\addplot coordinates: the point (" + text.substr(i + 1, close - i - 1) +
                                 ") is not (x,y); Plumbline reads two-dimensional plots.");
@@ -470,7 +473,12 @@ bool Interpreter::pgfplots_addplot(Stream& s, const Token& t, PgfAxis& axis) {
                 if (const std::optional<double> v = number(samples, body_offset)) n = static_cast<int>(*v);
             if (n < 2 || n > static_cast<int>(std::min<size_t>(limits_.max_items, 1000000)))
                 return fail("\\addplot samples=" + std::to_string(n) + " is out of what Plumbline reads.");
-            for (int k = 0; k < n; ++k) at.push_back(from + (to - from) * k / (n - 1));
+            if (axis.x.log && !parametric && from > 0 && to > 0) {   // pgfplots samples a log axis' domain logarithmically
+                const double a = std::log10(from), b = std::log10(to);
+                for (int k = 0; k < n; ++k) at.push_back(std::pow(10.0, a + (b - a) * k / (n - 1)));
+            } else {
+                for (int k = 0; k < n; ++k) at.push_back(from + (to - from) * k / (n - 1));
+            }
         }
         for (double v : at) {
             if (!budget_.spend(body_offset, 4)) return false;

@@ -231,6 +231,41 @@ void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& na
     }
     if (refused || error_count(out_.diagnostics) > errors_before || budget_.stop) return;
 
+    // Logarithmic axes (xmode=log): the data, limits and ticks as their log10, so the rest is
+    // linear; a point at or below 0 is unbounded (dropped). TikZ coordinates inside the axis
+    // would need the same map, which a linear transformation cannot give: refused.
+    if (axis->x.log || axis->y.log) {
+        if (!kept.empty() || !axis->after_end.empty()) {
+            error("tikz.pgfplots.unsupported",
+                  "TikZ commands inside a logarithmic axis are not read by Plumbline; the axis is not drawn.", t.offset,
+                  t.end());
+            return;
+        }
+        for (PgfDirection* d : {&axis->x, &axis->y}) {
+            if (!d->log) continue;
+            for (std::optional<double>* limit : {&d->min, &d->max})
+                if (*limit) **limit = **limit > 0 ? std::log10(**limit) : NAN;
+            for (std::vector<double>* list : {&d->ticks, &d->extra}) {
+                std::vector<double> kept_ticks;
+                for (double v : *list)
+                    if (v > 0) kept_ticks.push_back(std::log10(v));
+                *list = kept_ticks;
+            }
+        }
+        for (PgfPlot& plot : axis->plots) {
+            std::vector<std::vector<Vec2>> runs;
+            for (const std::vector<Vec2>& run : plot.runs) {
+                std::vector<Vec2> out;
+                for (const Vec2& p : run) {
+                    if ((axis->x.log && !(p.x() > 0)) || (axis->y.log && !(p.y() > 0))) continue;
+                    out.emplace_back(axis->x.log ? std::log10(p.x()) : p.x(), axis->y.log ? std::log10(p.y()) : p.y());
+                }
+                if (!out.empty()) runs.push_back(std::move(out));
+            }
+            plot.runs = std::move(runs);
+        }
+    }
+
     // The limits: the data's, where the options leave them (pgfplots counts only points
     // inside the limits the user gave), widened by enlarge limits.
     double dx0 = INFINITY, dx1 = -INFINITY, dy0 = INFINITY, dy1 = -INFINITY;
@@ -279,18 +314,37 @@ void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& na
     for (PgfDirection* d : {&axis->x, &axis->y}) {
         const double length = d == &axis->x ? w : h;
         std::vector<double> all = d->ticks_set ? d->ticks : pgfplots_default_ticks(d->lo, d->hi, length, d->distance);
+        if (d->log && !d->ticks_set && all.size() >= 2 && all[1] - all[0] < 1)   // log: whole decades
+            all = pgfplots_default_ticks(d->lo, d->hi, length, 1.0);
         const double eps = 1e-9 * (d->hi - d->lo);
         for (size_t i = 0; i < all.size(); ++i) {
             if (all[i] < d->lo - eps || all[i] > d->hi + eps) continue;
             d->major.push_back(all[i]);
             std::string text;
             if (d->labels) text = i < d->labels->size() ? (*d->labels)[i] : std::string();
-            else if (!d->no_labels) text = tick_tex(all[i]);
+            else if (!d->no_labels && !d->label_template.empty()) {
+                // the template with \pgfmathprintnumber{\tick} (or a bare \tick) as the number
+                text = d->label_template;
+                const std::string printed = "\\pgfmathprintnumber{\\tick}";
+                const double value = d->log ? std::pow(10.0, all[i]) : all[i];
+                if (const size_t p = text.find(printed); p != std::string::npos) text.replace(p, printed.size(), tick_tex(value));
+                for (size_t p = 0; (p = text.find("\\tick", p)) != std::string::npos;)
+                    text.replace(p, 5, pgfplots_tick_text(all[i])), p += 1;
+            } else if (!d->no_labels && d->log) {
+                text = "$10^{" + pgfplots_tick_text(std::round(all[i] * 1e6) / 1e6) + "}$";
+            } else if (!d->no_labels) text = tick_tex(all[i]);
             d->major_text.push_back(text);
         }
         for (double e : d->extra)
             if (e >= d->lo - eps && e <= d->hi + eps) d->major.push_back(e), d->major_text.push_back(tick_tex(e));
-        if (d->minor > 0 && all.size() >= 2) {
+        if (d->log && !d->ticks_set && all.size() >= 2 && std::abs(all[1] - all[0] - 1) < 1e-9) {
+            // a log axis' minor ticks: 2..9 times each decade
+            for (double n = std::floor(d->lo); n <= std::ceil(d->hi); n += 1)
+                for (int k = 2; k <= 9; ++k) {
+                    const double v = n + std::log10(static_cast<double>(k));
+                    if (v > d->lo + eps && v < d->hi - eps) d->minor_at.push_back(v);
+                }
+        } else if (d->minor > 0 && all.size() >= 2) {
             const double step = all[1] - all[0];
             for (size_t i = 0; i + 1 < all.size() + 1; ++i)
                 for (int k = 1; k <= d->minor; ++k) {
@@ -340,6 +394,28 @@ void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& na
         Stream inner(std::make_shared<const Tokens>(one.first), macros_, budget_);
         run_stream(inner, 1);
         if (budget_.stop) break;
+    }
+    // after end axis/.code={..}: its TikZ, lexed from the drawing where it is written (the
+    // option's text is an expansion; the drawing outlives the tokens), in axis coordinates.
+    for (const auto& code : axis->after_end) {
+        if (budget_.stop) break;
+        const size_t key = text_.find("after end axis", code.second - std::min<size_t>(code.second, 64));
+        const size_t open = key == std::string_view::npos ? key : text_.find('{', key);
+        size_t close = std::string_view::npos;
+        for (size_t i = open, depth = 0; open != std::string_view::npos && i < text_.size(); ++i) {
+            if (text_[i] == '\\') { ++i; continue; }
+            if (text_[i] == '{') ++depth;
+            if (text_[i] == '}' && --depth == 0) { close = i; break; }
+        }
+        if (close == std::string_view::npos) {
+            warn("tikz.pgfplots.option", "pgfplots' after end axis/.code was not found in the drawing; it is not drawn.",
+                 code.second, code.second + 14);
+            continue;
+        }
+        LexResult lexed = lex(text_.substr(open + 1, close - open - 1));
+        for (Token& token : lexed.tokens) token.offset += static_cast<std::uint32_t>(open + 1);
+        Stream inner(std::make_shared<const Tokens>(std::move(lexed.tokens)), macros_, budget_);
+        run_stream(inner, 1);
     }
     pop_scope();
     pgfplots_legend(*axis, command);
