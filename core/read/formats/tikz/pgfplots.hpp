@@ -67,6 +67,10 @@ struct PgfPlot {
     bool legend = true;                        // forget plot: no legend entry
     bool smooth_cycle = false;                 // smooth cycle: a closed smooth curve
     std::string name_path;                     // name path=: for intersections of later paths
+    // \addplot fill between[of=A and B, soft clip={domain=a:b}]: filled at the axis' end,
+    // once the TikZ paths it names are drawn.
+    std::string between_a, between_b;
+    std::optional<std::pair<double, double>> between_domain;
     // Nodes written after the points (`node[pos=0.5, above] {text}`): options, text, pos.
     struct Node {
         std::string options, text;

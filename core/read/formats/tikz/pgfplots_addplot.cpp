@@ -310,6 +310,13 @@ bool Interpreter::pgfplots_addplot(Stream& s, const Token& t, PgfAxis& axis) {
                (std::isalpha(static_cast<unsigned char>(s.peek()->c)) || s.peek()->c == ' '))
             word += s.next()->c;
         while (!word.empty() && word.back() == ' ') word.pop_back();
+        if (word == "fill") {   // fill between: a second word after a blank
+            s.skip_spaces();
+            std::string second;
+            while (s.peek() && s.peek()->kind == Token::Kind::Char && std::isalpha(static_cast<unsigned char>(s.peek()->c)))
+                second += s.next()->c;
+            word += " " + second;
+        }
         if (word == "coordinates") {
             Tokens group;
             s.skip_spaces();
@@ -412,6 +419,33 @@ bool Interpreter::pgfplots_addplot(Stream& s, const Token& t, PgfAxis& axis) {
                 }
                 points.emplace_back(x, y);
             }
+        } else if (word == "fill between") {
+            // fill between[of=A and B, soft clip={domain=a:b}] (pgfplots' fillbetween library)
+            std::string between;
+            size_t between_offset = 0;
+            read_options(s, between, between_offset);
+            for (const KeyValue& kv : split_options(between)) {
+                const std::string v(trim(strip_braces(trim(kv.value))));
+                if (kv.key == "of") {
+                    const size_t and_at = v.find(" and ");
+                    if (and_at == std::string::npos) return fail("fill between's of= names two paths: of=A and B.");
+                    plot.between_a = std::string(trim(std::string_view(v).substr(0, and_at)));
+                    plot.between_b = std::string(trim(std::string_view(v).substr(and_at + 5)));
+                } else if (kv.key == "soft clip" && v.rfind("domain=", 0) == 0) {
+                    const std::string range = v.substr(7);
+                    const size_t colon = range.find(':');
+                    const std::optional<double> a = number(range.substr(0, colon), body_offset);
+                    const std::optional<double> b =
+                        colon == std::string::npos ? std::nullopt : number(range.substr(colon + 1), body_offset);
+                    if (!a || !b) return fail("fill between's soft clip={domain=a:b} needs two numbers.");
+                    plot.between_domain = std::make_pair(std::min(*a, *b), std::max(*a, *b));
+                } else {
+                    return fail("fill between's \"" + kv.key + "\" is not read by Plumbline (it reads of= and soft "
+                                "clip={domain=a:b}).");
+                }
+            }
+            if (plot.between_a.empty()) return fail("fill between needs of=A and B.");
+            plot.legend = false;
         } else if (word == "expression") {
             // `\addplot expression [options] {expr}`: options may follow the keyword too
             std::string more;
@@ -487,7 +521,7 @@ bool Interpreter::pgfplots_addplot(Stream& s, const Token& t, PgfAxis& axis) {
             if (!pgfplots_expression(axis, ye, variable, v, body_offset, y)) return false;
             points.emplace_back(x, y);
         }
-    } else if (points.empty() && (!u || !u->is_char(';'))) {
+    } else if (points.empty() && plot.between_a.empty() && (!u || !u->is_char(';'))) {
         if (u && u->is_command("closedcycle")) return fail("\\addplot without points.");
         return fail("\\addplot: expected coordinates {..}, table {..}, {expression} or (x, y) here.");
     }

@@ -417,6 +417,69 @@ void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& na
         Stream inner(std::make_shared<const Tokens>(std::move(lexed.tokens)), macros_, budget_);
         run_stream(inner, 1);
     }
+    // fill between: the region between two named paths (page pt, as drawn), in the soft clip's
+    // x range, filled without a stroke; pgfplots fills it behind the plots (ink is the same).
+    for (const PgfPlot& plot : axis->plots) {
+        if (plot.between_a.empty() || budget_.stop) continue;
+        const Affine& m = axis->outer;
+        const double det = m.determinant();
+        if (std::abs(m.b) > 1e-12 || std::abs(m.c) > 1e-12 || std::abs(det) < 1e-12) {
+            error("tikz.pgfplots.unsupported", "fill between in a rotated or slanted axis is not read by Plumbline.",
+                  plot.begin, plot.end);
+            continue;
+        }
+        auto to_canvas = [&](const Vec2& p) { return Vec2((p.x() - m.e) / m.a, (p.y() - m.f) / m.d); };
+        std::vector<Vec2> sides[2];
+        bool missing = false;
+        for (int k = 0; k < 2; ++k) {
+            const std::string& name = k == 0 ? plot.between_a : plot.between_b;
+            const auto found = named_paths_.find(name);
+            if (found == named_paths_.end()) {
+                error("tikz.pgfplots.unsupported", "fill between: no path is named \"" + name + "\" (name path=).",
+                      plot.begin, plot.end);
+                missing = true;
+                break;
+            }
+            for (const Path& path : found->second)
+                for (const PathPiece& piece : path.pieces) {
+                    const int steps = piece.kind == PathPiece::Kind::Line ? 1 : 16;
+                    for (int j = sides[k].empty() ? 0 : 1; j <= steps; ++j)
+                        sides[k].push_back(to_canvas(piece.point_at(static_cast<double>(j) / steps)));
+                }
+            // the domain's x range: the points inside, and where the path crosses its ends
+            if (plot.between_domain) {
+                const double lo = axis->canvas(plot.between_domain->first, 0).x();
+                const double hi = axis->canvas(plot.between_domain->second, 0).x();
+                std::vector<Vec2> inside;
+                const std::vector<Vec2>& all = sides[k];
+                for (size_t j = 0; j < all.size(); ++j) {
+                    if (j > 0)
+                        for (double edge : {lo, hi}) {
+                            const Vec2 &p = all[j - 1], &q = all[j];
+                            if ((p.x() - edge) * (q.x() - edge) < 0) {
+                                const double t = (edge - p.x()) / (q.x() - p.x());
+                                inside.push_back(p + t * (q - p));
+                            }
+                        }
+                    if (all[j].x() >= lo - 1e-9 && all[j].x() <= hi + 1e-9) inside.push_back(all[j]);
+                }
+                std::stable_sort(inside.begin(), inside.end(), [](const Vec2& p, const Vec2& q) { return p.x() < q.x(); });
+                sides[k] = inside;
+            }
+        }
+        if (missing || sides[0].size() < 2 || sides[1].size() < 2) continue;
+        std::vector<Vec2> region = sides[0];
+        region.insert(region.end(), sides[1].rbegin(), sides[1].rend());
+        if (axis->clip) {
+            const Vec2 lo = axis->canvas(axis->x.lo, axis->y.lo), hi = axis->canvas(axis->x.hi, axis->y.hi);
+            region = clip_polygon(region, Vec2(std::min(lo.x(), hi.x()), std::min(lo.y(), hi.y())),
+                                  Vec2(std::max(lo.x(), hi.x()), std::max(lo.y(), hi.y())));
+        }
+        State st = plot.state;
+        st.paint.draw = std::string("none");
+        const Command fill{"addplot", command_count_++, plot.begin, plot.end};
+        pgfplots_lines(*axis, {region}, st, fill, true, true);
+    }
     pop_scope();
     pgfplots_legend(*axis, command);
     axis_.reset();
