@@ -35,7 +35,7 @@ struct Style {
 };
 
 // A character's metrics, or null when the font has none.
-const GlyphMetrics* glyph(TexFont f, unsigned char c, double size);
+const GlyphMetrics* glyph(TexFont f, unsigned char c);
 
 class Setter {
 public:
