@@ -23,6 +23,7 @@ constexpr double kPgfLabelAllowance = 45;   // pgfplots subtracts 45pt for the d
 // One axis direction's settings, as the axis keys leave them.
 struct PgfDirection {
     std::optional<double> min, max;            // xmin= ... (user limits)
+    bool log = false;                          // xmode=log: data, limits and ticks as log10 of them
     std::string enlarge = "auto";              // enlarge x limits: auto, true, false, a fraction, upper, lower
     int line = 0;                              // axis x line: 0 box, 1 bottom/left, 2 middle, 3 top/right, 4 none
     int align = 0;                             // tick align: 0 inside, 1 outside, 2 center
@@ -33,6 +34,7 @@ struct PgfDirection {
     std::vector<double> ticks;
     std::optional<std::vector<std::string>> labels;   // xticklabels={..}
     bool no_labels = false;                    // xticklabel=\empty, xticklabels={}
+    std::string label_template;                // xticklabel={\pgfmathprintnumber{\tick}\,\%}
     std::optional<double> distance;            // xtick distance=
     std::vector<double> extra;                 // extra x ticks
     bool grid = false, minor_grid = false;
@@ -53,6 +55,10 @@ struct PgfPlot {
     State state;                               // paint after the cycle list and the options
     OptionSet set;
     bool line = true;                          // only marks: false
+    // How the points are joined: lines (smooth or sharp), a staircase (const plot: mark left
+    // keeps each y until the next x, mark right jumps first), or combs (a line from each
+    // point to y = 0, or x = 0).
+    enum class Handler { Lines, ConstLeft, ConstRight, YComb, XComb } handler = Handler::Lines;
     std::string mark = "none";
     double mark_size = 2;                      // pt (pgf's default \pgfplotmarksize)
     std::string mark_fill;                     // every mark/.append style={fill=..}, mark options
@@ -61,6 +67,10 @@ struct PgfPlot {
     bool legend = true;                        // forget plot: no legend entry
     bool smooth_cycle = false;                 // smooth cycle: a closed smooth curve
     std::string name_path;                     // name path=: for intersections of later paths
+    // \addplot fill between[of=A and B, soft clip={domain=a:b}]: filled at the axis' end,
+    // once the TikZ paths it names are drawn.
+    std::string between_a, between_b;
+    std::optional<std::pair<double, double>> between_domain;
     // Nodes written after the points (`node[pos=0.5, above] {text}`): options, text, pos.
     struct Node {
         std::string options, text;
@@ -96,6 +106,7 @@ struct PgfAxis {
     std::vector<std::pair<std::string, std::string>> functions;   // declare function: name(args) = body, as written
     std::string axis_line_style;               // axis line style=
     std::vector<PgfPlot> plots;
+    std::vector<std::pair<std::string, size_t>> after_end;   // after end axis/.code: TikZ run last, where written
     Vec2 at{0, 0};                             // at={(..)}: the box's south west corner, canvas pt
     // The box in canvas pt once the limits are known.
     Vec2 origin{0, 0};                         // the box's lower left corner

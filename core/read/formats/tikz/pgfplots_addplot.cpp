@@ -153,6 +153,15 @@ bool Interpreter::pgfplots_expression(const PgfAxis& axis, const Tokens& expr, c
         if (!changed) break;
     }
     text = substitute(text, variable, value);
+    // pgfmath's logical functions as its operators: and(a,b) is a && b, or(a,b) a || b, not(a) !a
+    for (const char* f : {"and", "or", "not"})
+        rewrite_calls(text, f, [&](const std::string& a) {
+            const std::vector<std::string_view> parts = split_top(a, ',');
+            if (std::string(f) == "not") return "(!(" + a + "))";
+            if (parts.size() != 2) return std::string(f) + "(" + a + ")";   // pgfmath's error, below
+            return "((" + std::string(parts[0]) + ")" + (std::string(f) == "and" ? "&&" : "||") + "(" +
+                   std::string(parts[1]) + "))";
+        }, budget);
     if (axis.trig_rad) {   // radians: the trigonometric functions' arguments turned to degrees
         for (const char* f : {"sin", "cos", "tan", "sec", "cosec", "cot"})
             rewrite_calls(text, f, [&](const std::string& a) { return std::string(f) + "(deg(" + a + "))"; }, budget);
@@ -192,7 +201,11 @@ bool Interpreter::pgfplots_plot_options(std::string_view text, size_t offset, Pg
             plot.mark = v;
         } else if (k == "only marks") plot.line = v == "false";
         else if (k == "no marks" || k == "no markers") plot.mark = "none";
-        else if (k == "sharp plot") plot.set.path.smooth = false;
+        else if (k == "sharp plot") plot.set.path.smooth = false, plot.handler = PgfPlot::Handler::Lines;
+        else if (k == "const plot" || k == "const plot mark left") plot.handler = PgfPlot::Handler::ConstLeft;
+        else if (k == "const plot mark right") plot.handler = PgfPlot::Handler::ConstRight;
+        else if (k == "ycomb") plot.handler = PgfPlot::Handler::YComb;
+        else if (k == "xcomb") plot.handler = PgfPlot::Handler::XComb;
         else if (k == "mark size") {
             if (const std::optional<double> n = number(v, at)) plot.mark_size = *n;
         } else if (k == "mark repeat") {
@@ -215,8 +228,8 @@ bool Interpreter::pgfplots_plot_options(std::string_view text, size_t offset, Pg
                             "id", "legend image post style", "line legend", "legend image code/.code",
                             "area legend", "point meta", "variable"})) {
             tikz += "";   // read by the caller where it matters
-        } else if (one_of(k, {"const plot", "const plot mark left", "const plot mark right", "jump mark left",
-                              "jump mark right", "ybar", "xbar", "ybar interval", "xbar interval", "ycomb", "xcomb",
+        } else if (one_of(k, {"jump mark left",
+                              "jump mark right", "ybar", "xbar", "ybar interval", "xbar interval",
                               "scatter", "nodes near coords", "error bars/.cd", "quiver", "surf", "mesh",
                               "contour prepared", "stack plots", "polar comb", "each nth point",
                               "x filter/.code", "y filter/.code", "x expr", "y expr", "matrix plot", "patch",
@@ -230,6 +243,7 @@ bool Interpreter::pgfplots_plot_options(std::string_view text, size_t offset, Pg
                               "densely dashdotted", "dashdotdotted", "solid", "dashed", "dotted"})) {
             // dashes: cosmetic, as in TikZ
         } else {
+            if (k == "smooth") plot.handler = PgfPlot::Handler::Lines;   // the last handler key wins
             tikz += (tikz.empty() ? "" : ",") + k + (kv.has_value ? "={" + kv.value + "}" : std::string());
         }
     }
@@ -268,8 +282,8 @@ bool Interpreter::pgfplots_addplot(Stream& s, const Token& t, PgfAxis& axis) {
     // Keys read here rather than as styles: domain, samples, restrictions.
     std::string domain = axis.domain, samples = axis.samples, samples_at, variable = "x", restrict_y;
     bool jump = false;
-    for (const std::string* text : {&style, &axis.plot_style, &options})
-        for (const KeyValue& kv : split_options(*text)) {
+    auto sampling_keys = [&](const std::string& text) {
+        for (const KeyValue& kv : split_options(text)) {
             const std::string v(trim(kv.value));
             if (kv.key == "domain") domain = v;
             else if (kv.key == "samples") samples = v;
@@ -278,6 +292,8 @@ bool Interpreter::pgfplots_addplot(Stream& s, const Token& t, PgfAxis& axis) {
             else if (kv.key == "restrict y to domain") restrict_y = v;
             else if (kv.key == "unbounded coords") jump = v == "jump";
         }
+    };
+    for (const std::string* text : {&style, &axis.plot_style, &options}) sampling_keys(*text);
 
     s.skip_spaces();
     const Token* u = s.peek();
@@ -294,6 +310,13 @@ bool Interpreter::pgfplots_addplot(Stream& s, const Token& t, PgfAxis& axis) {
                (std::isalpha(static_cast<unsigned char>(s.peek()->c)) || s.peek()->c == ' '))
             word += s.next()->c;
         while (!word.empty() && word.back() == ' ') word.pop_back();
+        if (word == "fill") {   // fill between: a second word after a blank
+            s.skip_spaces();
+            std::string second;
+            while (s.peek() && s.peek()->kind == Token::Kind::Char && std::isalpha(static_cast<unsigned char>(s.peek()->c)))
+                second += s.next()->c;
+            word += " " + second;
+        }
         if (word == "coordinates") {
             Tokens group;
             s.skip_spaces();
@@ -307,7 +330,10 @@ bool Interpreter::pgfplots_addplot(Stream& s, const Token& t, PgfAxis& axis) {
                 }
                 const size_t close = text.find(')', i);
                 if (close == std::string::npos) return fail("A point in \\addplot coordinates is not closed by ')'.");
-                const std::vector<std::string_view> parts = split_top(std::string_view(text).substr(i + 1, close - i - 1), ',');
+                // pgfplots reads a point up to the first ')': `((1.8,0)` is the point (1.8,0)
+                size_t open = i + 1;
+                while (open < close && (text[open] == '(' || std::isspace(static_cast<unsigned char>(text[open])))) ++open;
+                const std::vector<std::string_view> parts = split_top(std::string_view(text).substr(open, close - open), ',');
                 if (parts.size() != 2) {
                     return fail("\\addplot coordinates: the point (" + text.substr(i + 1, close - i - 1) +
                                 ") is not (x,y); Plumbline reads two-dimensional plots.");
@@ -393,7 +419,41 @@ bool Interpreter::pgfplots_addplot(Stream& s, const Token& t, PgfAxis& axis) {
                 }
                 points.emplace_back(x, y);
             }
+        } else if (word == "fill between") {
+            // fill between[of=A and B, soft clip={domain=a:b}] (pgfplots' fillbetween library)
+            std::string between;
+            size_t between_offset = 0;
+            read_options(s, between, between_offset);
+            for (const KeyValue& kv : split_options(between)) {
+                const std::string v(trim(strip_braces(trim(kv.value))));
+                if (kv.key == "of") {
+                    const size_t and_at = v.find(" and ");
+                    if (and_at == std::string::npos) return fail("fill between's of= names two paths: of=A and B.");
+                    plot.between_a = std::string(trim(std::string_view(v).substr(0, and_at)));
+                    plot.between_b = std::string(trim(std::string_view(v).substr(and_at + 5)));
+                } else if (kv.key == "soft clip" && v.rfind("domain=", 0) == 0) {
+                    const std::string range = v.substr(7);
+                    const size_t colon = range.find(':');
+                    const std::optional<double> a = number(range.substr(0, colon), body_offset);
+                    const std::optional<double> b =
+                        colon == std::string::npos ? std::nullopt : number(range.substr(colon + 1), body_offset);
+                    if (!a || !b) return fail("fill between's soft clip={domain=a:b} needs two numbers.");
+                    plot.between_domain = std::make_pair(std::min(*a, *b), std::max(*a, *b));
+                } else {
+                    return fail("fill between's \"" + kv.key + "\" is not read by Plumbline (it reads of= and soft "
+                                "clip={domain=a:b}).");
+                }
+            }
+            if (plot.between_a.empty()) return fail("fill between needs of=A and B.");
+            plot.legend = false;
         } else if (word == "expression") {
+            // `\addplot expression [options] {expr}`: options may follow the keyword too
+            std::string more;
+            size_t more_offset = 0;
+            if (read_options(s, more, more_offset)) {
+                if (!pgfplots_plot_options(more, more_offset, axis, plot)) return false;
+                sampling_keys(more);
+            }
             s.skip_spaces();
             // handled below as {expr}
         } else {
@@ -447,7 +507,12 @@ bool Interpreter::pgfplots_addplot(Stream& s, const Token& t, PgfAxis& axis) {
                 if (const std::optional<double> v = number(samples, body_offset)) n = static_cast<int>(*v);
             if (n < 2 || n > static_cast<int>(std::min<size_t>(limits_.max_items, 1000000)))
                 return fail("\\addplot samples=" + std::to_string(n) + " is out of what Plumbline reads.");
-            for (int k = 0; k < n; ++k) at.push_back(from + (to - from) * k / (n - 1));
+            if (axis.x.log && !parametric && from > 0 && to > 0) {   // pgfplots samples a log axis' domain logarithmically
+                const double a = std::log10(from), b = std::log10(to);
+                for (int k = 0; k < n; ++k) at.push_back(std::pow(10.0, a + (b - a) * k / (n - 1)));
+            } else {
+                for (int k = 0; k < n; ++k) at.push_back(from + (to - from) * k / (n - 1));
+            }
         }
         for (double v : at) {
             if (!budget_.spend(body_offset, 4)) return false;
@@ -456,7 +521,7 @@ bool Interpreter::pgfplots_addplot(Stream& s, const Token& t, PgfAxis& axis) {
             if (!pgfplots_expression(axis, ye, variable, v, body_offset, y)) return false;
             points.emplace_back(x, y);
         }
-    } else if (points.empty() && (!u || !u->is_char(';'))) {
+    } else if (points.empty() && plot.between_a.empty() && (!u || !u->is_char(';'))) {
         if (u && u->is_command("closedcycle")) return fail("\\addplot without points.");
         return fail("\\addplot: expected coordinates {..}, table {..}, {expression} or (x, y) here.");
     }

@@ -145,9 +145,15 @@ void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& na
     if (read_options(s, options, options_offset)) pgfplots_options(options, options_offset, *axis);
 
     // The body: \addplot read now, TikZ commands kept for \end{axis}, definitions run.
-    std::vector<Tokens> kept;
+    std::vector<std::pair<Tokens, size_t>> kept;   // with the number of plots read before it
     bool refused = false, ended = false;
+    // The environment's group: what the body defines (\def\chempot{1}) holds for the TikZ
+    // commands kept for \end{axis} too, and ends with the environment.
     macros_.push();
+    struct GroupEnd {
+        Macros& macros;
+        ~GroupEnd() { macros.pop(); }
+    } group_end{macros_};
     while (!budget_.stop) {
         const Token* next = s.next();
         if (!next) break;
@@ -203,7 +209,7 @@ void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& na
             Tokens rest = s.read_until(';');
             statement.insert(statement.end(), rest.begin(), rest.end());
             if (const Token* semi = s.peek(); semi && semi->is_char(';')) statement.push_back(*s.next());
-            kept.push_back(std::move(statement));
+            kept.emplace_back(std::move(statement), axis->plots.size());
             continue;
         }
         if (u.kind == Token::Kind::Command &&
@@ -217,7 +223,6 @@ void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& na
         }
         statement(s, u, 1);
     }
-    macros_.pop();
     if (!ended) {
         if (!refused && !budget_.stop)
             error("tikz.environment.unclosed", "\\begin{axis} is never ended by \\end{axis}.", t.offset, t.end());
@@ -225,6 +230,41 @@ void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& na
         return;
     }
     if (refused || error_count(out_.diagnostics) > errors_before || budget_.stop) return;
+
+    // Logarithmic axes (xmode=log): the data, limits and ticks as their log10, so the rest is
+    // linear; a point at or below 0 is unbounded (dropped). TikZ coordinates inside the axis
+    // would need the same map, which a linear transformation cannot give: refused.
+    if (axis->x.log || axis->y.log) {
+        if (!kept.empty() || !axis->after_end.empty()) {
+            error("tikz.pgfplots.unsupported",
+                  "TikZ commands inside a logarithmic axis are not read by Plumbline; the axis is not drawn.", t.offset,
+                  t.end());
+            return;
+        }
+        for (PgfDirection* d : {&axis->x, &axis->y}) {
+            if (!d->log) continue;
+            for (std::optional<double>* limit : {&d->min, &d->max})
+                if (*limit) **limit = **limit > 0 ? std::log10(**limit) : NAN;
+            for (std::vector<double>* list : {&d->ticks, &d->extra}) {
+                std::vector<double> kept_ticks;
+                for (double v : *list)
+                    if (v > 0) kept_ticks.push_back(std::log10(v));
+                *list = kept_ticks;
+            }
+        }
+        for (PgfPlot& plot : axis->plots) {
+            std::vector<std::vector<Vec2>> runs;
+            for (const std::vector<Vec2>& run : plot.runs) {
+                std::vector<Vec2> out;
+                for (const Vec2& p : run) {
+                    if ((axis->x.log && !(p.x() > 0)) || (axis->y.log && !(p.y() > 0))) continue;
+                    out.emplace_back(axis->x.log ? std::log10(p.x()) : p.x(), axis->y.log ? std::log10(p.y()) : p.y());
+                }
+                if (!out.empty()) runs.push_back(std::move(out));
+            }
+            plot.runs = std::move(runs);
+        }
+    }
 
     // The limits: the data's, where the options leave them (pgfplots counts only points
     // inside the limits the user gave), widened by enlarge limits.
@@ -274,18 +314,37 @@ void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& na
     for (PgfDirection* d : {&axis->x, &axis->y}) {
         const double length = d == &axis->x ? w : h;
         std::vector<double> all = d->ticks_set ? d->ticks : pgfplots_default_ticks(d->lo, d->hi, length, d->distance);
+        if (d->log && !d->ticks_set && all.size() >= 2 && all[1] - all[0] < 1)   // log: whole decades
+            all = pgfplots_default_ticks(d->lo, d->hi, length, 1.0);
         const double eps = 1e-9 * (d->hi - d->lo);
         for (size_t i = 0; i < all.size(); ++i) {
             if (all[i] < d->lo - eps || all[i] > d->hi + eps) continue;
             d->major.push_back(all[i]);
             std::string text;
             if (d->labels) text = i < d->labels->size() ? (*d->labels)[i] : std::string();
-            else if (!d->no_labels) text = tick_tex(all[i]);
+            else if (!d->no_labels && !d->label_template.empty()) {
+                // the template with \pgfmathprintnumber{\tick} (or a bare \tick) as the number
+                text = d->label_template;
+                const std::string printed = "\\pgfmathprintnumber{\\tick}";
+                const double value = d->log ? std::pow(10.0, all[i]) : all[i];
+                if (const size_t p = text.find(printed); p != std::string::npos) text.replace(p, printed.size(), tick_tex(value));
+                for (size_t p = 0; (p = text.find("\\tick", p)) != std::string::npos;)
+                    text.replace(p, 5, pgfplots_tick_text(all[i])), p += 1;
+            } else if (!d->no_labels && d->log) {
+                text = "$10^{" + pgfplots_tick_text(std::round(all[i] * 1e6) / 1e6) + "}$";
+            } else if (!d->no_labels) text = tick_tex(all[i]);
             d->major_text.push_back(text);
         }
         for (double e : d->extra)
             if (e >= d->lo - eps && e <= d->hi + eps) d->major.push_back(e), d->major_text.push_back(tick_tex(e));
-        if (d->minor > 0 && all.size() >= 2) {
+        if (d->log && !d->ticks_set && all.size() >= 2 && std::abs(all[1] - all[0] - 1) < 1e-9) {
+            // a log axis' minor ticks: 2..9 times each decade
+            for (double n = std::floor(d->lo); n <= std::ceil(d->hi); n += 1)
+                for (int k = 2; k <= 9; ++k) {
+                    const double v = n + std::log10(static_cast<double>(k));
+                    if (v > d->lo + eps && v < d->hi - eps) d->minor_at.push_back(v);
+                }
+        } else if (d->minor > 0 && all.size() >= 2) {
             const double step = all[1] - all[0];
             for (size_t i = 0; i + 1 < all.size() + 1; ++i)
                 for (int k = 1; k <= d->minor; ++k) {
@@ -318,10 +377,108 @@ void Interpreter::pgfplots_axis(Stream& s, const Token& t, const std::string& na
         st.xvec = Vec2(axis->x.scale, 0);
         st.yvec = Vec2(0, axis->y.scale);
     }
-    for (const Tokens& statement_tokens : kept) {
-        Stream inner(std::make_shared<const Tokens>(statement_tokens), macros_, budget_);
+    for (const auto& one : kept) {
+        // current plot begin/end: the first and last point of the plot written before it
+        if (one.second > 0) {
+            const PgfPlot& last = axis->plots[one.second - 1];
+            if (!last.runs.empty() && !last.runs.front().empty()) {
+                for (int end = 0; end < 2; ++end) {
+                    const Vec2 d = end ? last.runs.back().back() : last.runs.front().front();
+                    NodeGeometry g;
+                    g.shape = NodeShape::Coordinate;
+                    g.centre = axis->page(axis->canvas(d.x(), d.y()));
+                    nodes_[end ? "current plot end" : "current plot begin"] = g;
+                }
+            }
+        }
+        Stream inner(std::make_shared<const Tokens>(one.first), macros_, budget_);
         run_stream(inner, 1);
         if (budget_.stop) break;
+    }
+    // after end axis/.code={..}: its TikZ, lexed from the drawing where it is written (the
+    // option's text is an expansion; the drawing outlives the tokens), in axis coordinates.
+    for (const auto& code : axis->after_end) {
+        if (budget_.stop) break;
+        const size_t key = text_.find("after end axis", code.second - std::min<size_t>(code.second, 64));
+        const size_t open = key == std::string_view::npos ? key : text_.find('{', key);
+        size_t close = std::string_view::npos;
+        for (size_t i = open, depth = 0; open != std::string_view::npos && i < text_.size(); ++i) {
+            if (text_[i] == '\\') { ++i; continue; }
+            if (text_[i] == '{') ++depth;
+            if (text_[i] == '}' && --depth == 0) { close = i; break; }
+        }
+        if (close == std::string_view::npos) {
+            warn("tikz.pgfplots.option", "pgfplots' after end axis/.code was not found in the drawing; it is not drawn.",
+                 code.second, code.second + 14);
+            continue;
+        }
+        LexResult lexed = lex(text_.substr(open + 1, close - open - 1));
+        for (Token& token : lexed.tokens) token.offset += static_cast<std::uint32_t>(open + 1);
+        Stream inner(std::make_shared<const Tokens>(std::move(lexed.tokens)), macros_, budget_);
+        run_stream(inner, 1);
+    }
+    // fill between: the region between two named paths (page pt, as drawn), in the soft clip's
+    // x range, filled without a stroke; pgfplots fills it behind the plots (ink is the same).
+    for (const PgfPlot& plot : axis->plots) {
+        if (plot.between_a.empty() || budget_.stop) continue;
+        const Affine& m = axis->outer;
+        const double det = m.determinant();
+        if (std::abs(m.b) > 1e-12 || std::abs(m.c) > 1e-12 || std::abs(det) < 1e-12) {
+            error("tikz.pgfplots.unsupported", "fill between in a rotated or slanted axis is not read by Plumbline.",
+                  plot.begin, plot.end);
+            continue;
+        }
+        auto to_canvas = [&](const Vec2& p) { return Vec2((p.x() - m.e) / m.a, (p.y() - m.f) / m.d); };
+        std::vector<Vec2> sides[2];
+        bool missing = false;
+        for (int k = 0; k < 2; ++k) {
+            const std::string& name = k == 0 ? plot.between_a : plot.between_b;
+            const auto found = named_paths_.find(name);
+            if (found == named_paths_.end()) {
+                error("tikz.pgfplots.unsupported", "fill between: no path is named \"" + name + "\" (name path=).",
+                      plot.begin, plot.end);
+                missing = true;
+                break;
+            }
+            for (const Path& path : found->second)
+                for (const PathPiece& piece : path.pieces) {
+                    const int steps = piece.kind == PathPiece::Kind::Line ? 1 : 16;
+                    for (int j = sides[k].empty() ? 0 : 1; j <= steps; ++j)
+                        sides[k].push_back(to_canvas(piece.point_at(static_cast<double>(j) / steps)));
+                }
+            // the domain's x range: the points inside, and where the path crosses its ends
+            if (plot.between_domain) {
+                const double lo = axis->canvas(plot.between_domain->first, 0).x();
+                const double hi = axis->canvas(plot.between_domain->second, 0).x();
+                std::vector<Vec2> inside;
+                const std::vector<Vec2>& all = sides[k];
+                for (size_t j = 0; j < all.size(); ++j) {
+                    if (j > 0)
+                        for (double edge : {lo, hi}) {
+                            const Vec2 &p = all[j - 1], &q = all[j];
+                            if ((p.x() - edge) * (q.x() - edge) < 0) {
+                                const double t = (edge - p.x()) / (q.x() - p.x());
+                                inside.push_back(p + t * (q - p));
+                            }
+                        }
+                    if (all[j].x() >= lo - 1e-9 && all[j].x() <= hi + 1e-9) inside.push_back(all[j]);
+                }
+                std::stable_sort(inside.begin(), inside.end(), [](const Vec2& p, const Vec2& q) { return p.x() < q.x(); });
+                sides[k] = inside;
+            }
+        }
+        if (missing || sides[0].size() < 2 || sides[1].size() < 2) continue;
+        std::vector<Vec2> region = sides[0];
+        region.insert(region.end(), sides[1].rbegin(), sides[1].rend());
+        if (axis->clip) {
+            const Vec2 lo = axis->canvas(axis->x.lo, axis->y.lo), hi = axis->canvas(axis->x.hi, axis->y.hi);
+            region = clip_polygon(region, Vec2(std::min(lo.x(), hi.x()), std::min(lo.y(), hi.y())),
+                                  Vec2(std::max(lo.x(), hi.x()), std::max(lo.y(), hi.y())));
+        }
+        State st = plot.state;
+        st.paint.draw = std::string("none");
+        const Command fill{"addplot", command_count_++, plot.begin, plot.end};
+        pgfplots_lines(*axis, {region}, st, fill, true, true);
     }
     pop_scope();
     pgfplots_legend(*axis, command);
@@ -469,7 +626,29 @@ void Interpreter::pgfplots_plot(PgfAxis& axis, const PgfPlot& plot) {
     const Vec2 box_hi(std::max(lo.x(), hi.x()), std::max(lo.y(), hi.y()));
     const bool fills = plot.set.fill_on || (plot.state.paint.fill && *plot.state.paint.fill != "none");
     const bool draws = !plot.set.draw_off && !(plot.state.paint.draw && *plot.state.paint.draw == "none");
+    // The handler's path through the points (data coordinates): a staircase, or one comb
+    // line a point; the marks stay on the points.
+    std::vector<std::vector<Vec2>> joined;
+    using H = PgfPlot::Handler;
     for (const std::vector<Vec2>& run : plot.runs) {
+        if (plot.handler == H::YComb || plot.handler == H::XComb) {
+            for (const Vec2& p : run)
+                joined.push_back({plot.handler == H::YComb ? Vec2(p.x(), 0) : Vec2(0, p.y()), p});
+        } else if (plot.handler == H::ConstLeft || plot.handler == H::ConstRight) {
+            std::vector<Vec2> steps;
+            for (size_t i = 0; i < run.size(); ++i) {
+                if (i > 0)
+                    steps.push_back(plot.handler == H::ConstLeft ? Vec2(run[i].x(), run[i - 1].y())
+                                                                 : Vec2(run[i - 1].x(), run[i].y()));
+                steps.push_back(run[i]);
+            }
+            joined.push_back(std::move(steps));
+        } else {
+            joined.push_back(run);
+        }
+    }
+    const bool smooth = plot.set.path.smooth && plot.handler == H::Lines;
+    for (const std::vector<Vec2>& run : joined) {
         std::vector<Vec2> pts;
         pts.reserve(run.size());
         for (const Vec2& p : run) pts.push_back(axis.canvas(p.x(), p.y()));
@@ -487,7 +666,7 @@ void Interpreter::pgfplots_plot(PgfAxis& axis, const PgfPlot& plot) {
                 return p.x() >= box_lo.x() - 1e-9 && p.x() <= box_hi.x() + 1e-9 && p.y() >= box_lo.y() - 1e-9 &&
                        p.y() <= box_hi.y() + 1e-9;
             });
-            if (plot.set.path.smooth && (inside || !axis.clip)) {
+            if (smooth && (inside || !axis.clip)) {
                 BuiltPath built;
                 Path path;
                 for (const PathPiece& piece : smooth_curve(pts, plot.set.path.tension, plot.smooth_cycle))
@@ -500,7 +679,7 @@ void Interpreter::pgfplots_plot(PgfAxis& axis, const PgfPlot& plot) {
                 protocol_path(built, plain, true);
             } else {
                 std::vector<Vec2> flat = pts;
-                if (plot.set.path.smooth) {   // the smooth curve, flattened where it leaves the box
+                if (smooth) {   // the smooth curve, flattened where it leaves the box
                     flat.clear();
                     for (const PathPiece& c : smooth_curve(pts, plot.set.path.tension, plot.smooth_cycle))
                         for (int k = 0; k < 16; ++k) {

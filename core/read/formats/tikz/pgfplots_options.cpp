@@ -1,6 +1,7 @@
 // The axis keys of the subset, read in order as pgfplots reads them (`axis lines=left`
 // sets `enlarge x limits=false`, which a later `enlargelimits` overrides). Keys that change
 // the drawing and are not read are refused by name; cosmetic ones are noted.
+#include <cctype>
 #include <cmath>
 
 #include "formats/tikz/foreach_list.hpp"
@@ -12,7 +13,7 @@ namespace {
 
 // Keys that change what pgfplots draws and the subset does not read.
 bool refused_key(std::string_view k) {
-    return one_of(k, {"xmode", "ymode", "zmode", "view", "axis equal", "axis equal image", "unit vector ratio",
+    return one_of(k, {"zmode", "view", "axis equal", "axis equal image", "unit vector ratio",
                       "unit vector ratio*", "ybar", "xbar", "ybar stacked", "xbar stacked", "ybar interval",
                       "xbar interval", "stack plots", "colorbar", "colorbar horizontal", "symbolic x coords",
                       "symbolic y coords", "date coordinates in", "x dir", "y dir", "xticklabel", "yticklabel",
@@ -53,6 +54,14 @@ bool quiet_key(std::string_view k) {
                       "every y tick/.style", "xtick style", "ytick style", "legend to name", "legend image code/.code",
                       "xtick scale label code/.code", "ytick scale label code/.code", "unbounded coords",
                       "filter discard warning", "disabledatascaling"});
+}
+
+// The text without blanks (an expanded option writes `\tick }` for `\tick}`).
+std::string squeezed(std::string_view text) {
+    std::string out;
+    for (char c : text)
+        if (!std::isspace(static_cast<unsigned char>(c))) out += c;
+    return out;
 }
 
 std::vector<std::string> split_list(std::string_view text) {
@@ -188,6 +197,8 @@ void Interpreter::pgfplots_options(std::string_view text, size_t offset, PgfAxis
                     axis.legend_fill = lv != "none";
                 }
             }
+        } else if (k == "xmode" || k == "ymode") {
+            (k[0] == 'x' ? axis.x : axis.y).log = v == "log";
         } else if (k == "xmin") num(axis.x.min);
         else if (k == "xmax") num(axis.x.max);
         else if (k == "ymin") num(axis.y.min);
@@ -214,6 +225,14 @@ void Interpreter::pgfplots_options(std::string_view text, size_t offset, PgfAxis
         else if (k == "yticklabels") axis.y.labels = split_list(v);
         else if ((k == "xticklabel" || k == "yticklabel") && (v.empty() || v == "\\empty" || v == "{}"))
             (k[0] == 'x' ? axis.x : axis.y).no_labels = true;
+        else if ((k == "xticklabel" || k == "yticklabel") && v.find("\\tick") != std::string::npos &&
+                 v.find("\\pgfmath", 0) == v.find("\\pgfmathprintnumber{\\tick}") &&
+                 v.find("\\pgfmath", v.find("\\pgfmathprintnumber{\\tick}") + 1) == std::string::npos)
+            (k[0] == 'x' ? axis.x : axis.y).label_template = v;   // \pgfmathprintnumber{\tick}\,\%: the number set in it
+        else if ((k == "xticklabel" || k == "yticklabel") &&
+                 one_of(squeezed(v), {"\\pgfmathparse{exp(\\tick)}\\pgfmathprintnumber{\\pgfmathresult}",
+                                      "\\pgfmathparse{exp(\\tick)}\\pgfmathprintnumber[fixed]{\\pgfmathresult}"}))
+            (k[0] == 'x' ? axis.x : axis.y).label_template = "\\pgfmathprintnumber{\\tick}";   // a log axis' value
         else if (k == "xtick distance") num(axis.x.distance);
         else if (k == "ytick distance") num(axis.y.distance);
         else if (k == "extra x ticks" || k == "extra y ticks") {
@@ -303,6 +322,8 @@ void Interpreter::pgfplots_options(std::string_view text, size_t offset, PgfAxis
             note("tikz.pgfplots.ignored",
                  "pgfplots' \"" + k + "\" changes tick labels' texts (a common factor); Plumbline writes them unscaled.",
                  at, at + k.size());
+        } else if (k == "after end axis/.code" || k == "after end axis/.append code") {
+            axis.after_end.emplace_back(v, at);
         } else if (k.find("/.style") != std::string::npos || k.find("/.append style") != std::string::npos ||
                    quiet_key(k)) {
             // a style for later, or a look: nothing the subset draws changes
