@@ -14,21 +14,18 @@ namespace plumbline::tikz {
 
 namespace tex {
 
-const GlyphMetrics* glyph(TexFont f, unsigned char c) {
+// `f`'s character `c` in the font LaTeX sets `size` pt in (its design size: cmr7 at 7pt).
+const GlyphMetrics* glyph(TexFont f, unsigned char c, double size) {
     if (c >= 128) return nullptr;
-    const GlyphMetrics& g = font_metrics(f).glyphs[c];
+    const GlyphMetrics& g = font_metrics(f, size).glyphs[c];
     return g.exists ? &g : nullptr;
 }
 
 namespace {
 
-double interword(TexFont f) {
-    switch (f) {
-        case TexFont::Bold: return 0.383336;
-        case TexFont::Italic: return 0.357776;
-        case TexFont::Typewriter: return 0.524996;
-        default: return 0.333334;
-    }
+double interword(TexFont f, double size) {
+    const double space = font_metrics(f, size).space;
+    return space > 0 ? space : 0.333334;   // a math font has none: cmr10's
 }
 
 // The font's kern or ligature for a pair (the tables are sorted by left, then right).
@@ -51,7 +48,7 @@ const Ligature* find_ligature(const FontMetrics& m, unsigned char a, unsigned ch
 
 // A run of characters in one font: ligatures, then kerns between neighbours.
 Box set_run(const std::vector<unsigned char>& typed, TexFont font, double size) {
-    const FontMetrics& m = font_metrics(font);
+    const FontMetrics& m = font_metrics(font, size);
     std::vector<unsigned char> codes;
     for (unsigned char c : typed) {
         codes.push_back(c);
@@ -64,7 +61,7 @@ Box set_run(const std::vector<unsigned char>& typed, TexFont font, double size) 
     }
     Box box;
     for (size_t i = 0; i < codes.size(); ++i) {
-        const GlyphMetrics* g = glyph(font, codes[i]);
+        const GlyphMetrics* g = glyph(font, codes[i], size);
         const double s = size;   // metrics are fractions of the design size, used at `size`
         if (!g) {
             box.w += 0.5 * size;   // a character Computer Modern does not have
@@ -218,7 +215,7 @@ void Setter::text(size_t& i, Style style, std::vector<Piece>& out) {
         }
         if (std::isspace(static_cast<unsigned char>(c)) || c == '~') {
             while (i < src_.size() && (std::isspace(static_cast<unsigned char>(src_[i])) || src_[i] == '~')) ++i;
-            space(interword(style.font) * style.size);
+            space(interword(style.font, style.size) * style.size);
             continue;
         }
         if (c == '$') {
@@ -253,7 +250,7 @@ void Setter::text(size_t& i, Style style, std::vector<Piece>& out) {
                 continue;
             }
             if (name == " ") {
-                space(interword(style.font) * style.size);
+                space(interword(style.font, style.size) * style.size);
                 continue;
             }
             if (name == "," || name == "thinspace") {
@@ -407,7 +404,7 @@ void Setter::text(size_t& i, Style style, std::vector<Piece>& out) {
                 continue;
             }
             if (const TexSymbol* sym = math_symbol(name)) {   // \ldots, \textdegree, a stray \alpha
-                const GlyphMetrics* g = glyph(sym->font, sym->code);
+                const GlyphMetrics* g = glyph(sym->font, sym->code, style.size);
                 const double w = sym->width > 0 ? sym->width : g ? g->width : 0.5;
                 ink(Box{w * style.size, (g ? g->height : 0.7) * style.size, (g ? g->depth : 0) * style.size},
                     std::string(sym->plain));

@@ -31,6 +31,20 @@ TexFont script_font(TexFont f) {
 
 }  // namespace
 
+// LaTeX's \DeclareMathSizes (fontmath.ltx): the script size at each text size of the
+// standard classes (7 at 10, 14.4 at 20.74, 20.74 at 24.88); other sizes take
+// \defaultscriptratio, 0.7.
+namespace {
+double script_size(double text) {
+    static const double kSizes[][2] = {{5, 5},         {6, 5},     {7, 5},      {8, 6},          {9, 6},
+                                       {10, 7},        {10.95, 8}, {12, 8},     {14.4, 10},      {17.28, 12},
+                                       {20.74, 14.4},  {24.88, 20.74}};
+    for (const auto& row : kSizes)
+        if (std::abs(row[0] - text) < 0.01) return row[1];
+    return 0.7 * text;
+}
+}  // namespace
+
 Box Setter::math_text(std::string_view inner, TexFont font, double size, std::string& plain) {
     Style style;
     style.font = font;
@@ -39,10 +53,10 @@ Box Setter::math_text(std::string_view inner, TexFont font, double size, std::st
 }
 
 Box Setter::math_atom(size_t& i, bool script, Atom& atom) {
-    const double size = script ? 0.7 * base_ : base_;
+    const double size = script ? script_size(base_) : base_;
     auto symbol_box = [&](const TexSymbol& sym) {
         TexFont font = script ? script_font(sym.font) : sym.font;
-        const GlyphMetrics* g = glyph(font, sym.code);
+        const GlyphMetrics* g = glyph(font, sym.code, size);
         const double s = size;
         Box b;
         if (sym.width > 0) {
@@ -86,7 +100,8 @@ Box Setter::math_atom(size_t& i, bool script, Atom& atom) {
             down = std::max(down, rule + db.h - (axis - rule / 2));
             atom.plain = num_plain + "/" + den_plain;
             atom.cls = MathClass::Ord;
-            return Box{std::max(nb.w, db.w) + 2 * 1.2 * em, up + nb.h, down + db.d};
+            // \nulldelimiterspace: 1.2pt either side at every size
+            return Box{std::max(nb.w, db.w) + 2 * 1.2, up + nb.h, down + db.d};
         }
         if (name == "sqrt") {
             skip_optional(i);
@@ -289,13 +304,14 @@ Box Setter::attach_scripts(size_t& i, Atom& atom, bool script) {
     const double em = base_ / 10;
     // $...$ is text style, not display: superscripts rise by sup2 (sigma 14), not sup1.
     const double xheight = 4.30555 * em, sup1 = 3.62892 * em, sub1 = 1.5 * em, sub2 = 2.47217 * em;
-    double u = atom.is_char ? 0 : atom.box.h - 3.86108 * 0.7 * em;
-    double v = atom.is_char ? 0 : atom.box.d + 0.5 * 0.7 * em;
+    const double script_em = script_size(base_) / 10;   // the script font's sup_drop and sub_drop
+    double u = atom.is_char ? 0 : atom.box.h - 3.86108 * script_em;
+    double v = atom.is_char ? 0 : atom.box.d + 0.5 * script_em;
     if (script) {   // scripts of scripts: a little less
         u *= 0.7;
         v *= 0.7;
     }
-    const double script_space = 0.5 * em;
+    const double script_space = 0.5;   // \scriptspace, 0.5pt at every size
     if (has_sup) u = std::max({u, sup1, sup.d + xheight / 4});
     if (has_sub && !has_sup) v = std::max({v, sub1, sub.h - 0.8 * xheight});
     if (has_sub && has_sup) v = std::max(v, sub2);
@@ -372,7 +388,7 @@ Box Setter::math(size_t& i, std::string_view close, bool script, std::string& pl
             atoms[k].cls = MathClass::Ord;
     }
     Box box;
-    const double mu = (script ? 0.7 : 1.0) * base_ / 18;
+    const double mu = (script ? script_size(base_) : base_) / 18;
     const Atom* prev = nullptr;
     for (const Atom& a : atoms) {
         if (prev && !a.kern && !prev->kern) {

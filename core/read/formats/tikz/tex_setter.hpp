@@ -35,7 +35,7 @@ struct Style {
 };
 
 // A character's metrics, or null when the font has none.
-const GlyphMetrics* glyph(TexFont f, unsigned char c);
+const GlyphMetrics* glyph(TexFont f, unsigned char c, double size);
 
 class Setter {
 public:
