@@ -55,8 +55,11 @@ size_t point_name(std::string_view s, size_t k, std::string* name) {
 }
 
 // A segment's name at s[k] ("AB", "A'B", "P1P2"), not part of a longer word; its length.
-size_t segment_name(std::string_view s, size_t k, std::string* a, std::string* b) {
-    if (k > 0 && (alnum(s[k - 1]) || s[k - 1] == '\\')) return 0;
+// `after_factor`: it follows a ratio's factor, which may touch it ("3BC").
+size_t segment_name(std::string_view s, size_t k, std::string* a, std::string* b, bool after_factor = false) {
+    if (k > 0 && ((alnum(s[k - 1]) && !(after_factor && std::isdigit(static_cast<unsigned char>(s[k - 1])))) ||
+                  s[k - 1] == '\\'))
+        return 0;
     const size_t n1 = point_name(s, k, a);
     if (!n1) return 0;
     const size_t n2 = point_name(s, k + n1, b);
@@ -122,7 +125,7 @@ std::optional<Statement> statement_at(std::string_view s, size_t k, size_t* end)
             r = skip_space(s, r + times.size());
             break;
         }
-    if (const size_t m = segment_name(s, r, &st.c, &st.d)) {
+    if (const size_t m = segment_name(s, r, &st.c, &st.d, number)) {
         if (before_ratio_sign(s, r + m)) return std::nullopt;
         st.value = value;
         st.text = std::string(s.substr(k, r + m - k));

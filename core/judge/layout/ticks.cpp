@@ -34,19 +34,36 @@ struct Host {
 void find_equal_length_marks(Context& c) {
     const auto& items = c.scene.items;
     const double sin_min = std::sin(kMinAngle * kPi / 180);
+    // The strokes short enough to be ticks, found once: only they are paired with segments.
+    std::vector<int> shorts;
+    double shortest = 1e300;
+    for (const int t : c.segments) {
+        const double lt = std::get<Segment>(items[t].geometry).length();
+        if (!(lt > 0) || !(lt < kMarkShare * c.size)) continue;
+        // A tick is a stroke of its own: a segment, or a path of one line; not a side of a
+        // shape (a right-angle mark's square drawn across a line, a polygon's edge).
+        const int origin = items[t].origin;
+        if (!items[t].is_primary(t)) {
+            const Path* p = std::get_if<Path>(&items[origin].geometry);
+            if (!p || p->closed || p->pieces.size() != 1) continue;
+        }
+        shorts.push_back(t);
+        shortest = std::min(shortest, lt);
+    }
     std::vector<Host> hosts;
+    if (shorts.empty()) return;
     for (const int s : c.segments) {
         const Segment& seg = std::get<Segment>(items[s].geometry);
         const double ls = seg.length();
-        if (!(ls > 0)) continue;
+        if (!(ls > 0) || shortest > kTickShare * ls) continue;
         Host host{s, ls, {}, true};
         const Vec2 along = (seg.b - seg.a) / ls;
-        for (const int t : c.segments) {
+        for (const int t : shorts) {
             if (t == s) continue;
             if (!c.pair("tick-marks")) return;
             const Segment& tick = std::get<Segment>(items[t].geometry);
             const double lt = tick.length();
-            if (!(lt > 0) || lt > kTickShare * ls || !(lt < kMarkShare * c.size)) continue;
+            if (lt > kTickShare * ls) continue;
             const Vec2 mid = (tick.a + tick.b) / 2;
             if (distance_point_segment(mid, seg) > kCrossing * lt) continue;
             const Vec2 e = (tick.b - tick.a) / lt;

@@ -360,6 +360,20 @@ TEST_CASE("layout: ticks along an axis are not equal-length marks") {
     CHECK(count(find_layout(s), "layout.mark.equal_length") == 0);
 }
 
+TEST_CASE("layout: a small square across two lines' middles is no tick mark") {
+    // Shape recognition gives the square's sides as segments; they are sides of a shape.
+    Scene s;
+    add_segment(s, Vec2(0, 0), Vec2(100, 0));
+    add_segment(s, Vec2(0, 50), Vec2(70, 50));
+    add_path(s, {Vec2(48, -3), Vec2(52, -3), Vec2(52, 3), Vec2(48, 3)}, true);
+    add_path(s, {Vec2(33, 47), Vec2(37, 47), Vec2(37, 53), Vec2(33, 53)}, true);
+    for (const int origin : {2, 3}) {
+        const Path p = std::get<Path>(s.items[origin].geometry);
+        for (const PathPiece& k : p.pieces) s.add_derived(origin, Segment{k.start(), k.end()});
+    }
+    CHECK(count(find_layout(s), "layout.mark.equal_length") == 0);
+}
+
 namespace {
 
 // A right triangle A (0,0), B (100,0), C (100,-50), its vertices labelled.
