@@ -150,8 +150,13 @@ std::optional<Statement> statement_at(std::string_view s, size_t k, size_t* end)
 std::vector<Statement> statements(std::string_view prompt) {
     std::vector<Statement> out;
     prompt = prompt.substr(0, kMaxPrompt);
-    for (size_t k = 0; k < prompt.size() && out.size() < kMaxStatements; ++k) {
-        if (!upper(prompt[k])) continue;
+    for (size_t k = 0; k + 1 < prompt.size() && out.size() < kMaxStatements; ++k) {
+        // Most capitals start a word ("Draw", "The"): a segment's name is a capital after
+        // no letter, digit or backslash, followed by a capital, a prime, a digit or '_'.
+        const char next = prompt[k + 1];
+        if (!upper(prompt[k]) || !(upper(next) || next == '\'' || next == '_' || std::isdigit(static_cast<unsigned char>(next))))
+            continue;
+        if (k > 0 && (alnum(prompt[k - 1]) || prompt[k - 1] == '\\')) continue;
         size_t end = k;
         if (std::optional<Statement> st = statement_at(prompt, k, &end)) {
             out.push_back(std::move(*st));
