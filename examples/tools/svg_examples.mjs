@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Folders in a generated examples folder that are written by hand and must survive a run.
-const HANDWRITTEN = new Set(['circumcircle-handwritten']);
+const HANDWRITTEN = new Set(['circumcircle-handwritten', 'isosceles-layout']);
 
 // Empties `target` of everything a generator wrote, leaving the hand-written tasks.
 export function clearGenerated(target) {

@@ -219,7 +219,8 @@ def items_of(section, fallback):
     if ex["angle_labels"] + ex["right_angle_marks"] == 0:
         out["angles"] = "N/A"
     else:
-        out["angles"] = "No" if has("layout.mark.") else "Yes"
+        # The angle marks and labels only (equal-length tick marks are not about angles).
+        out["angles"] = "No" if has("layout.mark.right_angle", "layout.mark.angle_label") else "Yes"
     if ex["length_labels"] < 2:
         out["proportions"] = "N/A"
     else:

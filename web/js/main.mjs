@@ -9,7 +9,7 @@ import { encodeState, decodeState } from './permalink.mjs';
 import { loadGallery } from './gallery.mjs';
 import { acceptFiles } from './drop.mjs';
 import { showImage, sanitizedOriginal } from './render-candidate.mjs';
-import { frameOf, shape } from './svg-dom.mjs';
+import { frameOf, shape, withViewBox } from './svg-dom.mjs';
 import { createOverlay } from './overlay.mjs';
 import { pictureNote } from './picture-note.mjs';
 import { referenceName, renderDiagnostics, renderRequirements } from './diagnostics-list.mjs';
@@ -18,6 +18,7 @@ import { renderVerdict } from './verdict.mjs';
 import { createMoleculeView, describeRequirement, paletteOf, renderMoleculeSummary } from './molecule-view.mjs';
 import { createTaskView } from './task-view.mjs';
 import { describeConstraint } from './constraints-view.mjs';
+import { describeLayoutRequirement, findingShapes, frameWithOutside, renderLayoutFindings, requirementShapes } from './layout-view.mjs';
 import { drawDiagramMarks, isGraphFormat, renderDiagramLists, renderDiagramSummary } from './diagram-view.mjs';
 
 const $ = (id) => document.getElementById(id);
@@ -61,8 +62,11 @@ const kEagerOriginal = 256 << 10;
 
 function sceneOf(report, scene, drawn) {
   const x = report.extracted;
-  const frame = drawn ? frameOf(drawn) : null;
-  if (!frame) return { scene, frame: null, picture: null };
+  const own = drawn ? frameOf(drawn) : null;
+  if (!own) return { scene, frame: null, picture: null };
+  // Parts the layout section finds out of frame are shown: the picture widened to hold them.
+  const frame = frameWithOutside(report, own);
+  if (frame !== own) drawn = withViewBox(drawn, frame);
   const picture = { drawn, original: null, hasOriginal: x.format === 'svg' };
   if (picture.hasOriginal && x.text.length <= kEagerOriginal) picture.original = sanitizedOriginal(x.text, frame);
   return { scene, frame, picture };
@@ -130,8 +134,10 @@ async function checkOnce({ task: taskText, candidate: candidateText, profile }, 
   renderDiagnostics(ui.diagnostics, report.diagnostics ?? [], { where, onSelect: showSelection });
   renderRequirements(ui.requirements, report.requirements ?? [],
                      { onSelect: showSelection,
-                       describe: (r) => describeConstraint(report, r) ?? describeRequirement(report, r),
+                       describe: (r) => describeLayoutRequirement(report, r) ?? describeConstraint(report, r) ?? describeRequirement(report, r),
                        name: (i) => itemName(scene, report, i) });
+  renderLayoutFindings($('layout-box'), $('layout-findings'), report,
+                       { onSelect: showSelection, name: (i) => itemName(scene, report, i) });
   source.render(candidateText, report.extracted);
   const count = report.diagnostics?.length ?? 0;
   const shownAt = performance.now();
@@ -222,7 +228,13 @@ function describeWhere(d, report) {
 function showSelection(sel) {
   if (!current) return;
   const { report, scene } = current;
-  if (sel.kind === 'diagnostic') {
+  if (sel.kind === 'layout') {
+    const f = sel.finding;
+    molecule.selectNone();
+    overlay.highlight(findingShapes(f, scene?.frame));
+    highlightItem(f.items?.[0]);
+    setStatus(`${f.code}: ${f.message}`);
+  } else if (sel.kind === 'diagnostic') {
     const d = sel.diagnostic;
     molecule.selectNone();
     overlay.highlight(d.shapes);
@@ -236,6 +248,11 @@ function showSelection(sel) {
     overlay.highlight(molecule.selectRequirement(r, scene));
     highlightItem(r.matched_by?.[0]);
     setStatus(`${r.id}: ${describeRequirement(report, r)?.message ?? (r.satisfied ? 'matched' : 'not matched')}.`);
+  } else if (sel.requirement.kind === 'layout') {
+    const r = sel.requirement;
+    overlay.highlight(requirementShapes(report, r, scene?.frame));
+    highlightItem(r.matched_by?.[0]);
+    setStatus(`${r.name}: ${describeLayoutRequirement(report, r).message}.`);
   } else {
     const r = sel.requirement;
     const item = (i) => scene?.items?.[i];

@@ -1,11 +1,13 @@
 // The overlay <svg> over the candidate image, in the same scene frame: what the check
 // found (green), missed (red dashed) with the nearest candidate (orange), and the
 // extraneous items (grey); for the constraints check the objects its relations read and
-// the failed relations' measurements (constraints-view.mjs); plus a highlight layer for the selected diagnostic (shapes
+// the failed relations' measurements (constraints-view.mjs); the layout findings
+// (layout-view.mjs); plus a highlight layer for the selected diagnostic (shapes
 // are in candidate coordinates, for every check kind). Every shape is drawn by the core
 // (draw: the JS API's drawGeometry); texts are marked by their box.
 import { el, shape } from './svg-dom.mjs';
 import { drawConstraints } from './constraints-view.mjs';
+import { drawLayout } from './layout-view.mjs';
 
 export function createOverlay(svg, draw) {
   const base = el('g', { class: 'ov-base' });
@@ -46,7 +48,8 @@ export function createOverlay(svg, draw) {
       for (const r of report.requirements ?? []) {
         // Atom and bond requirements are in the reference's coordinates, which a right
         // answer need not share; js/molecule-view.mjs draws those.
-        if (r.kind === 'atom' || r.kind === 'bond') continue;
+        // Layout requirements are drawn as their findings (layout-view.mjs).
+        if (r.kind === 'atom' || r.kind === 'bond' || r.kind === 'layout') continue;
         if (r.satisfied) {
           add(base, r.expected, 'ov-found', 'expected, found');
           for (const m of r.matched_by ?? []) add(base, item(m), 'ov-match', `${name(m)}: matches an expected item`);
@@ -57,6 +60,8 @@ export function createOverlay(svg, draw) {
       }
       // The constraints check: its given and derived objects, and each failed relation's measurement.
       drawConstraints(base, report, draw);
+      // The layout section's findings (js/layout-view.mjs), the frame with them.
+      drawLayout(base, report, draw, scene?.frame);
     },
     // shapes: [{role, geometry}] as in a diagnostic; drawn thick and blue, role kept as a class.
     highlight(shapes) {

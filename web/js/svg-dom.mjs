@@ -40,3 +40,15 @@ export function frameOf(svgText) {
   if (v.length !== 4 || !v.every(Number.isFinite) || !(v[2] > 0 && v[3] > 0)) return null;
   return { x: v[0], y: v[1], width: v[2], height: v[3] };
 }
+
+// The core's drawing shown in another frame (the layout section's parts out of frame
+// widen it): the root's viewBox replaced, its size left to the page (100%).
+export function withViewBox(svgText, frame) {
+  const doc = parser.parseFromString(svgText, 'image/svg+xml');
+  const root = doc.documentElement;
+  if (root.namespaceURI !== NS || root.localName !== 'svg') return svgText;
+  root.setAttribute('viewBox', `${frame.x} ${frame.y} ${frame.width} ${frame.height}`);
+  root.setAttribute('width', '100%');
+  root.setAttribute('height', '100%');
+  return new XMLSerializer().serializeToString(root);
+}

@@ -83,7 +83,8 @@ export function createTaskView({ meta, prompt, given, reference, givenFigure, re
       const kind = t.check?.kind;
       meta.textContent = task
         ? [t.id && `“${t.id}”`, t.domain, t.format && `answer in ${String(t.format).toUpperCase()}`,
-           kind && `check: ${kind}`].filter(Boolean).join(' · ')
+           kind && `check: ${kind}`, kind === 'layout' && `requires no layout finding of: ${[t.check.require ?? 'warnings'].flat().join(', ')}`]
+          .filter(Boolean).join(' · ')
         : '';
       prompt.textContent = typeof t.prompt === 'string' ? t.prompt : (task ? '(the task has no prompt)' : '');
       const refused = (drawing) => diagnostics.some((d) => d.code === 'task.format.mismatch' && d.message.startsWith(`/${drawing}_format:`));

@@ -209,15 +209,18 @@ std::string num(double v) {
 
 // --- the facade --------------------------------------------------------------------------
 
-LayoutSection find_layout(const Scene& scene, const LayoutLimits& limits) {
+LayoutSection find_layout(const Scene& scene, const LayoutLimits& limits, std::string_view prompt) {
     LayoutSection section;
     Context c(scene, limits, section);
+    c.prompt = prompt;
     find_out_of_frame(c);
     find_overlaps(c);
     find_label_problems(c);
     find_open_shapes(c);
     find_lying_marks(c);
+    find_equal_length_marks(c);
     find_proportions(c);
+    find_stated_lengths(c);
     find_illegible(c);
     const size_t total = section.findings.size();
     (void)total;

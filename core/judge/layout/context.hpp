@@ -5,6 +5,8 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "layout/layout.hpp"
@@ -29,6 +31,15 @@ struct Context {
     std::vector<LengthLabel> length_labels;
     // Segments (Segment items, recognised runs included) that are stroked.
     std::vector<int> segments;
+    // The points the point labels name (labels.cpp: the nearest point within reach), by
+    // name, each name labelled once; for the lengths the task's prompt states (stated.cpp).
+    struct NamedPoint {
+        std::string name;
+        Vec2 at;
+        int text = -1;           // the label
+    };
+    std::vector<NamedPoint> named_points;
+    std::string_view prompt;     // the task's prompt ("" when there is no task)
 
     Context(const Scene& s, const LayoutLimits& l, LayoutSection& o);
     // Spends one pair of the budget; false (and the section truncated, once per search)
@@ -49,6 +60,8 @@ void find_label_problems(Context& c);
 void find_open_shapes(Context& c);
 void find_lying_marks(Context& c);
 void find_proportions(Context& c);
+void find_equal_length_marks(Context& c);
+void find_stated_lengths(Context& c);
 void find_illegible(Context& c);
 
 // --- helpers shared by the kinds -------------------------------------------------------

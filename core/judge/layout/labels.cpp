@@ -64,26 +64,30 @@ void point_labels(Context& c) {
             if ((p - q).norm() <= same) { seen = true; break; }
         if (!seen) points.push_back(p);
     }
+    std::vector<Context::NamedPoint> named;
     for (const int t : c.texts) {
         const Text& text = std::get<Text>(items[t].geometry);
         std::string name;
         if (!labels::is_point_name(plain_text(text.content), &name) || text.box.empty) continue;
         ++c.out.examined.point_labels;
         double d1 = std::numeric_limits<double>::infinity(), d2 = d1;
-        int best = -1;
+        int best = -1, second = -1;
         for (size_t k = 0; k < points.size(); ++k) {
             if (!c.pair("point-labels")) return;
             const double d = distance_to_box(points[k], text.box);
             if (d < d1) {
                 d2 = d1;
+                second = best;
                 d1 = d;
                 best = static_cast<int>(k);
             } else if (d < d2) {
                 d2 = d;
+                second = static_cast<int>(k);
             }
         }
         const double em = std::max(text.font_size, 1e-9);
         const Vec2 from = text_centre(text);
+        if (best >= 0 && d1 <= kReach * em) named.push_back({name, points[best], t});
         if (best < 0 || d1 > kReach * em) {
             LayoutFinding f = label_finding("layout.label.far",
                                             "The label '" + name + "' is " + (best < 0 ? "near no point" : num(d1 / em) + " font sizes from the nearest point") +
@@ -91,12 +95,19 @@ void point_labels(Context& c) {
                                             t, from, best < 0 ? from : points[best]);
             c.add(std::move(f));
         } else if (d2 - d1 < kAmbiguity * em) {
-            c.add(label_finding("layout.label.ambiguous",
-                                "The label '" + name + "' is about as near two points (" + num(d1) + " and " + num(d2) +
-                                    "): a reader cannot tell which it names.",
-                                t, from, points[best]));
+            LayoutFinding f = label_finding("layout.label.ambiguous",
+                                            "The label '" + name + "' is about as near two points (" + num(d1) + " and " +
+                                                num(d2) + "): a reader cannot tell which it names.",
+                                            t, from, points[best]);
+            // The other point it could name, for the page.
+            if (second >= 0) f.shapes.push_back(line_shape(from, points[second], "other"));
+            c.add(std::move(f));
         }
     }
+    // A name labelled twice names no one point.
+    for (const auto& n : named)
+        if (std::count_if(named.begin(), named.end(), [&](const auto& o) { return o.name == n.name; }) == 1)
+            c.named_points.push_back(n);
 }
 
 void length_labels(Context& c) {
@@ -137,13 +148,18 @@ void length_labels(Context& c) {
         // line it is not beside.
         const Segment& first = std::get<Segment>(items[best].geometry);
         const bool first_beside = best_beside;
+        int second = -1;
         for (const int s : c.segments) {
             if (s == best || !c.pair("length-labels")) continue;
             const Segment& seg = std::get<Segment>(items[s].geometry);
             if (!(seg.length() > 0)) continue;
             const double on_line = std::max(distance_to_line(seg.a, first), distance_to_line(seg.b, first));
             if (on_line <= kAmbiguity * em || (first_beside && !beside(seg))) continue;
-            d2 = std::min(d2, distance_segment_box(seg, text.box));
+            const double d = distance_segment_box(seg, text.box);
+            if (d < d2) {
+                d2 = d;
+                second = s;
+            }
         }
         const Segment& seg = std::get<Segment>(items[best].geometry);
         const Vec2 mid = (seg.a + seg.b) / 2;
@@ -156,11 +172,18 @@ void length_labels(Context& c) {
         }
         ++c.out.examined.length_labels;
         c.length_labels.push_back({t, best, *value, seg.length()});
-        if (d2 - d1 < kAmbiguity * em && d1 > 0)
-            c.add(label_finding("layout.label.ambiguous",
-                                "The length label '" + plain_text(text.content) + "' is about as near two lines (" +
-                                    num(d1) + " and " + num(d2) + "): a reader cannot tell which it measures.",
-                                t, text_centre(text), mid));
+        if (d2 - d1 < kAmbiguity * em && d1 > 0) {
+            LayoutFinding f = label_finding("layout.label.ambiguous",
+                                            "The length label '" + plain_text(text.content) + "' is about as near two lines (" +
+                                                num(d1) + " and " + num(d2) + "): a reader cannot tell which it measures.",
+                                            t, text_centre(text), mid);
+            // The other line it could measure, for the page.
+            if (second >= 0) {
+                const Segment& other = std::get<Segment>(items[second].geometry);
+                f.shapes.push_back(line_shape(text_centre(text), (other.a + other.b) / 2, "other"));
+            }
+            c.add(std::move(f));
+        }
     }
 }
 

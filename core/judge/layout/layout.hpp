@@ -1,10 +1,12 @@
 // The layout section's facade (docs/layout.md): every finding kind run over a candidate
 // Scene, always, apart from the verdict. One file per kind: frame.cpp (out of frame),
-// overlap.cpp, labels.cpp, closed.cpp, marks.cpp, proportions.cpp, legibility.cpp; the
+// overlap.cpp, labels.cpp, closed.cpp, marks.cpp, ticks.cpp, proportions.cpp, stated.cpp,
+// legibility.cpp; the
 // shared view of the scene in context.hpp, the codes in layout_codes.cpp.
 #pragma once
 
 #include <cstddef>
+#include <string_view>
 #include <vector>
 
 #include "diagnostics/diagnostic_codes.hpp"
@@ -21,7 +23,9 @@ struct LayoutLimits {
     size_t max_findings = 200;     // findings kept (the rest counted in one message)
 };
 
-LayoutSection find_layout(const Scene& scene, const LayoutLimits& limits = {});
+// prompt: the task's prompt, whose stated lengths ("AB = 4 cm", "AB = 2 BC") are held
+// against the drawing (stated.cpp); empty without a task.
+LayoutSection find_layout(const Scene& scene, const LayoutLimits& limits = {}, std::string_view prompt = {});
 
 const std::vector<CodeInfo>& layout_codes();
 

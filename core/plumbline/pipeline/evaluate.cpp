@@ -171,6 +171,9 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
     std::optional<GivenDrawings> moved;
     if (task.input && page_shift(given.input.scene, answer.scene)) moved = on_page(given, answer.scene, task, options);
     const GivenDrawings& judged = moved ? *moved : given;
+    // The layout kind judges the layout section, which reads the task's prompt (its stated
+    // lengths): found here, where the prompt is known.
+    if (task.check_kind == "layout") report.layout = layout::find_layout(answer.scene, {}, task.prompt);
     check->run(CheckInput{task.check_options.get(), options.profile, judged.reference.scene,
                           task.input ? &judged.input.scene : nullptr, answer.scene, judged.check.get(),
                           options.report == ReportLevel::Verdict},
@@ -180,7 +183,7 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
     // check says so (docs/layout.md, "Layout as requirements"); a Verdict report does not
     // write it, so looks only then. The layout kind has made it already.
     if (!report.layout && (options.report != ReportLevel::Verdict || task.layout))
-        report.layout = layout::find_layout(answer.scene);
+        report.layout = layout::find_layout(answer.scene, {}, task.prompt);
     if (task.layout && report.verdict != Verdict::Invalid) layout::apply_requirements(*task.layout, *report.layout, report);
     return done();
 }

@@ -302,3 +302,137 @@ TEST_CASE("layout: label texts read as TeX writes them") {
     CHECK(angle_value("45°") == 45.0);
     CHECK_FALSE(angle_value("45"));
 }
+
+namespace {
+
+// A segment with `n` tick marks (6 long, square across it) at its middle, 3 apart.
+void ticked_segment(Scene& s, Vec2 a, Vec2 b, int n) {
+    add_segment(s, a, b);
+    const Vec2 d = (b - a).normalized(), across(-d.y(), d.x());
+    const Vec2 mid = (a + b) / 2;
+    for (int k = 0; k < n; ++k) {
+        const Vec2 at = mid + (3.0 * k - 1.5 * (n - 1)) * d;
+        add_segment(s, at - 3 * across, at + 3 * across);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("layout: equal-length tick marks against the lengths they mark (5% of the longest)") {
+    for (const auto& row : std::vector<std::pair<double, int>>{{100, 0}, {95, 0}, {94.9, 1}, {70, 1}}) {
+        const double drawn = row.first;   // not a structured binding: CHECK_MESSAGE's lambda captures it (clang)
+        const int expect = row.second;
+        Scene s;
+        ticked_segment(s, Vec2(0, 0), Vec2(100, 0), 2);
+        ticked_segment(s, Vec2(0, 50), Vec2(drawn, 50), 2);
+        ticked_segment(s, Vec2(0, 100), Vec2(40, 100), 1);   // one tick: marked equal to no other
+        const LayoutSection out = find_layout(s);
+        CHECK_MESSAGE(count(out, "layout.mark.equal_length") == expect, "drawn = " << drawn);
+        if (expect == 1) {
+            const LayoutFinding& f = *std::find_if(out.findings.begin(), out.findings.end(),
+                                                   [](const LayoutFinding& x) { return x.code == "layout.mark.equal_length"; });
+            CHECK(f.items.size() == 6);   // the two segments and their four ticks
+            CHECK(f.shapes.size() == 6);
+            CHECK(f.message.find("2 ticks each") != std::string::npos);
+        }
+    }
+}
+
+TEST_CASE("layout: an isosceles triangle's tick marks, drawn right and drawn wrong") {
+    for (const auto& row : std::vector<std::pair<double, int>>{{50, 0}, {35, 1}}) {
+        const double apex = row.first;   // not a structured binding (clang)
+        const int expect = row.second;
+        Scene s;
+        const Vec2 a(0, 0), b(100, 0), c(apex, -80);
+        add_segment(s, a, b);
+        ticked_segment(s, a, c, 1);
+        ticked_segment(s, b, c, 1);
+        CHECK_MESSAGE(count(find_layout(s), "layout.mark.equal_length") == expect, "apex x = " << apex);
+    }
+}
+
+TEST_CASE("layout: ticks along an axis are not equal-length marks") {
+    Scene s;
+    add_segment(s, Vec2(0, 0), Vec2(100, 0));
+    add_segment(s, Vec2(0, 50), Vec2(60, 50));
+    for (int k = 1; k < 10; ++k) add_segment(s, Vec2(10.0 * k, -3), Vec2(10.0 * k, 3));   // an axis's ticks
+    add_segment(s, Vec2(30, 47), Vec2(30, 53));                                          // one tick on the other
+    CHECK(count(find_layout(s), "layout.mark.equal_length") == 0);
+}
+
+TEST_CASE("layout: a small square across two lines' middles is no tick mark") {
+    // Shape recognition gives the square's sides as segments; they are sides of a shape.
+    Scene s;
+    add_segment(s, Vec2(0, 0), Vec2(100, 0));
+    add_segment(s, Vec2(0, 50), Vec2(70, 50));
+    add_path(s, {Vec2(48, -3), Vec2(52, -3), Vec2(52, 3), Vec2(48, 3)}, true);
+    add_path(s, {Vec2(33, 47), Vec2(37, 47), Vec2(37, 53), Vec2(33, 53)}, true);
+    for (const int origin : {2, 3}) {
+        const Path p = std::get<Path>(s.items[origin].geometry);
+        for (const PathPiece& k : p.pieces) s.add_derived(origin, Segment{k.start(), k.end()});
+    }
+    CHECK(count(find_layout(s), "layout.mark.equal_length") == 0);
+}
+
+namespace {
+
+// A right triangle A (0,0), B (100,0), C (100,-50), its vertices labelled.
+Scene labelled_triangle() {
+    Scene s;
+    add_segment(s, Vec2(0, 0), Vec2(100, 0));
+    add_segment(s, Vec2(100, 0), Vec2(100, -50));
+    add_segment(s, Vec2(100, -50), Vec2(0, 0));
+    add_text(s, "A", Vec2(-8, 8));
+    add_text(s, "$B$", Vec2(108, 8));
+    add_text(s, "C", Vec2(108, -58));
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("layout: lengths the prompt states, against the drawing (10%)") {
+    const std::vector<std::pair<std::string, int>> rows = {
+        {"", 0},
+        {"Draw a triangle with AB = 2 BC.", 0},
+        {"Draw a triangle with $AB = 2.2 \\cdot BC$.", 0},
+        {"Draw a triangle with AB = 2.3 BC.", 1},
+        {"Draw a triangle with AB = 3BC and a right angle at B.", 1},
+        {"AB = 10 and BC = 5.", 0},
+        {"AB = 10, BC = 4.", 2},          // scales 10 and 12.5: each more than 10% off their median
+        {"AB = 10, BC = 5, AC = 20.", 1},  // AC is 111.8: scale 5.6 against 10
+        {"AB = BC", 1},
+        {"Let ABC be a triangle, AB is 5 and BC is 2.5 units.", 0},
+        {"XY = 3 BC", 0},                  // X, Y are not labelled: nothing to hold it against
+        {"the segment DAB = 2 BC", 0},     // not a segment's name
+        {"so AC : BC = AB : AC here", 0},  // a proportion, not BC = AB (not read)
+        {"AB/BC = 3", 0},
+        {"<svg viewBox=\"0 0 500 400\"><text x=\"46\">A</text></svg>", 0},
+    };
+    for (const auto& row : rows) {
+        const std::string& prompt = row.first;   // not structured bindings (clang)
+        const int expect = row.second;
+        const Scene s = labelled_triangle();
+        const LayoutSection out = find_layout(s, {}, prompt);
+        CHECK_MESSAGE(count(out, "layout.proportion.stated") == expect, prompt);
+    }
+}
+
+TEST_CASE("layout: a length the prompt states in cm, at the drawing's natural size") {
+    // TikZ-like: scene units are points (0.75 a CSS pixel): AB = 100 pt = 3.53 cm.
+    for (const auto& row : std::vector<std::pair<std::string, int>>{
+             {"AB = 3.5 cm", 0}, {"AB = 3.9 cm", 0}, {"AB = 4 cm", 1}, {"AB = 35 mm", 0}, {"AB is 2 in", 1}}) {
+        const std::string& prompt = row.first;   // not structured bindings (clang)
+        const int expect = row.second;
+        Scene s = labelled_triangle();
+        s.format = "tikz";
+        frame(s, -20, -70, 140, 90);
+        s.frame.units_per_pixel = 0.75;
+        const LayoutSection out = find_layout(s, {}, prompt);
+        CHECK_MESSAGE(count(out, "layout.proportion.stated") == expect, prompt);
+    }
+    // Without a natural size (an SVG with a viewBox alone) one length in cm says nothing.
+    Scene s = labelled_triangle();
+    s.format = "svg";
+    frame(s, -20, -70, 140, 90);
+    CHECK(count(find_layout(s, {}, "AB = 4 cm"), "layout.proportion.stated") == 0);
+}
