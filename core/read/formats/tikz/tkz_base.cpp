@@ -51,8 +51,8 @@ bool Interpreter::tkz_command(Stream& s, const Token& t, int depth) {
     read_options(s, options, offset);
     const auto incomplete = [&](const std::string& what) {
         warn("tikz.option.incomplete",
-             "\\" + n + ": " + what + " is not carried out by Plumbline (it draws tkz-base's defaults): the reading is "
-             "incomplete.",
+             "\\" + n + ": " + what + " is not carried out by Plumbline (it draws tkz-base's defaults): "
+             "the reading is incomplete.",
              t.offset, s.position());
     };
 
@@ -203,8 +203,8 @@ bool Interpreter::tkz_graph_command(Stream& s, const Token& t, int depth) {
     (void)has_options;
     const auto incomplete = [&](const std::string& what) {
         warn("tikz.option.incomplete",
-             "\\" + n + ": " + what + " is not carried out by Plumbline (it reads tkz-graph's common keys): the reading "
-             "is incomplete.",
+             "\\" + n + ": " + what + " is not carried out by Plumbline (it reads tkz-graph's common keys): "
+             "the reading is incomplete.",
              t.offset, s.position());
     };
     const auto braced = [&](std::string& out) {

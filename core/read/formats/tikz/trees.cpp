@@ -280,8 +280,8 @@ bool Interpreter::matrix_key(const KeyValue& kv, size_t offset) {
         const std::vector<std::string_view> parts = split_top(kv.value, ',');
         if (parts.size() > 1)
             once(Severity::Warning, "matrix-sep", "tikz.option.incomplete",
-                 "\\matrix: `" + k + "=" + kv.value + "` is read as its length alone (between borders): the reading is "
-                 "incomplete.",
+                 "\\matrix: `" + k + "=" + kv.value + "` is read as its length alone (between borders): "
+                 "the reading is incomplete.",
                  offset, offset + k.size());
         if (const std::optional<double> d = length(parts.empty() ? std::string_view() : parts[0], offset))
             (k == "row sep" ? m.row_sep : m.column_sep) = *d;
