@@ -47,8 +47,8 @@ TEST_CASE("tikz errors: an unknown command, path operation, colour, coordinate, 
     check_error("\\draw (0,0) -- (1+,2);", "tikz.math.syntax", 2, 17);
 }
 
-TEST_CASE("tikz errors: \\matrix and pgfplots' log axes are rejected; a \\pic is left out with a warning") {
-    check_error("\\matrix (m) {\\node {a}; \\\\};", "tikz.command.unsupported", 2, 1);
+TEST_CASE("tikz errors: \\graph and pgfplots' log axes are rejected; a \\pic is left out with a warning") {
+    check_error("\\graph { a -> b };", "tikz.command.unsupported", 2, 1);   // \\matrix is read (tikz_support: matrix)
     const ReadResult r = picture("\\draw (0,0) -- (1,0);\n\\pic [draw, angle radius=5mm] {angle = A--B--C};\n"
                                  "\\draw (0,0) -- (0,1) pic {angle} -- (1,1);");
     CHECK(r.ok);
@@ -103,8 +103,8 @@ TEST_CASE("tikz errors: no input aborts the reader") {
 }
 
 TEST_CASE("tikz errors: operations Plumbline does not read are named, even before a starting point") {
-    // TikZ's let needs no current point: the operation is what is reported (trees are read:
+    // An svg operation needs no current point: the operation is what is reported (trees are read:
     // tikz_language_test); so is an operation Plumbline does not read inside a child.
     check_error("\\node {root} child {node {leaf} parabola (1,1)};", "tikz.path.unsupported", 2, 33);
-    check_error("\\path let \\p1 = (1,2) in (\\x1,\\y1) circle (1);", "tikz.path.unsupported", 2, 7);
+    check_error("\\path svg {M 0 0 L 1 1};", "tikz.path.unsupported", 2, 7);   // `let` is read (tikz_support: path-let)
 }

@@ -82,6 +82,10 @@ TEST_CASE("pgfmath: units give pt") {
     CHECK(value("0.5*1cm") == doctest::Approx(14.226378));
     r = eval("3");
     CHECK_FALSE(r.has_unit);
+    // pgfmath's \\ifpgfmathunitsdeclared: a unit read anywhere makes the result a length.
+    r = eval("2cm/1cm");
+    CHECK(r.has_unit);
+    CHECK(r.value == doctest::Approx(2));
     CHECK(parse_length("2pt").value == 2);
     CHECK(parse_length("1.5em").value == doctest::Approx(15));
 }

@@ -657,7 +657,14 @@ TEST_CASE("tikz reader: canvas, xyz and their polar coordinate systems; others a
     REQUIRE(s.size() == 2);
     CHECK(same_segment(s[0], Vec2(10, -20), Vec2(2, -1)));
     CHECK(same_segment(s[1], Vec2(0, -5), Vec2(3, 0)));
-    const ReadResult bad = picture("\\draw (barycentric cs:A=1,B=1) -- (0,0);");
+    // barycentric cs: the named points' average by the weights.
+    const ReadResult bary = picture("\\coordinate (A) at (0,0);\n\\coordinate (B) at (30,0);\n"
+                                    "\\draw (barycentric cs:A=1,B=2) -- (0,10);",
+                                    "x=1pt,y=1pt");
+    REQUIRE_MESSAGE(bary.ok, codes(bary));
+    REQUIRE(primary<Segment>(bary.scene).size() == 1);
+    CHECK(same_segment(primary<Segment>(bary.scene)[0], Vec2(20, 0), Vec2(0, -10)));
+    const ReadResult bad = picture("\\draw (node cs:name=A) -- (0,0);");
     CHECK_FALSE(bad.ok);
     REQUIRE(find(bad, "tikz.coordinate.unsupported"));
     CHECK(find(bad, "tikz.coordinate.unsupported")->span.line == 2);

@@ -133,13 +133,18 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         s.accept(';');
         return;
     }
-    if (one_of(n, {"matrix", "graph", "datavisualization", "tikzmath", "addplot", "calendar"})) {
+    if (n == "matrix" && in_picture()) return matrix_command(s, t, depth);   // trees.cpp
+    if (one_of(n, {"graph", "datavisualization", "tikzmath", "addplot", "calendar"})) {
         error("tikz.command.unsupported",
               "\\" + n + " is not supported by Plumbline's TikZ reader; draw the shapes with \\draw, \\node "
               "and \\fill instead.",
               t.offset, t.end());
         s.read_until(';');
         s.accept(';');
+        return;
+    }
+    if (n == "pgftransformreset") {   // pgf's transformation back to the identity (the scope's shifts too)
+        states_.back().ctm = Affine();
         return;
     }
     if (one_of(n, {"pgftransformcm", "pgftransformshift", "pgftransformrotate", "pgftransformscale",
@@ -211,6 +216,20 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         std::string options;
         size_t offset = 0;
         if (n == "usepackage" && read_options(s, options, offset)) load_color_sets(options);
+        if (n == "usepackage") {   // tkz-base's frame commands (tkz_base.cpp)
+            s.skip_spaces();
+            Tokens names;
+            if (const Token* open = s.peek(); open && open->is_char('{') && s.read_group(names)) {
+                const std::string list = to_text(names);
+                for (std::string_view one : split_top(list, ',')) {
+                    tkz_loaded_ |= one_of(trim(one), {"tkz-base", "tkz-fct", "tkz-euclide", "tkz-graph", "tkz-berge"});
+                    tkz_graph_loaded_ |= one_of(trim(one), {"tkz-graph", "tkz-berge"});
+                    // A package of TeX macros over TikZ: its definitions are read (packages.cpp).
+                    if (const std::string_view macros = package_macros(trim(one)); !macros.empty())
+                        run_generated(std::string(macros), t, 0);
+                }
+            }
+        }
         if (n == "PassOptionsToPackage") {
             Tokens group;
             s.skip_spaces();
@@ -220,6 +239,8 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
         return;
     }
     if (n == "pgfplotsset") return pgfplots_set(s, t);   // pgfplots_options.cpp
+    if (n.rfind("tkz", 0) == 0 && tkz_command(s, t, depth)) return;   // tkz_base.cpp
+    if (tkz_graph_loaded_ && tkz_graph_command(s, t, depth)) return;
     if (n == "tikz" && !in_picture()) return inline_picture(s, t);
     if (is_harmless(n)) {
         skip_arguments(s);

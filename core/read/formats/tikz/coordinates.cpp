@@ -86,10 +86,35 @@ std::optional<Vec2> Interpreter::local_vector(std::string_view text, size_t offs
     if (!text.empty() && text.front() == '(') {
         const size_t close = matching_paren(text, 0);
         if (close == text.size() - 1) text = trim(text.substr(1, close - 1));
+        text = trim(strip_braces(text));   // shift=({50:3em}): braces that keep the colon out of the options
+    }
+    // A calc expression (shift={($(A)!0.5!(C)$)}) is a point on the canvas, as a named one.
+    if (text.size() >= 2 && text.front() == '$' && text.back() == '$') {
+        if (named_point) *named_point = true;
+        return coordinate(text, offset, state, nullptr);
     }
     // An explicit coordinate system (canvas cs:x=1cm, y=2cm), whatever follows its colon.
     if (const size_t colon = find_top(text, ':'); colon != std::string_view::npos) {
         const std::string_view head = trim(text.substr(0, colon));
+        // barycentric cs:a=1,b=2: the named points' average by those weights, on the canvas.
+        if (head == "barycentric cs") {
+            Vec2 sum(0, 0);
+            double total = 0;
+            for (const KeyValue& kv : split_options(text.substr(colon + 1))) {
+                const std::optional<double> w = number(kv.value, offset);
+                const std::optional<Vec2> p = named(kv.key, offset, nullptr);
+                if (!w || !p) return std::nullopt;
+                sum += *w * *p;
+                total += *w;
+            }
+            if (std::abs(total) < 1e-12) {
+                error("tikz.math.syntax", "The barycentric coordinate's weights add up to 0 (TeX: Arithmetic overflow).",
+                      offset, offset + text.size() + 2);
+                return std::nullopt;
+            }
+            if (named_point) *named_point = true;
+            return Vec2(sum / total);
+        }
         if (head.size() > 3 && head.substr(head.size() - 3) == " cs")
             return coordinate_system(head.substr(0, head.size() - 3), text.substr(colon + 1), offset, state);
     }

@@ -13,6 +13,7 @@ namespace {
 
 struct Evaluate {
     std::string source, target, expression;
+    bool assign = false;   // `assign={\a=..}`: defined as written, not evaluated
 };
 
 struct ForeachHeader {
@@ -39,6 +40,20 @@ void read_foreach_options(std::string_view options, ForeachHeader& h) {
             const size_t from = v.find(" from ");
             h.count = macro_name(v.substr(0, from));
             if (from != std::string::npos) h.count_from = std::atof(v.c_str() + from + 6);
+        } else if ((kv.key == "evaluate" || kv.key == "assign") &&
+                   (kv.key == "assign" || v.find(';') != std::string::npos || v.find('=') != std::string::npos)) {
+            // pgffor's newer form: `evaluate={\a=\i*15; \b=2*\a}`, assignments separated by ';'
+            // (a bare `\a` evaluates \a itself); `assign` defines without evaluating.
+            for (std::string_view part : split_top(v, ';')) {
+                part = trim(part);
+                if (part.empty()) continue;
+                Evaluate e;
+                const size_t eq = part.find('=');
+                e.target = macro_name(part.substr(0, eq));
+                e.expression = eq == std::string_view::npos ? std::string(part) : std::string(strip_braces(trim(part.substr(eq + 1))));
+                e.assign = kv.key == "assign";
+                if (!e.target.empty()) h.evaluations.push_back(std::move(e));
+            }
         } else if (kv.key == "evaluate") {
             Evaluate e;
             const size_t as = v.find(" as ");
@@ -252,6 +267,10 @@ void Interpreter::foreach_loop(Stream& s, const Token& t, int depth) {
         if (!header.remember_as.empty()) macros_.define_text(header.remember_as, text_tokens(remembered, t.offset));
         for (const Evaluate& e : header.evaluations) {
             const std::string expr = expand(lex(e.expression).tokens);
+            if (e.assign) {   // the expanded text, as written
+                macros_.define_text(e.target, text_tokens(expr, t.offset));
+                continue;
+            }
             const MathResult r = evaluate_math(expr, budget_.steps);
             if (!r.ok) {
                 error("tikz.math.syntax", "\\foreach evaluate: cannot evaluate \"" + expr + "\": " + r.error + ".",

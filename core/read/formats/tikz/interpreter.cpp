@@ -74,6 +74,7 @@ void Interpreter::run() {
         reporter_.finish();
         return;
     }
+    set_register("pgflinewidth", 'd', kDefaultLineWidth, true);   // pgf's current line width, at its default
     Stream main(std::make_shared<const Tokens>(std::move(lexed.tokens)), macros_, budget_);
     run_stream(main, 0);
     if (!budget_.stop && !depth_stopped_)

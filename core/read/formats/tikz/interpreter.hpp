@@ -26,6 +26,10 @@
 
 namespace plumbline::tikz {
 
+// The macro definitions of a package made of TeX over TikZ (packages.cpp), read where
+// \usepackage loads it; empty for other packages.
+std::string_view package_macros(std::string_view package);
+
 struct PgfAxis;   // pgfplots.hpp
 struct PgfPlot;
 
@@ -48,6 +52,14 @@ struct NodeSpec {
     std::vector<std::string> labels;   // label=... as written
     std::vector<std::string> pins;     // pin=... as written
     std::optional<double> pos;         // along the previous path operation
+    std::optional<std::string> contents;   // node contents=: the text, no braces read after the options
+    std::optional<Vec2> text_box;      // \matrix: its cells' box stands for the text (trees.cpp)
+    int cross = 0;                     // shapes.misc: 2 `cross out` (both diagonals), 1 `strike out`
+    // rectangle split (shapes.multipart): the text's \nodepart{..}s as parts (nodes.hpp).
+    bool split = false, split_horizontal = false, split_ignore_empty = false, split_draw_splits = true;
+    int split_parts = 4;
+    double split_empty_width = 4.30554, split_empty_height = 4.30554, split_empty_depth = 0;   // 1ex, 1ex, 0
+    std::vector<std::string> split_fills;   // rectangle split part fill={a,b,..}: the last repeats
     std::string name;
     // shapes.geometric: diamond aspect, regular polygon sides, trapezium angles, rotation.
     double aspect = 1;
@@ -80,6 +92,7 @@ struct PathSpec {
     bool smooth = false;
     bool cycle = false;                // smooth cycle / sharp cycle: a closed plot
     double tension = 0.5;              // pgf's default for smooth plots
+    std::string to_path;               // to path={-- (\tikztotarget) ...}: what a `to` stands for
 };
 
 // What one option list says beyond the State it changes.
@@ -89,6 +102,8 @@ struct OptionSet {
     bool loop_arrow = false;   // a loop: `every loop` (->) applies to its to or edge
     bool decorate = false;     // `decorate`: the path's decoration applies (decorations.cpp)
     size_t decorate_offset = 0;
+    bool pattern = false;      // pattern= in the path's (or node's) own options: filled with it
+    size_t pattern_offset = 0;
     NodeSpec node;
     PathSpec path;
 };
@@ -245,6 +260,7 @@ private:
     // path_foreach.cpp: \foreach inside a path. 1: read; 0: refused (reported); -1: its body
     // is no group, so it is the next statement (its tokens given back).
     int path_foreach(Stream& s, const Token& t);
+    bool let_assignments(Stream& s, const State& state, size_t offset);   // path.cpp: `let ... in`
     bool skip_to_semicolon(Stream& s, Command& command);   // after an error: the rest of the path
     // The plot's points, and how they are joined (smooth, cycle, tension).
     bool read_plot(Stream& s, const State& state, const OptionSet& set, std::vector<Vec2>& points, size_t offset,
@@ -266,6 +282,10 @@ private:
                    const Command& command);
 
     // --- node_automata.cpp: automata's `initial` arrow beside a placed state
+    void emit_split_fills(const NodeGeometry& g, const State& state, const std::vector<std::string>& fills,
+                          const Command& command);
+    void emit_split_parts(const NodeGeometry& g, const State& state, const OptionSet& set,
+                          const std::vector<SetText>& texts, const std::vector<Vec2>& centres, const Command& command);
     void emit_initial(const NodeGeometry& g, const NodeDraft& draft, const Command& command);
 
     // --- node_labels.cpp: label= and pin= beside a placed node, as TikZ places them
@@ -297,6 +317,44 @@ private:
     std::map<std::string, std::string, std::less<>> pgfplots_styles_;   // \pgfplotsset{name/.style={..}}
     int pgfplots_style_depth_ = 0;        // styles using styles: at most 32 deep
     bool pgfplots_axis_cs_ = false;       // compat >= 1.11 set by \pgfplotsset
+
+    // --- tkz_base.cpp: tkz-base's frame (\tkzInit, \tkzGrid, \tkzAxeXY), drawn as generated TikZ
+    struct TkzFrame {
+        double xmin = 0, xmax = 10, xstep = 1, ymin = 0, ymax = 10, ystep = 1;   // after tkz-base's NO shift
+        double xorigin = 0, yorigin = 0;
+        double grid_x0 = 0, grid_x1 = 10, grid_y0 = 0, grid_y1 = 10;           // the ranges as written
+        int xdec = 0, ydec = 0;                                                // decimals of the steps
+    };
+    // patterns.cpp: the region filled with a pattern's ink; false for a pattern it does not know.
+    bool emit_pattern(const BuiltPath& built, const State& state, const Command& command);
+    bool tkz_command(Stream& s, const Token& t, int depth);   // false: not one of tkz-base's
+    void run_generated(std::string text, const Token& at, int depth);
+    TkzFrame tkz_;
+    // tkz-graph (tkz_base.cpp): the graph unit and the edge keys the last \SetUpEdge set.
+    struct TkzEdgeDefaults {
+        std::string color = "black", lw = "0.8pt", label, labeltext = "black", labelcolor = "white", labelstyle,
+                    style = "pos=.5";
+    };
+    struct TkzGraph {
+        std::string unit = "1";
+    };
+    bool tkz_graph_command(Stream& s, const Token& t, int depth);
+
+    // --- trees.cpp: \matrix (the matrix library's keys, read while its options are applied)
+    struct MatrixSpec {
+        bool of_nodes = false, math = false, empty_cells = false;
+        double row_sep = 0, column_sep = 0;
+        std::string ampersand;   // ampersand replacement=\&: the command that separates cells
+    };
+    void matrix_command(Stream& s, const Token& t, int depth);
+    bool matrix_key(const KeyValue& kv, size_t offset);
+    MatrixSpec* matrix_keys_ = nullptr;           // set while a \matrix's options are applied
+    std::vector<std::string>* node_log_ = nullptr;   // names of the nodes placed, while a cell runs
+    TkzGraph tkz_graph_;
+    TkzEdgeDefaults tkz_edge_;
+    bool tkz_graph_loaded_ = false;
+    bool tkz_loaded_ = false;   // \usepackage{tkz-base|tkz-fct|tkz-euclide}
+    std::vector<std::unique_ptr<const std::string>> generated_;   // generated texts, viewed by their tokens
 
     // --- emit.cpp
     void emit_path(const BuiltPath& built, const State& state, const OptionSet& set, const Command& command,

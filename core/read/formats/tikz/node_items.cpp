@@ -14,6 +14,38 @@ namespace {
 
 const Affine kFlip = Affine::scale(1, -1);   // canvas (y up) -> scene (y down)
 
+// A rectangle split's text cut at each \nodepart{name} (the text before the first is part
+// one's); parts past `count` are dropped, as pgf sets only the parts the shape has.
+std::vector<std::string> node_parts(std::string_view text, int count) {
+    std::vector<std::string> parts(static_cast<size_t>(std::max(count, 1)));
+    int current = 0;
+    size_t start = 0, i = 0;
+    auto flush = [&](size_t end) {
+        if (current >= 0 && current < count) parts[current] += std::string(text.substr(start, end - start));
+    };
+    while ((i = text.find("\\nodepart", i)) != std::string_view::npos) {
+        size_t j = i + 9;
+        while (j < text.size() && text[j] == ' ') ++j;
+        if (j < text.size() && text[j] == '[') {   // \nodepart[options]{name}: the options are not read
+            const size_t close = text.find(']', j);
+            if (close == std::string_view::npos) break;
+            j = close + 1;
+            while (j < text.size() && text[j] == ' ') ++j;
+        }
+        const size_t close = j < text.size() && text[j] == '{' ? text.find('}', j) : std::string_view::npos;
+        if (close == std::string_view::npos) {
+            i = j;
+            continue;
+        }
+        flush(i);
+        current = node_part_index(trim(text.substr(j + 1, close - j - 1)));
+        start = i = close + 1;
+    }
+    flush(text.size());
+    for (std::string& p : parts) p = std::string(trim(p));
+    return parts;
+}
+
 }  // namespace
 
 bool Interpreter::skip_to_semicolon(Stream& s, Command& command) {
@@ -105,12 +137,16 @@ bool Interpreter::read_node(Stream& s, const State& path_state, bool coordinate_
             }
             break;
         }
-        if (t->is_char('{')) {
-            const size_t open = t->offset;
-            Tokens text;
-            s.read_group(text);
-            draft.text = std::string(trim(expand(text)));
-            check_typeset_text(draft.text, open, text.empty() ? open + 2 : text.back().end() + 1);
+        if (draft.set.node.contents || t->is_char('{')) {
+            if (draft.set.node.contents) {   // node contents=: the node ends with its options
+                draft.text = std::string(trim(*draft.set.node.contents));
+            } else {
+                const size_t open = t->offset;
+                Tokens text;
+                s.read_group(text);
+                draft.text = std::string(trim(expand(text)));
+                check_typeset_text(draft.text, open, text.empty() ? open + 2 : text.back().end() + 1);
+            }
             const double outer = std::abs(path_state.ctm.determinant()), inner = std::abs(draft.state.ctm.determinant());
             if (outer > 0 && inner > 0 && std::isfinite(inner / outer)) draft.scale = std::sqrt(inner / outer);
             break;
@@ -134,9 +170,21 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
     // `at` wins over positioning's reference point (TikZ reads it after the options), but
     // positioning's distance stays a shift on top of it (\tikz@lib@pos@call).
     if (!spec.of_node.empty() && draft.at && !spec.old_of) at += spec.of_offset;
+    // The old `left of=A` takes the node distance TikZ has when it places the node, after all
+    // its options (`left of=a, node distance=3cm` is 3cm).
+    NodeSpec placed = spec;
+    if (spec.old_of) {
+        const Vec2 dir = spec.of_direction;
+        const double diagonal = dir.x() != 0 && dir.y() != 0 ? 1 / std::sqrt(2.0) : 1;
+        placed.of_offset = Vec2(dir.x() * draft.state.node_distance_h * diagonal,
+                                dir.y() * draft.state.node_distance_v * diagonal);
+    }
     if (!spec.of_node.empty() && !draft.at) {
         const std::string* ref = nullptr;
-        const std::optional<Vec2> base = named(spec.of_node, draft.offset, &ref);
+        // `of $(A)!0.1!(X)$`: a calc point, placed like a coordinate's.
+        const bool calc_point = spec.of_node.size() >= 2 && spec.of_node.front() == '$' && spec.of_node.back() == '$';
+        const std::optional<Vec2> base = calc_point ? coordinate(spec.of_node, draft.offset, draft.state, nullptr)
+                                                    : named(spec.of_node, draft.offset, &ref);
         if (!base) return {before, before};
         Vec2 anchor_point = *base;
         if (ref && !spec.of_centres) {
@@ -149,7 +197,7 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
                                                             : (d.x() > 0 ? "south east" : "south west"),
                             anchor_point);
         }
-        at = anchor_point + spec.of_offset;
+        at = anchor_point + placed.of_offset;
     }
     at += draft.own_shift;
     // fit (tikzlibraryfit): the node at the centre of the box around the points and the
@@ -203,6 +251,11 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
         text.width = fit_box->x();
         text.height = text.depth = fit_box->y() / 2;
     }
+    if (spec.text_box) {   // a \matrix: its cells' box
+        text = SetText();
+        text.width = spec.text_box->x() / std::max(k, 1e-9);
+        text.height = text.depth = spec.text_box->y() / 2 / std::max(k, 1e-9);
+    }
     text.width *= k;
     text.height *= k;
     text.depth *= k;
@@ -216,7 +269,30 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
     sizes.border_rotate = spec.border_rotate;
     // automata's accepting by double: outer sep=.5\pgflinewidth+.3pt
     if (spec.accepting) sizes.outer_sep = 0.5 * draft.state.paint.line_width + 0.3;
-    NodeGeometry g = node_geometry(spec.shape, sizes, text.width, text.total_height());
+    // rectangle split: each part set on its own, the shape laid out around them (nodes.cpp).
+    std::vector<SetText> part_texts;
+    std::vector<Vec2> part_centres;
+    NodeGeometry g;
+    if (spec.split && !fit_box) {
+        std::vector<SplitPart> parts;
+        for (const std::string& source : node_parts(draft.text, spec.split_parts)) {
+            SetText t = set_node_text(spec.font.empty() ? source : spec.font + " " + source, layout);
+            SplitPart p{t.width * k, t.height * k, t.depth * k, false};
+            if (p.width == 0 && p.height == 0 && p.depth == 0) {
+                if (spec.split_ignore_empty) p.skipped = true;
+                else p = SplitPart{k * spec.split_empty_width, k * spec.split_empty_height, k * spec.split_empty_depth, false};
+            }
+            parts.push_back(p);
+            part_texts.push_back(std::move(t));
+        }
+        NodeSizes split_sizes = sizes;
+        split_sizes.min_width = k * spec.min_width;
+        split_sizes.min_height = k * spec.min_height;
+        g = rectangle_split_geometry(parts, spec.split_horizontal, split_sizes, draft.state.paint.line_width, part_centres);
+        text = SetText();   // the parts carry the text
+    } else {
+        g = node_geometry(spec.shape, sizes, text.width, text.total_height());
+    }
     Vec2 anchor_offset(0, 0);
     if (!node_anchor(g, fit_spec.anchor, anchor_offset)) {
         warn("tikz.node.anchor", "\"" + spec.anchor + "\" is not an anchor Plumbline knows; the centre was used.",
@@ -224,7 +300,10 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
         anchor_offset = Vec2(0, 0);
     }
     g.centre = at + fit_spec.shift - anchor_offset;
-    if (!spec.name.empty()) nodes_[spec.name] = g;
+    if (!spec.name.empty()) {
+        nodes_[spec.name] = g;
+        if (node_log_) node_log_->push_back(spec.name);
+    }
     Command node_command = command;
     // The last node placed (not its labels): a tree's parent.
     const auto remember = [&] {
@@ -239,7 +318,35 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
         return {before, before};
     }
 
+    if (!g.part_boxes.empty()) emit_split_fills(g, draft.state, spec.split_fills, node_command);
     emit_node(g, draft.state, draft.set, text, node_command);
+    if (draft.set.pattern && !draft.state.paint.pattern.empty()) {   // the node's shape filled with the pattern
+        BuiltPath region;
+        if (g.shape == NodeShape::Circle) {
+            region.conics.push_back(Ellipse{g.centre, g.radius, g.radius, 0});
+        } else if (g.shape == NodeShape::Ellipse) {
+            region.conics.push_back(Ellipse{g.centre, g.half_width, g.half_height, 0});
+        } else {
+            std::vector<Vec2> corners;
+            if (!g.outline.empty()) {
+                for (const Vec2& p : g.outline) corners.push_back(g.centre + p);
+            } else {
+                corners = {g.centre + Vec2(-g.half_width, -g.half_height), g.centre + Vec2(g.half_width, -g.half_height),
+                           g.centre + Vec2(g.half_width, g.half_height), g.centre + Vec2(-g.half_width, g.half_height)};
+            }
+            Path p;
+            p.closed = true;
+            for (size_t k = 0; k < corners.size(); ++k)
+                p.pieces.push_back(PathPiece::line(corners[k], corners[(k + 1) % corners.size()]));
+            region.subpaths.push_back(std::move(p));
+        }
+        if (!emit_pattern(region, draft.state, node_command))
+            once(Severity::Warning, "pattern:" + draft.state.paint.pattern, "tikz.option.incomplete",
+                 "The pattern \"" + draft.state.paint.pattern + "\" is not drawn by Plumbline (it draws pgf's line, "
+                 "grid, crosshatch, dots and bricks patterns): the reading is incomplete.",
+                 draft.set.pattern_offset, draft.set.pattern_offset + 7);
+    }
+    if (!g.part_boxes.empty()) emit_split_parts(g, draft.state, draft.set, part_texts, part_centres, node_command);
     const int end = static_cast<int>(out_.scene.items.size());
     if (spec.initial) emit_initial(g, draft, node_command);
     emit_labels(g, draft, node_command);
@@ -276,6 +383,12 @@ void Interpreter::emit_node(const NodeGeometry& g, const State& state, const Opt
             add_item(Ellipse{c, std::max(g.half_width, g.half_height), std::min(g.half_width, g.half_height),
                              g.half_width >= g.half_height ? 0.0 : kPi / 2},
                      style, command, false);
+        } else if (g.shape == NodeShape::Rectangle && set.node.cross) {
+            // cross out: south west to north east, then north west to south east; strike out: the first.
+            // pgf draws them between the anchors, the outer sep included.
+            const double w = g.half_width + g.outer_sep, h = g.half_height + g.outer_sep;
+            add_item(Segment{c + Vec2(-w, h), c + Vec2(w, -h)}, style, command, false);
+            if (set.node.cross == 2) add_item(Segment{c + Vec2(-w, -h), c + Vec2(w, h)}, style, command, false);
         } else if (g.shape == NodeShape::Rectangle) {
             Path box;
             box.closed = true;
@@ -294,6 +407,53 @@ void Interpreter::emit_node(const NodeGeometry& g, const State& state, const Opt
         item.box.add(c + Vec2(text.width / 2, text.total_height() / 2));
         // TikZ sets a node's text in `text=`, else the current colour: `fill=` and `draw=`
         // paint its shape only.
+        Paint ink = state.paint;
+        ink.fill = state.paint.text.value_or(state.paint.color);
+        Style style = make_style(ink, false, true, "");
+        style.fill_text.clear();
+        add_item(item, style, command, false);
+    }
+}
+
+// A rectangle split's `rectangle split part fill`: each part's box in its colour (the list's
+// last colour for the parts past it; `none` leaves a part unfilled), behind the shape.
+void Interpreter::emit_split_fills(const NodeGeometry& g, const State& state, const std::vector<std::string>& fills,
+                                   const Command& command) {
+    if (fills.empty()) return;
+    for (size_t i = 0; i < g.part_boxes.size(); ++i) {
+        const std::string& colour = fills[std::min(i, fills.size() - 1)];
+        const auto& [a, b] = g.part_boxes[i];
+        if (colour == "none" || a == b) continue;
+        Paint paint = state.paint;
+        paint.fill = colour;
+        const Style style = make_style(paint, false, true, colour);
+        Path box;
+        box.closed = true;
+        const Vec2 corners[4] = {g.centre + a, g.centre + Vec2(b.x(), a.y()), g.centre + b, g.centre + Vec2(a.x(), b.y())};
+        for (int k = 0; k < 4; ++k) box.pieces.push_back(PathPiece::line(kFlip.apply(corners[k]), kFlip.apply(corners[(k + 1) % 4])));
+        add_item(box, style, command, false);
+    }
+}
+
+// A rectangle split's lines between its parts (when the shape is drawn) and each part's text.
+void Interpreter::emit_split_parts(const NodeGeometry& g, const State& state, const OptionSet& set,
+                                   const std::vector<SetText>& texts, const std::vector<Vec2>& centres,
+                                   const Command& command) {
+    const bool draws = (set.draw_on || set.shade) && !set.draw_off;
+    if (draws && set.node.split_draw_splits) {
+        const Style style = make_style(state.paint, true, false, "");
+        for (const auto& [a, b] : g.splits)
+            add_item(Segment{kFlip.apply(g.centre + a), kFlip.apply(g.centre + b)}, style, command, false);
+    }
+    for (size_t i = 0; i < texts.size() && i < centres.size(); ++i) {
+        if (texts[i].plain.empty()) continue;
+        const Vec2 c = kFlip.apply(g.centre + centres[i]);
+        Text item;
+        item.anchor = c;
+        item.content = texts[i].plain;
+        item.font_size = set.node.font_size;
+        item.box.add(c - Vec2(texts[i].width / 2, texts[i].total_height() / 2));
+        item.box.add(c + Vec2(texts[i].width / 2, texts[i].total_height() / 2));
         Paint ink = state.paint;
         ink.fill = state.paint.text.value_or(state.paint.color);
         Style style = make_style(ink, false, true, "");

@@ -371,6 +371,9 @@ void Setter::text(size_t& i, Style style, std::vector<Piece>& out) {
                 continue;
             }
             if (name == "textcolor" || name == "raisebox" || name == "parbox") {
+                // A \parbox is as wide as its argument says, its lines broken to it: set here
+                // as one line of its text, so its size is said to be rough.
+                if (name == "parbox" && rough_.empty()) rough_ = "\\parbox";
                 skip_optional(i);
                 argument(i);
                 skip_optional(i);

@@ -133,6 +133,144 @@ NodeGeometry node_geometry(NodeShape shape, const NodeSizes& sizes, double width
 
 namespace {
 
+// pgf's names of node parts (\pgf@lib@sh@getalpha).
+constexpr const char* kPartNames[] = {"one",      "two",      "three",     "four",     "five",    "six",     "seven",
+                                      "eight",    "nine",     "ten",       "eleven",   "twelve",  "thirteen", "fourteen",
+                                      "fifteen",  "sixteen",  "seventeen", "eighteen", "nineteen", "twenty"};
+
+const char* node_part_name(size_t index) { return index < 20 ? kPartNames[index] : ""; }
+
+}  // namespace
+
+int node_part_index(std::string_view name) {
+    for (int i = 0; i < 20; ++i)
+        if (name == kPartNames[i]) return i;
+    return -1;
+}
+
+NodeGeometry rectangle_split_geometry(const std::vector<SplitPart>& parts, bool horizontal, const NodeSizes& sizes,
+                                      double line_width, std::vector<Vec2>& centres) {
+    const double ix = sizes.inner_xsep, iy = sizes.inner_ysep, lw = line_width;
+    const size_t n = parts.size();
+    // Each part's text origin (its anchor), in a frame whose origin is part one's.
+    std::vector<Vec2> origin(n, Vec2(0, 0));
+    Vec2 sw(0, 0), ne(0, 0);   // the rectangle's corners without the outer sep
+    if (horizontal) {
+        double max_h = 0, max_d = 0, total = 0;
+        for (const SplitPart& p : parts) {
+            if (p.skipped) continue;
+            max_h = std::max(max_h, p.height), max_d = std::max(max_d, p.depth);
+            total = std::max(total, max_h + max_d);
+        }
+        total = std::max(total, sizes.min_height - 2 * iy);
+        double x = 0, y_offset = 0;
+        int last = -1;
+        for (size_t i = 0; i < n; ++i) {
+            if (parts[i].skipped) {
+                if (last >= 0) origin[i] = origin[last];
+                continue;
+            }
+            const double y = (total - parts[i].height + parts[i].depth) / 2;   // centred in the common height
+            if (last < 0) y_offset = y;
+            else x += parts[last].width + 2 * ix + lw;
+            origin[i] = Vec2(x, y - y_offset);
+            last = static_cast<int>(i);
+        }
+        sw = Vec2(-ix, -y_offset - iy);
+        ne = Vec2((last >= 0 ? origin[last].x() + parts[last].width : 0) + ix, total - y_offset + iy);
+    } else {
+        double widest = 0;
+        for (const SplitPart& p : parts)
+            if (!p.skipped) widest = std::max(widest, p.width);
+        widest = std::max(widest, sizes.min_width - 2 * ix);
+        double y = 0, x_offset = 0, first_height = 0;
+        int last = -1;
+        for (size_t i = 0; i < n; ++i) {
+            if (parts[i].skipped) {
+                if (last >= 0) origin[i] = origin[last];
+                continue;
+            }
+            const double x = (widest - parts[i].width) / 2;
+            if (last < 0) x_offset = x, first_height = parts[i].height;
+            else y -= parts[last].depth + 2 * iy + lw + parts[i].height;
+            origin[i] = Vec2(x - x_offset, y);
+            last = static_cast<int>(i);
+        }
+        ne = Vec2(widest - x_offset + ix, first_height + iy + 0.5 * lw);
+        sw = Vec2(-x_offset - ix, (last >= 0 ? origin[last].y() - parts[last].depth : 0) - iy - 0.5 * lw);
+    }
+    NodeGeometry g;
+    g.shape = NodeShape::Rectangle;
+    g.outer_sep = sizes.outer_sep;
+    g.half_width = (ne.x() - sw.x()) / 2;
+    g.half_height = (ne.y() - sw.y()) / 2;
+    const Vec2 mid = (sw + ne) / 2;
+    const double os = sizes.outer_sep;
+    const Vec2 swo = sw - mid - Vec2(os, os), neo = ne - mid + Vec2(os, os);   // with the outer sep, about the centre
+    centres.assign(n, Vec2(0, 0));
+    g.part_boxes.assign(n, {Vec2(0, 0), Vec2(0, 0)});   // a skipped part's box is empty
+    double box_start = horizontal ? sw.x() - mid.x() : ne.y() - mid.y();
+    for (size_t i = 0; i < n; ++i) {
+        const SplitPart& p = parts[i];
+        const Vec2 o = origin[i] - mid;
+        const std::string name = node_part_name(i);
+        if (!name.empty()) g.anchors.emplace_back(name, o);
+        if (p.skipped) continue;
+        centres[i] = o + Vec2(p.width / 2, (p.height - p.depth) / 2);
+        if (horizontal) {
+            const double cx = o.x() + p.width / 2;
+            if (!name.empty()) {
+                g.anchors.emplace_back(name + " north", Vec2(cx, neo.y()));
+                g.anchors.emplace_back(name + " south", Vec2(cx, swo.y()));
+            }
+            double end = ne.x() - mid.x();
+            bool later = false;
+            for (size_t j = i + 1; j < n; ++j) later |= !parts[j].skipped;
+            if (later) {
+                const double xs = o.x() + p.width + ix + 0.5 * lw;
+                end = xs;
+                g.splits.push_back({Vec2(xs, ne.y() - mid.y()), Vec2(xs, sw.y() - mid.y())});
+                if (!name.empty()) {
+                    g.anchors.emplace_back(name + " split", Vec2(xs, 0));
+                    g.anchors.emplace_back(name + " split north", Vec2(xs, neo.y()));
+                    g.anchors.emplace_back(name + " split south", Vec2(xs, swo.y()));
+                }
+            }
+            g.part_boxes[i] = {Vec2(box_start, sw.y() - mid.y()), Vec2(end, ne.y() - mid.y())};
+            box_start = end;
+        } else {
+            const double cy = o.y() + (p.height - p.depth) / 2;
+            if (!name.empty()) {
+                g.anchors.emplace_back(name + " west", Vec2(swo.x(), cy));
+                g.anchors.emplace_back(name + " east", Vec2(neo.x(), cy));
+            }
+            double end = sw.y() - mid.y();
+            bool later = false;
+            for (size_t j = i + 1; j < n; ++j) later |= !parts[j].skipped;
+            if (later) {
+                const double ys = o.y() - p.depth - iy - 0.5 * lw;
+                end = ys;
+                g.splits.push_back({Vec2(ne.x() - mid.x(), ys), Vec2(sw.x() - mid.x(), ys)});
+                if (!name.empty()) {
+                    g.anchors.emplace_back(name + " split", Vec2(0, ys));
+                    g.anchors.emplace_back(name + " split east", Vec2(neo.x(), ys));
+                    g.anchors.emplace_back(name + " split west", Vec2(swo.x(), ys));
+                }
+            }
+            g.part_boxes[i] = {Vec2(sw.x() - mid.x(), end), Vec2(ne.x() - mid.x(), box_start)};
+            box_start = end;
+        }
+    }
+    // `text` and `base` are part one's origin.
+    if (n > 0) {
+        g.anchors.emplace_back("text", origin[0] - mid);
+        g.anchors.emplace_back("base", origin[0] - mid);
+    }
+    return g;
+}
+
+namespace {
+
 Vec2 direction(double degrees) {
     const double a = degrees * kPi / 180;
     return Vec2(std::cos(a), std::sin(a));
@@ -186,6 +324,11 @@ bool node_anchor(const NodeGeometry& n, std::string_view anchor, Vec2& out) {
         {"west", 180, -1, 0},       {"north east", 45, 1, 1},   {"north west", 135, -1, 1},
         {"south east", 315, 1, -1}, {"south west", 225, -1, -1},
     };
+    for (const auto& [name, at] : n.anchors)   // a rectangle split's parts
+        if (name == anchor) {
+            out = n.centre + at;
+            return true;
+        }
     if (anchor == "center" || anchor == "centre" || anchor == "base" || anchor == "mid" || anchor == "text") {
         out = n.centre;
         return true;

@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "geometry/geometry.hpp"
@@ -25,6 +26,18 @@ struct NodeGeometry {
     // A polygonal shape: its drawn corners and its border (outer sep added, where anchors
     // and line ends lie), relative to the centre, counter-clockwise.
     std::vector<Vec2> outline, border;
+    // rectangle split (shapes.multipart): anchors by name ("two", "one south", "two split"),
+    // the lines between the parts (drawn with the shape) and each part's box (its part
+    // fill), all relative to the centre.
+    std::vector<std::pair<std::string, Vec2>> anchors;
+    std::vector<std::pair<Vec2, Vec2>> splits, part_boxes;
+};
+
+// A part of a rectangle split: its text box (an empty part already given the empty part's
+// size), or `skipped` when it is empty and `rectangle split ignore empty parts` is set.
+struct SplitPart {
+    double width = 0, height = 0, depth = 0;
+    bool skipped = false;
 };
 
 // A vector's length as pgf estimates it (a circle node's radius, the distance `to` curves
@@ -46,6 +59,16 @@ struct NodeSizes {
     double border_rotate = 0;                    // shape border rotate= (regular polygon)
 };
 NodeGeometry node_geometry(NodeShape shape, const NodeSizes& sizes, double width, double height);
+
+// A rectangle split node as shapes.multipart lays it out (center aligned parts): side by side
+// (horizontal, all as tall as the tallest) or stacked (all as wide as the widest), a line
+// width and two inner seps between parts. Returns the rectangle (with the named anchors,
+// splits and part boxes) centred at the origin, and each part's text centre in `centres`.
+NodeGeometry rectangle_split_geometry(const std::vector<SplitPart>& parts, bool horizontal, const NodeSizes& sizes,
+                                      double line_width, std::vector<Vec2>& centres);
+
+// A node part's index from its name ("one" 0 .. "twenty" 19); -1 for another name.
+int node_part_index(std::string_view name);
 
 // The point of `anchor` ("north", "south east", "center", "base", "30", ...); false when
 // the name is not an anchor.

@@ -14,6 +14,18 @@ namespace plumbline::tikz {
 
 namespace {
 
+// A positioning value with "and" right after a number ("3and 2", a macro's value followed by
+// the word): written with the blank the split at " and " needs.
+const std::string& v_spaced_and(const std::string& v, std::string& spaced) {
+    if (v.find(" and ") != std::string::npos) return v;
+    for (size_t i = 1; i + 4 <= v.size(); ++i)
+        if (v.compare(i, 4, "and ") == 0 && ((v[i - 1] >= '0' && v[i - 1] <= '9') || v[i - 1] == '.' || v[i - 1] == ')')) {
+            spaced = v.substr(0, i) + " " + v.substr(i);
+            return spaced;
+        }
+    return v;
+}
+
 // Keys that change only how a drawing looks, not what it is.
 bool is_cosmetic(std::string_view k) {
     return one_of(k, {"dashed", "dotted", "densely dashed", "loosely dashed", "densely dotted", "loosely dotted",
@@ -22,11 +34,11 @@ bool is_cosmetic(std::string_view k) {
                       "double", "double distance", "text height", "text depth",
                       "baseline", "remember picture", "overlay", "mark", "mark size", "mark options", "only marks",
                       "outer sep", "outer xsep", "outer ysep", "auto", "swap", "sloped",
-                      "allow upside down", "text centered", "shorten >", "shorten <", "relative",
+                      "allow upside down", "text centered", "text badly centered", "text ragged", "text badly ragged", "shorten >", "shorten <", "relative",
                       "label position", "label distance", "pin distance", "every label", "variable",
                       "transform shape", "execute at begin node", "execute at end node", "inner frame sep",
                       "show background rectangle", "framed", "use as bounding box", "trim left", "trim right",
-                      "shading", "shading angle", "pattern color", "text opacity", "line", "every edge",
+                      "shading", "shading angle", "text opacity", "line", "every edge",
                       "postaction", "preaction", "radius ratio", ">", "name prefix", "name suffix",
                       "xstep", "ystep", "thin lines", "cap", "join", "semitransparent",
                       "text", "inner color", "outer color", "middle color", "anchor base", "every picture",
@@ -179,6 +191,7 @@ bool Interpreter::check_color(const std::string& expr, size_t offset) {
 bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, OptionSet& set, int style_depth) {
     std::string key = kv.key;
     if (key.rfind("/tikz/", 0) == 0) key = key.substr(6);
+    if (matrix_keys_ && matrix_key(kv, offset)) return true;   // a \matrix's own keys (trees.cpp)
     if (key.find("/.") != std::string::npos) {
         define_style(key, kv, state, offset);
         return true;
@@ -256,6 +269,10 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
     }
     if (key == "text" && kv.has_value) {
         if (check_color(v, offset)) paint.text = v;
+        return true;
+    }
+    if (key == "pattern color" && kv.has_value) {
+        if (check_color(v, offset)) paint.pattern_color = v;
         return true;
     }
     if (key == "even odd rule" || key == "nonzero rule") {
@@ -358,6 +375,12 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
     }
     // Keys of libraries that change what TeX draws and Plumbline does not carry out: a
     // self-loop, a pattern fill, chains' placement and joins, a crossed-out node.
+    if (key == "pattern" && kv.has_value) {   // fills the path with the pattern (patterns.cpp)
+        state.paint.pattern = v;
+        set.pattern = true;
+        set.pattern_offset = offset;
+        return true;
+    }
     if (one_of(key, {"pattern", "start chain",
                      "on chain", "join", "continue chain", "cross out", "strike out", "pic actions",
                      "general shadow", "path fading", "fading"})) {
@@ -513,13 +536,60 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
              offset + k.size());
         n.shape = NodeShape::Rectangle;
     };
-    if (!kv.has_value && shape_named(k)) return true;
+    // rectangle split (shapes.multipart), drawn with its parts (nodes.cpp, node_items.cpp).
+    if ((!kv.has_value && k == "rectangle split") || (k == "shape" && trim(v) == "rectangle split")) {
+        n.shape = NodeShape::Rectangle;
+        n.split = true;
+        return true;
+    }
+    if (k.rfind("rectangle split ", 0) == 0) {
+        const std::string_view sub = std::string_view(k).substr(16);
+        const bool on = !kv.has_value || trim(v) == "true";
+        if (sub == "horizontal") n.split_horizontal = on;
+        else if (sub == "ignore empty parts") n.split_ignore_empty = on;
+        else if (sub == "draw splits") n.split_draw_splits = on;
+        else if (sub == "parts" && kv.has_value) {
+            if (const std::optional<double> d = number(v, offset)) n.split_parts = static_cast<int>(std::clamp(*d, 1.0, 20.0));
+        } else if (sub == "part fill" && kv.has_value) {
+            n.split_fills.clear();
+            for (std::string_view c : split_top(v, ',')) n.split_fills.emplace_back(trim(strip_braces(trim(c))));
+        } else if (one_of(sub, {"empty part width", "empty part height", "empty part depth"}) && kv.has_value) {
+            if (const std::optional<double> d = length(v, offset))
+                (sub == "empty part width" ? n.split_empty_width : sub == "empty part height" ? n.split_empty_height
+                                                                                              : n.split_empty_depth) = *d;
+        } else if (sub == "part align") {
+            for (std::string_view a : split_top(strip_braces(trim(v)), ','))
+                if (trim(a) != "center")
+                    once(Severity::Warning, "split-align", "tikz.option.incomplete",
+                         "rectangle split part align=" + std::string(trim(a)) + " is read as center: the parts' texts "
+                         "and anchors may lie elsewhere than TeX's (the reading is incomplete).",
+                         offset, offset + k.size());
+        } else {
+            return false;
+        }
+        return true;
+    }
+    // shapes.misc's cross out and strike out: a rectangle's box, drawn as its diagonals.
+    if ((!kv.has_value && (k == "cross out" || k == "strike out")) ||
+        (k == "shape" && (trim(v) == "cross out" || trim(v) == "strike out"))) {
+        n.shape = NodeShape::Rectangle;
+        n.split = false;
+        n.cross = (kv.has_value ? trim(v) : std::string_view(k)) == "cross out" ? 2 : 1;
+        return true;
+    }
+    if (!kv.has_value && shape_named(k)) {
+        n.split = false;
+        n.cross = 0;
+        return true;
+    }
     if (!kv.has_value && other_shape(k)) {
         shape_approximated(k);
+        n.split = false;
         return true;
     }
     if (k == "shape" && kv.has_value) {
         if (!shape_named(v)) shape_approximated(v);
+        n.split = false;
         return true;
     }
     // shapes.geometric's parameters.
@@ -595,6 +665,10 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
         n.anchor = v;
         return true;
     }
+    if (k == "node contents" && kv.has_value) {
+        n.contents = v;
+        return true;
+    }
     struct Place {
         std::string_view key, anchor;
         int dx, dy;
@@ -606,6 +680,10 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
     };
     for (const Place& p : kPlaces) {
         if (k != p.key) continue;
+        // `0.925*\xr and 0.925*\yr`: TeX splits the key's tokens at "and" before expanding them, and
+        // the blank after \xr is not a token; expanded here, "3and" is split the same.
+        std::string spaced;
+        const std::string& v = v_spaced_and(kv.value, spaced);
         n.anchor = std::string(p.anchor);
         n.shift = Vec2(0, 0);
         n.of_node.clear();
@@ -723,6 +801,10 @@ bool Interpreter::apply_path_key(const KeyValue& kv, size_t offset, const State&
     PathSpec& p = set.path;
     const std::string& k = kv.key;
     const std::string& v = kv.value;
+    if (k == "to path" && kv.has_value) {   // read where a `to` is (path.cpp)
+        p.to_path = v;
+        return true;
+    }
     if ((k == "name path" || k == "name path global") && kv.has_value) {
         p.name_path = v;
         return true;

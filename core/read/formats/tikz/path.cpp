@@ -3,11 +3,13 @@
 // and coordinates on the path. Geometry is built in canvas pt (y up).
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 #include <Eigen/LU>
 
 #include "base/numbers.hpp"
 #include "formats/tikz/interpreter.hpp"
+#include "formats/tikz/pgfmath.hpp"
 
 namespace plumbline::tikz {
 
@@ -51,7 +53,10 @@ void Interpreter::path_command(Stream& s, const Token& t, int depth) {
     size_t options_offset = 0;
     if (implicit.empty() && read_options(s, options, options_offset)) apply_options(options, options_offset, state, set);
     BuiltPath built;
+    const size_t macro_depth = macros_.depth();
+    macros_.push();   // a `let`'s \p1, \x1, \n1 last to the end of the path
     path_operations(s, state, set, built, command, implicit);
+    while (macros_.depth() > macro_depth) macros_.pop();
     draws = (draws || set.draw_on) && !set.draw_off;
     fills = (fills || set.fill_on) && !set.fill_off;
     if (set.decorate) {
@@ -74,12 +79,19 @@ void Interpreter::path_command(Stream& s, const Token& t, int depth) {
     // \clip and \useasboundingbox draw nothing of their own; `\clip[draw]` draws its path
     // too (its stroke not clipped, as pgf strokes before it clips).
     const int first_item = static_cast<int>(out_.scene.items.size());
+    const bool patterned = set.pattern && !state.paint.pattern.empty() && n != "clip";
+    if (patterned) fills = false;   // the pattern replaces the fill colour
     emit_path(built, state, set, command, draws, fills);
     // Nodes placed along a drawn subpath label its item (subpaths are emitted first, in order).
     const int emitted = static_cast<int>(out_.scene.items.size()) - first_item;
     for (const BuiltPath::Label& label : built.labels)
         if (label.subpath < emitted)
             for (int k = label.first; k < label.end; ++k) out_.scene.items[k].label_of = first_item + label.subpath;
+    if (patterned && !emit_pattern(built, state, command))
+        once(Severity::Warning, "pattern:" + state.paint.pattern, "tikz.option.incomplete",
+             "The pattern \"" + state.paint.pattern + "\" is not drawn by Plumbline (it draws pgf's line, grid, "
+             "crosshatch, dots and bricks patterns): the reading is incomplete.",
+             set.pattern_offset, set.pattern_offset + 7);
     protocol_path(built, state, draws);
     if (n == "clip") apply_clip(built, t);
     if (!set.path.name_path.empty()) {
@@ -483,6 +495,10 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                 if (!tree_children(s, state, set, parent, 0, command, word_offset)) return skip_to_semicolon(s, command);
                 continue;
             }
+            if (word == "let") {   // let \p1 = (A), \n1 = {expr} in ...: path_let.cpp's helper
+                if (!let_assignments(s, state, word_offset)) return skip_to_semicolon(s, command);
+                continue;
+            }
             // Before the starting point is asked for: `let` and `child` need none.
             if (word == "let" || word == "svg" ||
                 word == "parabola" || word == "child" || word == "foreach" || word == "decorate") {
@@ -491,7 +507,8 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                       word_offset + word.size());
                 return skip_to_semicolon(s, command);
             }
-            if (!has_current && (word == "circle" || word == "ellipse")) {   // TikZ's last point starts at the origin
+            if (!has_current && (word == "circle" || word == "ellipse" || word == "rectangle" || word == "grid")) {
+                // TikZ's last point starts at the origin (\tikz@lastx=0pt as each path begins)
                 has_current = true;
                 current = rel_base = subpath_start = state.ctm.apply(Vec2(0, 0));
             }
@@ -649,8 +666,13 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                     else local_state.paint.arrows.end = true;
                 }
                 s.skip_spaces();
+                bool to_cycle = false;   // `to[out=..,in=..] cycle`: back to the subpath's start, closed
                 while (is_letter(s.peek())) {
                     const std::string inner = read_word();
+                    if (inner == "cycle" && word == "to" && current_node.empty()) {
+                        to_cycle = true;
+                        break;
+                    }
                     if (inner != "node" && inner != "coordinate") {
                         error("tikz.path.syntax", "Expected a coordinate or a node after \"" + word + "\".",
                               word_offset, word_offset + word.size());
@@ -669,7 +691,46 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                     saved_path = current_path;
                     current_path = Path();
                 }
-                if (!read_point(target, &node)) return skip_to_semicolon(s, command);
+                // to path={-- (\tikztotarget) node[at end] {} \tikztonodes}: the `to` is that text, the
+                // target written in it, read as the rest of the path (tikzlibrarytopaths).
+                if (word == "to" && !to_cycle && !local.path.to_path.empty() && pending.empty()) {
+                    s.skip_spaces();
+                    Tokens written;
+                    const Token* open = s.peek();
+                    if (open && open->is_char('(') && s.read_delimited('(', ')', written)) {
+                        std::string text = local.path.to_path;
+                        const std::string target_text = to_text(written);
+                        bool ok = text.find("\\tikztostart") == std::string::npos;
+                        // \tikztotarget is the target as written inside its parentheses, as in TikZ.
+                        for (size_t at; ok && (at = text.find("\\tikztotarget")) != std::string::npos;)
+                            text.replace(at, 13, target_text);
+                        for (size_t at; ok && (at = text.find("\\tikztonodes")) != std::string::npos;) text.erase(at, 12);
+                        if (ok) {
+                            generated_.push_back(std::make_unique<const std::string>(std::move(text)));
+                            LexResult lexed = lex(*generated_.back());
+                            for (Token& k : lexed.tokens) k.offset = static_cast<std::uint32_t>(word_offset), k.length = 2;
+                            s.push_front(std::move(lexed.tokens));
+                            continue;
+                        }
+                        // \tikztostart is not written out: the `to` is read as a straight line.
+                        warn("tikz.option.incomplete",
+                             "This `to path` uses \\tikztostart, which Plumbline does not write out: the `to` is read as "
+                             "a line (the reading is incomplete).",
+                             word_offset, word_offset + 2);
+                        Tokens again = text_tokens("(", static_cast<std::uint32_t>(word_offset));
+                        again.insert(again.end(), written.begin(), written.end());
+                        const Tokens close = text_tokens(")", static_cast<std::uint32_t>(word_offset));
+                        again.insert(again.end(), close.begin(), close.end());
+                        s.push_front(std::move(again));
+                    }
+                }
+                if (word == "to" && !local.path.to_path.empty() && (to_cycle || !pending.empty()))
+                    once(Severity::Warning, "to-path-nodes", "tikz.option.incomplete",
+                         "A `to path` with nodes written on the `to` (or `to cycle`) is read as a plain `to`: the "
+                         "reading is incomplete.",
+                         word_offset, word_offset + 2);
+                if (to_cycle) target = subpath_start;
+                else if (!read_point(target, &node)) return skip_to_semicolon(s, command);
                 const PathSpec& p = local.path;
                 if (p.loop) {   // the target is the start, whatever was written
                     target = current;
@@ -714,6 +775,11 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                     place_pending_labels();
                     current = target;
                     current_node = node;
+                    if (to_cycle) {
+                        current_path.closed = true;
+                        finish_subpath();
+                        current = rel_base = subpath_start;
+                    }
                 }
                 continue;
             }
@@ -790,6 +856,112 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
               token.offset, token.end());
         return skip_to_semicolon(s, command);
     }
+}
+
+}  // namespace plumbline::tikz
+
+namespace plumbline::tikz {
+
+// `let \p1 = (A.east), \p2 = ($(B)+(1,0)$), \n1 = {veclen(\x1,\y1)} in`: each point's canvas
+// coordinates and each number evaluated in order (later ones may use earlier ones), then
+// \pN (the point as "x pt,y pt"), \xN, \yN (its coordinates in pt) and \nN (the number) are
+// macros to the end of the path. They are macros of one argument, the digit after them, as
+// in TikZ, so \x1 and \x2 are one macro choosing by its argument.
+bool Interpreter::let_assignments(Stream& s, const State& state, size_t offset) {
+    std::map<int, Vec2> points;
+    std::map<int, std::pair<double, bool>> numbers;   // the value, and whether it is a length (pt)
+    auto define = [&] {
+        std::string px, py, pp, pn;
+        std::string close;
+        auto chain = [&](std::string& body, int key, const std::string& value) {
+            body += "\\ifnum#1=" + std::to_string(key) + " " + value + "\\else ";
+        };
+        for (const auto& [k, p] : points) {
+            chain(px, k, format_value(p.x(), false) + "pt");
+            chain(py, k, format_value(p.y(), false) + "pt");
+            chain(pp, k, format_value(p.x(), false) + "pt," + format_value(p.y(), false) + "pt");
+        }
+        for (const auto& [k, v] : numbers) chain(pn, k, format_value(v.first, false) + (v.second ? "pt" : ""));
+        const auto finish = [&](std::string& body, size_t count) {
+            body += "0";
+            for (size_t k = 0; k < count; ++k) body += "\\fi";
+        };
+        finish(px, points.size()), finish(py, points.size()), finish(pp, points.size()), finish(pn, numbers.size());
+        const std::pair<const char*, std::string*> macros[] = {{"x", &px}, {"y", &py}, {"p", &pp}, {"n", &pn}};
+        for (const auto& [name, body] : macros) {
+            generated_.push_back(std::make_unique<const std::string>(*body));
+            LexResult lexed = lex(*generated_.back());
+            for (Token& k : lexed.tokens) k.offset = static_cast<std::uint32_t>(offset), k.length = 3;
+            Macro m;
+            m.params = 1;
+            m.body = std::make_shared<const Tokens>(std::move(lexed.tokens));
+            macros_.define(name, std::move(m), false);
+        }
+    };
+    // Blanks skipped raw: \p and \n are macros once the first assignment is made.
+    auto skip_blanks = [&] {
+        while (const Token* u = s.peek_raw()) {
+            if (!u->is_space()) break;
+            s.next_raw();
+        }
+    };
+    for (int guard = 0; guard < 64; ++guard) {
+        skip_blanks();
+        const Token* t = s.peek_raw();
+        if (t && t->kind == Token::Kind::Char && t->c == 'i') {   // `in`
+            s.next_raw();
+            if (const Token* u = s.peek_raw(); u && u->is_char('n')) {
+                s.next_raw();
+                return true;
+            }
+            break;
+        }
+        if (!t || t->kind != Token::Kind::Command || (t->name != "p" && t->name != "n")) break;
+        const bool point = t->name == "p";
+        s.next_raw();
+        std::string digits;
+        while (const Token* d = s.peek_raw()) {
+            if (d->kind != Token::Kind::Char || d->c < '0' || d->c > '9') break;
+            digits += d->c;
+            s.next_raw();
+        }
+        skip_blanks();
+        const Token* eq = s.peek_raw();
+        if (digits.empty() || digits.size() > 6 || !eq || !eq->is_char('=')) break;
+        s.next_raw();
+        skip_blanks();
+        const int key = std::stoi(digits);
+        if (point) {
+            Tokens inner;
+            const Token* open = s.peek();
+            if (!open || !open->is_char('(') || !s.read_delimited('(', ')', inner)) break;
+            const std::optional<Vec2> p = coordinate(expand(inner), open->offset + 1, state);
+            if (!p) return false;
+            points[key] = *p;
+        } else {
+            Tokens expr;
+            const Token* open = s.peek();
+            if (open && open->is_char('{')) {
+                if (!s.read_group(expr)) break;
+            } else {
+                while (const Token* u = s.peek()) {
+                    if (u->is_char(',')) break;   // an unbraced number ends at the comma
+                    expr.push_back(*s.next());
+                }
+            }
+            bool unit = false;   // a length keeps its unit (TikZ appends pt when the formula had units)
+            const std::optional<double> v = number(expand(expr), offset, &unit);
+            if (!v) return false;
+            numbers[key] = {*v, unit};
+        }
+        define();
+        skip_blanks();
+        if (const Token* comma = s.peek_raw(); comma && comma->is_char(',')) s.next_raw();
+    }
+    error("tikz.path.syntax",
+          "A `let` needs assignments \\p1 = (point) or \\n1 = {number}, separated by commas and ended by `in`.", offset,
+          offset + 3);
+    return false;
 }
 
 }  // namespace plumbline::tikz

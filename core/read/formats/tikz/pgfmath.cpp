@@ -63,7 +63,9 @@ public:
         }
         r.ok = true;
         r.value = v.v;
-        r.has_unit = v.unit;
+        // pgfmath's \ifpgfmathunitsdeclared: set by any unit read anywhere in the expression, so
+        // (2*\R*\R/(4*\R)) with \R=1cm is a length, though the units cancel.
+        r.has_unit = v.unit || units_declared_;
         return r;
     }
 
@@ -73,6 +75,7 @@ private:
     std::int64_t& steps_;
     int depth_ = 0;
     bool failed_ = false;
+    bool units_declared_ = false;   // a unit was read somewhere in the expression
     bool fpu_ = false;   // pgfplots' floating point unit: no dimension limit
     std::string error_;
     size_t error_at_ = 0;
@@ -334,6 +337,7 @@ private:
         double pt = 1;
         if (unit.size() == 2 && unit_in_pt(unit, pt)) {
             pos_ = u + 2;
+            units_declared_ = true;
             return {v * pt, true};
         }
         return {v, false};

@@ -28,6 +28,8 @@ struct Paint {
     double line_width = kDefaultLineWidth;
     double opacity = 1, draw_opacity = 1, fill_opacity = 1;
     bool even_odd = false;                  // even odd rule (else nonzero rule)
+    std::string pattern;                    // pattern=<name> (patterns.cpp); empty: none
+    std::string pattern_color;              // pattern color=; empty: black
     Arrowheads arrows;
 };
 

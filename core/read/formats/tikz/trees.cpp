@@ -218,3 +218,313 @@ bool Interpreter::tree_children(Stream& s, const State& state, const OptionSet& 
 }
 
 }  // namespace plumbline::tikz
+
+// \matrix (pgfmatrix with the matrix library): cells separated by & (or the ampersand
+// replacement) and rows by \\ (its optional [sep] added to that row's), each cell's content
+// run with its origin at the cell's: statements, or in a `matrix of nodes` a node
+// `\node[anchor=base, <|[options]|>] (m-i-j) {text};` (math nodes: the text in $..$), in a scope
+// taking the `column j`, `row i` and `row i column j` styles. Columns are as wide as their
+// widest cell on either side of the origins, rows as tall, `column sep` and `row sep` between
+// them, as pgf's \halign sets them; the matrix is a node (its options, its name, `at` or
+// positioning) whose text is the cells' box, and the cells are moved to where it puts them.
+namespace plumbline::tikz {
+
+namespace {
+
+// The scene items from `first` on moved by d (scene coordinates), as Scene::translate does.
+void translate_items(Scene& scene, size_t first, size_t end, const Vec2& d) {
+    const Affine m = Affine::translate(d.x(), d.y());
+    struct Visitor {
+        const Vec2& d;
+        const Affine& m;
+        void operator()(Segment& s) const { s.a += d, s.b += d; }
+        void operator()(Circle& c) const { c.c += d; }
+        void operator()(Ellipse& e) const { e.c += d; }
+        void operator()(Arc& a) const { a.ellipse.c += d; }
+        void operator()(Path& p) const {
+            for (PathPiece& piece : p.pieces) piece = transform(piece, m);
+        }
+        void operator()(Text& t) const {
+            t.anchor += d;
+            if (!t.box.empty) t.box.min += d, t.box.max += d;
+        }
+        void operator()(Point& p) const { p.p += d; }
+    };
+    for (size_t i = first; i < end && i < scene.items.size(); ++i) {
+        std::visit(Visitor{d, m}, scene.items[i].geometry);
+        for (ClipRegion& clip : scene.items[i].clips)
+            for (Vec2& corner : clip.corners) corner += d;
+    }
+}
+
+}  // namespace
+
+bool Interpreter::matrix_key(const KeyValue& kv, size_t offset) {
+    MatrixSpec& m = *matrix_keys_;
+    const std::string& k = kv.key;
+    if (k == "matrix of nodes" || k == "matrix of math nodes") {
+        m.of_nodes = true;
+        m.math = k == "matrix of math nodes";
+        return true;
+    }
+    if (k == "nodes in empty cells") {
+        m.empty_cells = !kv.has_value || trim(kv.value) == "true";
+        return true;
+    }
+    if (k == "ampersand replacement" && kv.has_value) {
+        m.ampersand = std::string(trim(kv.value));
+        if (!m.ampersand.empty() && m.ampersand.front() == '\\') m.ampersand.erase(0, 1);
+        return true;
+    }
+    if ((k == "row sep" || k == "column sep") && kv.has_value) {
+        const std::vector<std::string_view> parts = split_top(kv.value, ',');
+        if (parts.size() > 1)
+            once(Severity::Warning, "matrix-sep", "tikz.option.incomplete",
+                 "\\matrix: `" + k + "=" + kv.value + "` is read as its length alone (between borders): "
+                 "the reading is incomplete.",
+                 offset, offset + k.size());
+        if (const std::optional<double> d = length(parts.empty() ? std::string_view() : parts[0], offset))
+            (k == "row sep" ? m.row_sep : m.column_sep) = *d;
+        return true;
+    }
+    if (k == "matrix" || k == "matrix anchor") return true;
+    return false;
+}
+
+void Interpreter::matrix_command(Stream& s, const Token& t, int depth) {
+    Command command{std::string(t.name), command_count_++, t.offset, t.end()};
+    std::string options, name;
+    size_t options_offset = t.end();
+    std::optional<std::string> at_text;
+    size_t at_offset = 0;
+    Tokens body;
+    bool have_body = false;
+    for (int guard = 0; guard < 64 && !have_body; ++guard) {
+        s.skip_spaces();
+        const Token* p = s.peek();
+        if (!p) break;
+        if (p->is_char('[')) {
+            std::string more;
+            size_t offset = 0;
+            if (read_options(s, more, offset)) {
+                if (options.empty()) options_offset = offset;
+                options += (options.empty() ? "" : ",") + more;
+            }
+        } else if (p->is_char('(')) {
+            Tokens n;
+            s.read_delimited('(', ')', n);
+            name = std::string(trim(expand(n)));
+        } else if (p->is_char('a')) {
+            const size_t a_at = p->offset;
+            s.next();
+            const Token* q = s.peek();
+            if (!q || !q->is_char('t')) {
+                error("tikz.node.syntax", "\\matrix: expected \"at (coordinate)\" or its cells in braces.", a_at, a_at + 1);
+                s.read_until(';');
+                s.accept(';');
+                return;
+            }
+            s.next();
+            s.skip_spaces();
+            const Token* paren = s.peek();
+            if (!paren || !paren->is_char('(')) {
+                error("tikz.node.syntax", "\"at\" must be followed by a coordinate in parentheses.", a_at, a_at + 2);
+                s.read_until(';');
+                s.accept(';');
+                return;
+            }
+            at_offset = paren->offset + 1;
+            Tokens c;
+            s.read_delimited('(', ')', c);
+            at_text = expand(c);
+        } else if (p->is_char('{')) {
+            have_body = s.read_group(body);
+        } else {
+            break;
+        }
+    }
+    if (!have_body) {
+        error("tikz.node.syntax", "\\matrix needs its cells in braces, as in \\matrix {\\node {a}; & \\node {b}; \\\\};",
+              t.offset, t.end());
+        s.read_until(';');
+        s.accept(';');
+        return;
+    }
+    s.skip_spaces();
+    if (const Token* semi = s.peek(); semi && semi->is_char(';')) s.next();
+    else error("tikz.syntax.semicolon", "\\matrix ends without its `;` (TeX would stop here).", s.position(), s.position() + 1);
+
+    // The matrix's options: its own keys (matrix_key), the node's, and styles for the cells.
+    const State outer = states_.back();   // a copy: the cells push states
+    State state = outer;
+    OptionSet set;
+    MatrixSpec spec;
+    matrix_keys_ = &spec;
+    apply_options(options, options_offset, state, set);
+    matrix_keys_ = nullptr;
+    if (!name.empty()) set.node.name = name;
+    name = set.node.name;
+
+    // The cells: & (or the replacement) and \\ at the top level of the braces.
+    struct Cell {
+        int row = 0, column = 0;
+        Tokens tokens;
+        Box box;   // canvas pt, about the cell's origin
+        size_t first = 0, end = 0;
+        std::vector<std::string> nodes;
+    };
+    std::vector<Cell> cells;
+    std::vector<double> extra_row_sep;
+    {
+        int row = 0, column = 0, brace = 0;
+        Cell current;
+        auto finish_cell = [&] {
+            current.row = row, current.column = column;
+            cells.push_back(std::move(current));
+            current = Cell();
+        };
+        for (size_t i = 0; i < body.size(); ++i) {
+            const Token& k = body[i];
+            if (k.is_char('{')) ++brace;
+            if (k.is_char('}')) --brace;
+            const bool amp = brace == 0 && (spec.ampersand.empty() ? k.is_char('&') : k.is_command(spec.ampersand));
+            const bool row_end = brace == 0 && k.is_command("\\");
+            if (amp) {
+                finish_cell();
+                ++column;
+            } else if (row_end) {
+                finish_cell();
+                double extra = 0;
+                size_t j = i + 1;
+                while (j < body.size() && body[j].is_space()) ++j;
+                if (j < body.size() && body[j].is_char('[')) {   // \\[5pt]: more space under this row
+                    Tokens sep;
+                    size_t close = j + 1;
+                    while (close < body.size() && !body[close].is_char(']')) sep.push_back(body[close++]);
+                    if (const std::optional<double> d = length(expand(sep), body[j].offset)) extra = *d;
+                    i = close;
+                }
+                if (static_cast<int>(extra_row_sep.size()) <= row) extra_row_sep.resize(row + 1, 0);
+                extra_row_sep[row] = extra;
+                ++row;
+                column = 0;
+            } else {
+                current.tokens.push_back(k);
+            }
+        }
+        // What follows the last \\ is a last row only when it holds something.
+        bool blank = true;
+        for (const Token& k : current.tokens) blank &= k.is_space();
+        if (!blank) finish_cell();
+    }
+
+    // Each cell run at the current origin, its items and size recorded.
+    std::vector<std::string> log;
+    for (Cell& cell : cells) {
+        if (budget_.stop) return;
+        State cell_state = state;
+        OptionSet ignored;
+        const std::string row = "row " + std::to_string(cell.row + 1), column = "column " + std::to_string(cell.column + 1);
+        for (const std::string& style : {column, row, row + " " + column})
+            if (cell_state.styles->count(style)) apply_style(style, "", t.offset, cell_state, ignored, 0);
+        std::string text;
+        // A cell of a matrix of nodes that starts with a path command (\node, \draw, ..) is run
+        // as it stands, as the matrix library does (\tikz@signal@path).
+        size_t first = 0;
+        while (first < cell.tokens.size() && cell.tokens[first].is_space()) ++first;
+        const bool plain = first < cell.tokens.size() && cell.tokens[first].kind == Token::Kind::Command &&
+                           one_of(cell.tokens[first].name, {"node", "draw", "path", "fill", "filldraw", "coordinate",
+                                                            "shade", "shadedraw", "pattern", "clip"});
+        if (spec.of_nodes && !plain) {
+            size_t start = 0;
+            while (start < cell.tokens.size() && cell.tokens[start].is_space()) ++start;
+            std::string cell_options;
+            if (start < cell.tokens.size() && cell.tokens[start].is_char('|')) {   // |[fill=red]| text
+                size_t close = start + 1;
+                while (close < cell.tokens.size() && !cell.tokens[close].is_char('|')) ++close;
+                std::string inner = to_text(cell.tokens, start + 1, close);
+                inner = std::string(trim(inner));
+                if (inner.size() >= 2 && inner.front() == '[' && inner.back() == ']') cell_options = inner.substr(1, inner.size() - 2);
+                start = std::min(close + 1, cell.tokens.size());
+            }
+            const std::string content(trim(to_text(cell.tokens, start)));
+            if (content.empty() && cell_options.empty() && !spec.empty_cells) continue;
+            text = "\\node[anchor=base," + cell_options + "]" +
+                   (name.empty() ? std::string() : "(" + name + "-" + std::to_string(cell.row + 1) + "-" +
+                                                       std::to_string(cell.column + 1) + ")") +
+                   "{" + (spec.math && !content.empty() ? "$" + content + "$" : content) + "};";
+        }
+        states_.push_back(cell_state);
+        const PictureSize saved = picture_size_;
+        picture_size_ = PictureSize();
+        cell.first = out_.scene.items.size();
+        log.clear();
+        node_log_ = &log;
+        if (spec.of_nodes && !plain) {
+            run_generated(text, t, depth);
+        } else {
+            Stream cell_stream(std::make_shared<const Tokens>(cell.tokens), macros_, budget_);
+            run_stream(cell_stream, depth + 1);
+        }
+        node_log_ = nullptr;
+        cell.end = out_.scene.items.size();
+        cell.nodes = log;
+        const Box measured = picture_size_.box();
+        picture_size_ = saved;
+        states_.pop_back();
+        // About the origin the cell ran at.
+        const Vec2 origin = state.ctm.apply(Vec2(0, 0));
+        if (!measured.empty) {
+            cell.box.add(measured.min - origin);
+            cell.box.add(measured.max - origin);
+        }
+    }
+
+    // Columns and rows as pgf's \halign sets them.
+    int rows = 0, columns = 0;
+    for (const Cell& c : cells) rows = std::max(rows, c.row + 1), columns = std::max(columns, c.column + 1);
+    std::vector<double> left(columns, 0), right(columns, 0), above(rows, 0), below(rows, 0);
+    for (const Cell& c : cells) {
+        if (c.box.empty) continue;
+        left[c.column] = std::max(left[c.column], -c.box.min.x());
+        right[c.column] = std::max(right[c.column], c.box.max.x());
+        above[c.row] = std::max(above[c.row], c.box.max.y());
+        below[c.row] = std::max(below[c.row], -c.box.min.y());
+    }
+    std::vector<double> x(columns, 0), y(rows, 0);
+    double width = 0, height = 0;
+    for (int j = 0; j < columns; ++j) {
+        x[j] = (j == 0 ? 0 : x[j - 1] + right[j - 1] + spec.column_sep) + left[j];
+        width = x[j] + right[j];
+    }
+    for (int i = 0; i < rows; ++i) {
+        const double extra = i > 0 && i - 1 < static_cast<int>(extra_row_sep.size()) ? extra_row_sep[i - 1] : 0;
+        y[i] = (i == 0 ? 0 : y[i - 1] - below[i - 1] - spec.row_sep - extra) - above[i];
+        height = -(y[i] - below[i]);
+    }
+
+    // The matrix node: its text is the cells' box.
+    NodeDraft draft;
+    draft.state = state;
+    draft.set = set;
+    draft.offset = t.offset;
+    draft.set.node.text_box = Vec2(std::max(width, 0.0), std::max(height, 0.0));
+    draft.own_shift = state.ctm.apply(Vec2(0, 0)) - outer.ctm.apply(Vec2(0, 0));
+    if (at_text) {
+        draft.at = coordinate(*at_text, at_offset, outer);
+        if (!draft.at) return;
+    }
+    const Vec2 at = draft.at.value_or(outer.ctm.apply(Vec2(0, 0)));
+    place_node(draft, at, command);
+    if (!last_node_) return;
+    const Vec2 top_left = last_node_->centre + Vec2(-width / 2, height / 2);
+    const Vec2 origin = state.ctm.apply(Vec2(0, 0));
+    for (const Cell& c : cells) {
+        const Vec2 d = top_left + Vec2(x[c.column], y[c.row]) - origin;
+        translate_items(out_.scene, c.first, c.end, Vec2(d.x(), -d.y()));
+        for (const std::string& n : c.nodes)
+            if (auto it = nodes_.find(n); it != nodes_.end()) it->second.centre += d;
+    }
+}
+
+}  // namespace plumbline::tikz
