@@ -34,7 +34,8 @@ export function createOverlay(svg, draw) {
   return {
     // report: the report object; scene: readDrawing's scene of the extracted drawing;
     // name(i): a candidate item as a person finds it ("the <circle> at line 15");
-    // extraneous: false when the scene holds only some of them (an answer not drawn).
+    // extraneous: false when the scene holds only some of them (an answer not drawn): then
+    // neither the extraneous items nor the layout findings are drawn.
     draw(report, scene, newFrame, name = (i) => `item ${i}`, { extraneous = true } = {}) {
       frame = newFrame;
       base.replaceChildren();
@@ -60,8 +61,9 @@ export function createOverlay(svg, draw) {
       }
       // The constraints check: its given and derived objects, and each failed relation's measurement.
       drawConstraints(base, report, draw);
-      // The layout section's findings (js/layout-view.mjs), the frame with them.
-      drawLayout(base, report, draw, scene?.frame);
+      // The layout section's findings (js/layout-view.mjs), the frame with them; not over an
+      // answer not drawn (its findings name items the page does not show: the list says them).
+      if (extraneous) drawLayout(base, report, draw, scene?.frame);
     },
     // shapes: [{role, geometry}] as in a diagnostic; drawn thick and blue, role kept as a class.
     highlight(shapes) {
