@@ -78,5 +78,14 @@ for (const file of walk(path.join(root, '..', 'shared', 'corpora'))) {
   const corpus = JSON.parse(zlib.gunzipSync(fs.readFileSync(path.join(root, 'tests', 'corpus', 'eps-world', 'corpus.json.gz'))).toString('utf8'));
   for (const entry of corpus.files) seed('read_eps', Buffer.from(entry.text, 'latin1'));
 }
+// The TikZ pictures of the world (tests/corpus/tikz-world/, DiagramIR's in tests/corpus/diagramir/):
+// 932 documents, each a few seconds under the sanitizers, so only when asked
+// (PLUMBLINE_FUZZ_WORLD=1, the long runs of docs/fuzzing.md), not in CI's 20-second run.
+if (process.env.PLUMBLINE_FUZZ_WORLD === '1') {
+  for (const name of ['tikz-world', 'diagramir']) {
+    const corpus = JSON.parse(zlib.gunzipSync(fs.readFileSync(path.join(root, 'tests', 'corpus', name, 'pictures.json.gz'))).toString('utf8'));
+    for (const picture of corpus.pictures) seed('read_tikz', picture.text);
+  }
+}
 // Every target starts from something, even with no examples of its kind.
 for (const target of Object.values(readers).concat(['extract', 'task', 'batch'])) seed(target, '');

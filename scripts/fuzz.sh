@@ -15,6 +15,8 @@
 # PLUMBLINE_FUZZ_SEED fixes libFuzzer's random seed: from the same corpus the run then
 # tries the same inputs in the same order and a shorter run tries a prefix of a longer
 # one, so the short run in scripts/test.sh fails in CI only where it fails here too.
+# PLUMBLINE_FUZZ_WORLD=1 also seeds read_tikz with the 932 TikZ pictures of tests/corpus/tikz-world
+# and tests/corpus/diagramir (fuzz/seeds.mjs; long runs only).
 # PLUMBLINE_FUZZ_JOBS runs that many targets at once (default 1; scripts/test.sh gives it
 # the core count): each libFuzzer run is one process on one core, so on two cores two
 # targets take the time of one, each with a core of its own as when run alone.
