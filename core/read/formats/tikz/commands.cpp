@@ -98,9 +98,14 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
             }
             macros_.push();
             ++group_depth_;
+            group_ctms_.emplace_back(states_.size(), states_.back().ctm);
         } else if (t.c == '}') {
             macros_.pop();
             if (group_depth_ > 0) --group_depth_;
+            if (!group_ctms_.empty()) {
+                if (group_ctms_.back().first == states_.size()) states_.back().ctm = group_ctms_.back().second;
+                group_ctms_.pop_back();
+            }
         } else if (t.c != ';' && scope_depth_ > 0 && !envs_.empty()) {
             once(Severity::Warning, "stray@" + std::to_string(t.offset), "tikz.syntax.stray",
                  std::string("The character '") + t.c + "' stands where a command was expected; it was skipped.",

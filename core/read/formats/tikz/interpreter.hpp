@@ -65,6 +65,7 @@ struct NodeSpec {
     double aspect = 1;
     int sides = 5;
     double left_angle = 60, right_angle = 60, border_rotate = 0;
+    double apex_angle = 45;   // isosceles triangle apex angle=
     // automata: `accepting` (a double circle), `initial` (an arrow from "start").
     std::vector<std::string> fit;      // fit=(a)(b.north)(c): the points or nodes it encloses
     bool accepting = false;
@@ -83,6 +84,7 @@ struct PathSpec {
     std::optional<double> out, in;     // degrees
     double looseness = 1;
     double min_distance = 0;           // pt: the controls at least this far out (min distance=)
+    bool curve = false;                // topaths switched on (looseness=, min distance=): out=45, in=135 by default
     bool loop = false;                 // topaths' loop: a `to` from a node back to itself
     std::string radius, x_radius, y_radius, start_angle, end_angle, delta_angle;   // as written
     std::string step, xstep, ystep;
@@ -249,6 +251,7 @@ private:
         // the shape and the text, not the position.
         double scale = 1;
         Vec2 own_shift{0, 0};   // the move its own options make (xshift, shift), added where it is placed
+        double own_turn = 0;    // degrees its own options turn it (rotate=): a polygon shape turns with it
     };
 
     // --- path.cpp
@@ -383,6 +386,9 @@ private:
     int command_count_ = 0;
     int scope_depth_ = 0;                // open scope environments inside the picture
     int group_depth_ = 0;                // open { } groups
+    // The transformation at each open { }: a TeX group ends what \pgftransform* (and
+    // \pgftransformreset) did inside it. With the scope depth it was opened at.
+    std::vector<std::pair<size_t, Affine>> group_ctms_;
     int coordinate_depth_ = 0;           // coordinates inside coordinates (calc, intersections)
     static constexpr int kMaxCoordinateNesting = 32;
     bool items_full_ = false;

@@ -159,6 +159,9 @@ bool Interpreter::read_node(Stream& s, const State& path_state, bool coordinate_
     // wherever it is placed: at a point, on a path, or by positioning (`right=of A, yshift=2em`),
     // options written after `at` too, as TikZ reads them all before placing the node.
     draft.own_shift = draft.state.ctm.apply(Vec2(0, 0)) - path_state.ctm.apply(Vec2(0, 0));
+    const Vec2 inner_x = draft.state.ctm.apply_linear(Vec2(1, 0)), outer_x = path_state.ctm.apply_linear(Vec2(1, 0));
+    draft.own_turn = (std::atan2(inner_x.y(), inner_x.x()) - std::atan2(outer_x.y(), outer_x.x())) * 180 / kPi;
+    if (std::abs(draft.own_turn) < 1e-9) draft.own_turn = 0;
     draft.state.node_keys = path_state.node_keys;   // its own keys are not its labels'
     return true;
 }
@@ -267,6 +270,7 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
     sizes.left_angle = spec.left_angle;
     sizes.right_angle = spec.right_angle;
     sizes.border_rotate = spec.border_rotate;
+    sizes.apex_angle = spec.apex_angle;
     // automata's accepting by double: outer sep=.5\pgflinewidth+.3pt
     if (spec.accepting) sizes.outer_sep = 0.5 * draft.state.paint.line_width + 0.3;
     // rectangle split: each part set on its own, the shape laid out around them (nodes.cpp).
@@ -292,6 +296,7 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
         text = SetText();   // the parts carry the text
     } else {
         g = node_geometry(spec.shape, sizes, text.width, text.total_height());
+        if (draft.own_turn != 0 && !g.outline.empty()) turn_polygon(g, draft.own_turn);
     }
     Vec2 anchor_offset(0, 0);
     if (!node_anchor(g, fit_spec.anchor, anchor_offset)) {

@@ -90,6 +90,42 @@ void polygon_geometry_regular(NodeGeometry& g, const NodeSizes& sizes, double hx
     g.radius = r;
 }
 
+// shapes.geometric's isosceles triangle (isosceles triangle stretches=false, the border not
+// using the incircle), as its \trianglepoints: the apex towards `shape border rotate`
+// (snapped to a multiple of 90), its height xa along that direction and half base ya from the
+// inner box's half sizes x, y (swapped at 90 and 270), at least minimum width as the base
+// and minimum height as the height; the base h' behind the text's centre. Anchors: apex,
+// left/right corner, left/right/lower side (sides' midpoints), outer sep beyond the corners.
+void polygon_geometry_isosceles(NodeGeometry& g, const NodeSizes& sizes, double x, double y) {
+    const double half = sizes.apex_angle / 2 * kPi / 180;
+    const double tan_h = std::tan(half), cot_h = 1 / tan_h, sin_h = std::sin(half), cos_h = std::cos(half);
+    double r = std::fmod(sizes.border_rotate, 360);
+    if (r < 0) r += 360;
+    const int rotate = (static_cast<int>(r + 45) / 90 * 90) % 360;
+    if (rotate == 90 || rotate == 270) std::swap(x, y);
+    double xa = 2 * x, ya = tan_h * xa;
+    xa += cot_h * y;
+    ya += y;
+    if (xa == 0) xa = sizes.min_height;
+    const double min_width = std::max(sizes.min_width, 1.0);   // pgf's initial minimum width is 1pt
+    if (ya < min_width / 2) ya = min_width / 2, xa = cot_h * ya;
+    if (xa < sizes.min_height) xa = sizes.min_height, ya = tan_h * xa;
+    const double back = (cos_h * (ya - y) - 2 * sin_h * x) / (1 + sin_h) + x;
+    const double o = g.outer_sep;
+    const double c = std::cos(rotate * kPi / 180), s = std::sin(rotate * kPi / 180);
+    auto turn = [&](double px, double py) { return Vec2(c * px - s * py, s * px + c * py); };
+    g.outline = {turn(xa - back, 0), turn(-back, ya), turn(-back, -ya)};
+    const double corner = 1 / std::tan((90 - sizes.apex_angle / 2) / 2 * kPi / 180);
+    const Vec2 apex = turn(xa - back + o / sin_h, 0), left = turn(-back - o, ya + corner * o),
+               right = turn(-back - o, -ya - corner * o);
+    g.anchors = {{"apex", apex},
+                 {"left corner", left},
+                 {"right corner", right},
+                 {"left side", (left + apex) / 2},
+                 {"right side", (right + apex) / 2},
+                 {"lower side", (left + right) / 2}};
+}
+
 }  // namespace
 
 double pgf_veclen(const Vec2& v) {
@@ -122,6 +158,7 @@ NodeGeometry node_geometry(NodeShape shape, const NodeSizes& sizes, double width
         case NodeShape::Diamond: polygon_geometry_diamond(g, sizes, hx, hy); break;
         case NodeShape::Trapezium: polygon_geometry_trapezium(g, sizes, hx, hy); break;
         case NodeShape::RegularPolygon: polygon_geometry_regular(g, sizes, hx, hy); break;
+        case NodeShape::IsoscelesTriangle: polygon_geometry_isosceles(g, sizes, hx, hy); break;
     }
     if (!g.outline.empty() && g.border.empty()) g.border = offset_polygon(g.outline, g.outer_sep);
     for (const Vec2& p : g.border) {   // the anchor box of a polygonal shape
@@ -129,6 +166,19 @@ NodeGeometry node_geometry(NodeShape shape, const NodeSizes& sizes, double width
         g.half_height = std::max(g.half_height, std::abs(p.y()) - g.outer_sep);
     }
     return g;
+}
+
+void turn_polygon(NodeGeometry& g, double degrees) {
+    const double a = degrees * kPi / 180, c = std::cos(a), s = std::sin(a);
+    auto turn = [&](Vec2& p) { p = Vec2(c * p.x() - s * p.y(), s * p.x() + c * p.y()); };
+    for (Vec2& p : g.outline) turn(p);
+    for (Vec2& p : g.border) turn(p);
+    for (auto& anchor : g.anchors) turn(anchor.second);
+    g.half_width = g.half_height = 0;
+    for (const Vec2& p : g.border) {
+        g.half_width = std::max(g.half_width, std::abs(p.x()) - g.outer_sep);
+        g.half_height = std::max(g.half_height, std::abs(p.y()) - g.outer_sep);
+    }
 }
 
 namespace {

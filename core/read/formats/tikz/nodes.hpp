@@ -14,7 +14,7 @@ namespace plumbline::tikz {
 
 // Diamond, Trapezium and RegularPolygon are shapes.geometric's, drawn as the polygon pgf
 // draws (NodeGeometry::outline).
-enum class NodeShape { Rectangle, Circle, Ellipse, Coordinate, Diamond, Trapezium, RegularPolygon };
+enum class NodeShape { Rectangle, Circle, Ellipse, Coordinate, Diamond, Trapezium, RegularPolygon, IsoscelesTriangle };
 
 struct NodeGeometry {
     NodeShape shape = NodeShape::Rectangle;
@@ -56,9 +56,14 @@ struct NodeSizes {
     double aspect = 1;                           // diamond: `aspect=`
     int sides = 5;                               // regular polygon sides=
     double left_angle = 60, right_angle = 60;    // trapezium left/right angle=
-    double border_rotate = 0;                    // shape border rotate= (regular polygon)
+    double border_rotate = 0;                    // shape border rotate= (regular polygon, isosceles triangle)
+    double apex_angle = 45;                      // isosceles triangle apex angle=
 };
 NodeGeometry node_geometry(NodeShape shape, const NodeSizes& sizes, double width, double height);
+
+// A polygonal shape (outline, border, named anchors) turned by `degrees` about its centre,
+// as a node's own `rotate=` turns it; its anchor box made anew.
+void turn_polygon(NodeGeometry& g, double degrees);
 
 // A rectangle split node as shapes.multipart lays it out (center aligned parts): side by side
 // (horizontal, all as tall as the tallest) or stacked (all as wide as the widest), a line

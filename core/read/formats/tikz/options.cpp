@@ -311,6 +311,7 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
         if (a && b) {
             state.node_distance_v = *a;
             state.node_distance_h = *b;
+            state.node_distance_pair = and_at != std::string::npos;
         }
         return true;
     }
@@ -518,12 +519,13 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
         else if (s == "diamond") n.shape = NodeShape::Diamond;
         else if (s == "trapezium") n.shape = NodeShape::Trapezium;
         else if (s == "regular polygon") n.shape = NodeShape::RegularPolygon;
+        else if (s == "isosceles triangle") n.shape = NodeShape::IsoscelesTriangle;
         else return false;
         return true;
     };
     // Shapes of pgf's libraries Plumbline draws as a rectangle: a change of geometry.
     auto other_shape = [&](std::string_view s) {
-        return one_of(s, {"cylinder", "star", "isosceles triangle", "kite", "dart", "semicircle", "circular sector",
+        return one_of(s, {"cylinder", "star", "kite", "dart", "semicircle", "circular sector",
                           "rectangle split", "circle split", "rounded rectangle", "chamfered rectangle",
                           "cloud", "signal", "tape", "single arrow", "double arrow", "cross out", "strike out",
                           "forbidden sign", "starburst", "magnifying glass", "correct forbidden sign",
@@ -594,7 +596,7 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
     }
     // shapes.geometric's parameters.
     if (one_of(k, {"aspect", "shape aspect", "regular polygon sides", "trapezium left angle", "trapezium right angle",
-                   "trapezium angle", "shape border rotate", "regular polygon rotate"})) {
+                   "trapezium angle", "shape border rotate", "regular polygon rotate", "isosceles triangle apex angle"})) {
         const std::optional<double> d = kv.has_value ? number(v, offset) : std::nullopt;
         if (!d) return true;
         if (k == "aspect" || k == "shape aspect") n.aspect = *d > 0 ? *d : 1;
@@ -602,6 +604,7 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
         else if (k == "trapezium left angle") n.left_angle = *d;
         else if (k == "trapezium right angle") n.right_angle = *d;
         else if (k == "trapezium angle") n.left_angle = n.right_angle = *d;
+        else if (k == "isosceles triangle apex angle") n.apex_angle = std::clamp(*d, 1.0, 179.0);
         else n.border_rotate = *d;
         return true;
     }
@@ -699,7 +702,7 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
                 // "v and h", one distance for both, or the picture's node distance. One
                 // distance on a diagonal is the length of the shift, as positioning does.
                 double dv = state.node_distance_v, dh = state.node_distance_h;
-                bool pair = dv != dh;
+                bool pair = state.node_distance_pair;
                 // A view of v itself: v.substr() would be a temporary, gone before distance is read.
                 const std::string_view distance = trim(std::string_view(v).substr(0, of));
                 if (!distance.empty()) {
@@ -858,10 +861,12 @@ bool Interpreter::apply_path_key(const KeyValue& kv, size_t offset, const State&
     }
     if (k == "min distance" && kv.has_value) {
         if (const std::optional<double> d = length(v, offset)) p.min_distance = *d;
+        p.curve = true;
         return true;
     }
     if (k == "looseness" && kv.has_value) {
         if (const std::optional<double> l = number(v, offset)) p.looseness = *l;
+        p.curve = true;   // as tikzlibrarytopaths' \tikz@to@switch@on: a curve, even with no out= or in=
         return true;
     }
     if (kv.has_value) {

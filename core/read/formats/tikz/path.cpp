@@ -736,13 +736,15 @@ bool Interpreter::path_operations(Stream& s, State& state, OptionSet& set, Built
                     target = current;
                     node = current_node;
                 }
-                if (!p.bend && !p.out && !p.in) {
+                if (!p.bend && !p.out && !p.in && !p.curve) {
                     straight_to(target, node);
                 } else {
                     const Vec2 d = target - current;
                     const double heading = std::atan2(d.y(), d.x()) * 180 / kPi;
-                    const double out = p.bend ? heading + *p.bend : p.out.value_or(heading);
-                    const double in = p.bend ? heading + 180 - *p.bend : p.in.value_or(heading + 180);
+                    // Absolute angles; topaths' defaults (out=45, in=135) where only one, or a
+                    // looseness alone, switched the curve on.
+                    const double out = p.bend ? heading + *p.bend : p.out.value_or(45);
+                    const double in = p.bend ? heading + 180 - *p.bend : p.in.value_or(135);
                     Vec2 from = current, to = target;
                     if (!current_node.empty()) from = node_border(nodes_.at(current_node), current + direction(out));
                     if (!node.empty()) to = node_border(nodes_.at(node), target + direction(in));

@@ -116,6 +116,11 @@ void PictureSize::add_path(const BuiltPath& built, bool stroked, double line_wid
 void PictureSize::add_node(const NodeGeometry& node, double stroke_width) {
     if (!relevant) return;
     if (node.shape == NodeShape::Coordinate) return;
+    if (node.shape == NodeShape::IsoscelesTriangle) {   // off centre: its corners, the stroke around them
+        for (const Vec2& p : node.outline)
+            for (const Vec2& d : {Vec2(-1, -1), Vec2(1, 1)}) point(node.centre + p + d * (stroke_width / 2));
+        return;
+    }
     const double hx = node.half_width + stroke_width / 2, hy = node.half_height + stroke_width / 2;
     point(node.centre - Vec2(hx, hy));
     point(node.centre + Vec2(hx, hy));

@@ -49,6 +49,7 @@ struct State {
     std::shared_ptr<const StyleMap> styles = std::make_shared<const StyleMap>();
     // Positioning and curves as pictures set them: node distance=1cm and 2cm, on grid, bend angle.
     double node_distance_v = kPtPerCm, node_distance_h = kPtPerCm;
+    bool node_distance_pair = true;   // written "v and h" (positioning's own `1cm and 1cm`): no diagonal factor
     bool on_grid = false;
     double bend_angle = 30;
     std::string decoration;   // decoration={snake, ...}: the decoration's name, for `decorate`
