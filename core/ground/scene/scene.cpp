@@ -1,5 +1,6 @@
 // The Scene's small behaviours: item kinds, style queries, adding items, bounds.
 #include "scene/scene.hpp"
+#include "scene/translate.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -151,7 +152,7 @@ Box Scene::bounds() const {
     return box;
 }
 
-void Scene::translate(const Vec2& d) {
+void translate_item(Item& item, const Vec2& d) {
     const Affine m = Affine::translate(d.x(), d.y());
     struct Visitor {
         const Vec2& d;
@@ -169,11 +170,13 @@ void Scene::translate(const Vec2& d) {
         }
         void operator()(Point& p) const { p.p += d; }
     };
-    for (Item& item : items) {
-        std::visit(Visitor{d, m}, item.geometry);
-        for (ClipRegion& clip : item.clips)
-            for (Vec2& corner : clip.corners) corner += d;
-    }
+    std::visit(Visitor{d, m}, item.geometry);
+    for (ClipRegion& clip : item.clips)
+        for (Vec2& corner : clip.corners) corner += d;
+}
+
+void Scene::translate(const Vec2& d) {
+    for (Item& item : items) translate_item(item, d);
     frame.x += d.x();
     frame.y += d.y();
 }

@@ -8,6 +8,7 @@
 
 #include "base/numbers.hpp"
 #include "formats/tikz/interpreter.hpp"
+#include "scene/translate.hpp"
 
 namespace plumbline::tikz {
 
@@ -228,36 +229,6 @@ bool Interpreter::tree_children(Stream& s, const State& state, const OptionSet& 
 // them, as pgf's \halign sets them; the matrix is a node (its options, its name, `at` or
 // positioning) whose text is the cells' box, and the cells are moved to where it puts them.
 namespace plumbline::tikz {
-
-namespace {
-
-// The scene items from `first` on moved by d (scene coordinates), as Scene::translate does.
-void translate_items(Scene& scene, size_t first, size_t end, const Vec2& d) {
-    const Affine m = Affine::translate(d.x(), d.y());
-    struct Visitor {
-        const Vec2& d;
-        const Affine& m;
-        void operator()(Segment& s) const { s.a += d, s.b += d; }
-        void operator()(Circle& c) const { c.c += d; }
-        void operator()(Ellipse& e) const { e.c += d; }
-        void operator()(Arc& a) const { a.ellipse.c += d; }
-        void operator()(Path& p) const {
-            for (PathPiece& piece : p.pieces) piece = transform(piece, m);
-        }
-        void operator()(Text& t) const {
-            t.anchor += d;
-            if (!t.box.empty) t.box.min += d, t.box.max += d;
-        }
-        void operator()(Point& p) const { p.p += d; }
-    };
-    for (size_t i = first; i < end && i < scene.items.size(); ++i) {
-        std::visit(Visitor{d, m}, scene.items[i].geometry);
-        for (ClipRegion& clip : scene.items[i].clips)
-            for (Vec2& corner : clip.corners) corner += d;
-    }
-}
-
-}  // namespace
 
 bool Interpreter::matrix_key(const KeyValue& kv, size_t offset) {
     MatrixSpec& m = *matrix_keys_;
@@ -521,7 +492,8 @@ void Interpreter::matrix_command(Stream& s, const Token& t, int depth) {
     const Vec2 origin = state.ctm.apply(Vec2(0, 0));
     for (const Cell& c : cells) {
         const Vec2 d = top_left + Vec2(x[c.column], y[c.row]) - origin;
-        translate_items(out_.scene, c.first, c.end, Vec2(d.x(), -d.y()));
+        for (size_t i = c.first; i < c.end && i < out_.scene.items.size(); ++i)
+            translate_item(out_.scene.items[i], Vec2(d.x(), -d.y()));
         for (const std::string& n : c.nodes)
             if (auto it = nodes_.find(n); it != nodes_.end()) it->second.centre += d;
     }
