@@ -123,27 +123,21 @@ async function judge(profile, b = bundle) {
   const estimate = sample ? Object.values(sample.answers).reduce((n, k) => n + k, 0) : 0;
   const sampleCount = sample ? sample.count : 0;
   let fromSample = [], fromBundle = [], doneSample = 0, doneBundle = 0;
-  let shown = null, shownAt = 0;   // when the partial leaderboard was last drawn, and with how many answers
+  const due = partialDue();
   const tick = () => {
     const done = doneSample + doneBundle, total = b.meta ? b.count : estimate;
     progress(done, total, started);
-    // The first figures once a few hundred answers (spread over the bundle) are judged,
-    // then each time as many again are (and a second has passed): each drawing
-    // summarises every row judged so far (a quarter second of CPU at 20,000), and the
-    // page's thread shares the cores with the workers, so all of them together cost about
-    // two summaries of the whole bundle.
-    // With a sample, the first figures come once every worker has judged a range of it
-    // (ranges spread over its tasks: every model, a few tasks each), then doubling.
-    const now = performance.now();
+    // The first figures once a few hundred answers (spread over the bundle) are judged; with
+    // a sample, once every worker has judged a range of it (ranges spread over its tasks:
+    // every model, a few tasks each).
     const first = sample ? doneSample >= Math.min(sampleCount, 32 * pool.size) : done >= Math.min(200, total);
-    if (done < total && (shown === null ? first : done >= 2 * shownAt && now - shown > 1000)) {
+    const drawing = due(done, total, first);
+    if (drawing) {
       const models = b.meta ? b.meta.models : sample.meta.models.map((m) => ({ name: m.name, answered: sample.answers[m.name] ?? 0 }));
       showPartial(b, profile, [...fromSample, ...fromBundle], done, total, models);
       // The first figures are on screen: the reader reads the whole bundle now, while the
       // other workers judge the rest of the sample.
-      if (shown === null) b.releaseRead();
-      shown = now;
-      shownAt = done;
+      if (drawing.first) b.releaseRead();
     }
   };
   setStatus(`Judging ${b.count || estimate} answers on ${pool.size} worker${pool.size === 1 ? '' : 's'} (profile ${profile}); ` +
@@ -297,25 +291,23 @@ async function judgeShares(profile, b, key) {
   const sampled = new Array(count).fill(0), sampleSize = new Array(count).fill(null);
   const fromSample = new Array(count).fill(null).map(() => []), fromShare = new Array(count).fill(null).map(() => []);
   const doneShare = new Array(count).fill(0);
-  let shown = null, shownAt = 0;
+  const due = partialDue();
   const estimate = shares.answers;
   const tick = () => {
     const done = sampled.reduce((a, n) => a + n, 0) + doneShare.reduce((a, n) => a + n, 0), total = b.meta ? b.count : estimate;
     progress(done, total, started);
-    const now = performance.now();
     const withSample = sampleSize.filter((n) => n > 0).length;
     // First figures: each worker has judged a range of its sample (as the unsplit reading's
     // first figures), or, with no sample, a few hundred answers.
     const firstReady = withSample
       ? sampleSize.every((n, k) => n !== null && (n === 0 || sampled[k] >= Math.min(n, 32)))
       : done >= Math.min(200, total);
-    if (done < total && (shown === null ? firstReady : done >= 2 * shownAt && now - shown > 1000)) {
+    const drawing = due(done, total, firstReady);
+    if (drawing) {
       const models = b.meta ? b.meta.models : shares.models;
       const rows = [...fromSample.flat(), ...fromShare.flat()];
       showPartial(b, profile, rows, done, total, models);
-      if (shown === null) b.releaseRead();
-      shown = now;
-      shownAt = done;
+      if (drawing.first) b.releaseRead();
     }
   };
   setStatus(`Judging ${b.count || estimate} answers on ${pool.size} worker${pool.size === 1 ? '' : 's'} (profile ${profile}); ` +
@@ -366,6 +358,23 @@ function showBundle(b) {
   $('s-bundle-description').textContent = meta.description ?? '';
   renderProblems($('s-problems-section'), $('s-problems'), meta.problems ?? []);
   renderModels($('s-models'), meta.models, meta.tasks.length);
+}
+
+// When the partial leaderboard is drawn while answers are judged: first once `firstReady`,
+// then each time as many answers again are judged and a second has passed. Each drawing
+// summarises every row judged so far (a quarter second of CPU at 20,000) and the page's
+// thread shares the cores with the workers, so all of them cost about two summaries of the
+// whole bundle. Returns null, or {first} when a drawing is due (and counts it as drawn).
+function partialDue() {
+  let shown = null, shownAt = 0;
+  return (done, total, firstReady) => {
+    const now = performance.now();
+    if (done >= total || !(shown === null ? firstReady : done >= 2 * shownAt && now - shown > 1000)) return null;
+    const first = shown === null;
+    shown = now;
+    shownAt = done;
+    return { first };
+  };
 }
 
 // The leaderboard of the answers judged so far, while the rest are judged: marked partial,
