@@ -57,6 +57,7 @@ let evaluations = 0;
 function check({ task, candidate, profile }) {
   const t0 = performance.now();
   const { report, scene, drawn } = api.evaluateView(task, candidate, { profile }, { maxDrawnItems: kMaxDrawnItems });
+  detachExtracted(report, candidate);
   ++evaluations;
   const ms = { evaluate: performance.now() - t0 };
   const items = scene?.items?.length ?? 0;
@@ -66,6 +67,21 @@ function check({ task, candidate, profile }) {
   const kept = {};
   for (const i of namedItems(report, kNamedItems)) if (scene.items[i]) kept[i] = scene.items[i];
   return { report, scene: { ...scene, items: kept }, drawn: null, items, ms, calls: evaluations, ...limits };
+}
+
+// A drawing of megabytes is not sent back: the page has the answer it was extracted from,
+// and copying it to the page again cost the page's frame tens of milliseconds (a 20 MB
+// answer). `extracted.at` says where it starts in the answer; js/main.mjs puts it back.
+const kSentExtracted = 1 << 20;
+function detachExtracted(report, candidate) {
+  const x = report.extracted;
+  if (!x || typeof x.text !== 'string' || x.text.length <= kSentExtracted) return;
+  let lineStart = 0;
+  for (let line = 1; line < x.line && lineStart >= 0; ++line) lineStart = candidate.indexOf('\n', lineStart) + 1 || -1;
+  const at = lineStart < 0 ? -1 : candidate.indexOf(x.text.slice(0, 256), lineStart);
+  if (at < 0 || !candidate.startsWith(x.text, at)) return;   // not a plain slice of it: sent whole
+  report.extracted = { ...x, text: undefined, at, length: x.text.length };
+  delete report.extracted.text;
 }
 
 // --- the benchmark site: a bundle read once (by one worker of the pool), its lines judged

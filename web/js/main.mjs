@@ -92,6 +92,15 @@ const checks = createCheckQueue({
   unchanged: showUnchanged,
 });
 const evaluateNow = () => checks.request();
+
+// The drawing the worker extracted, when it did not send it back (js/checker-worker.mjs's
+// detachExtracted): a slice of the answer the page sent.
+function attachExtracted(report, candidateText) {
+  const x = report.extracted;
+  if (!x || x.text !== undefined || x.at === undefined) return;
+  const { at, length, ...rest } = x;
+  report.extracted = { ...rest, text: candidateText.slice(at, at + length) };
+}
 let lastStatus = '';   // the status of the verdict on screen
 
 // Judges the inputs and shows the verdict; false when nothing was shown (the checker failed,
@@ -109,6 +118,7 @@ async function checkOnce({ task: taskText, candidate: candidateText, profile }, 
   if (!stillCurrent()) return false;   // the inputs changed meanwhile: the next check shows them
   const answered = performance.now();
   const { report } = result;
+  attachExtracted(report, candidateText);
   if (taskText !== shownTask) { taskView.render(taskText, report); shownTask = taskText; }
   const { scene, frame, picture } = sceneOf(report, result.scene, result.drawn);
   current = { report, scene, frame, picture, items: result.items };

@@ -13,8 +13,23 @@ function lineCount(text) {
   return n;
 }
 
+// Where each line of a text starts, plus its end past a last newline: a 20 MB response is
+// one typed array here, where split() made 350,000 strings and froze the frame collecting them.
+function lineStarts(text) {
+  let starts = new Int32Array(1024), n = 0;
+  starts[n++] = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+    if (n + 1 >= starts.length) { const grown = new Int32Array(starts.length * 2); grown.set(starts); starts = grown; }
+    starts[n++] = i + 1;
+  }
+  starts[n] = text.length + 1;   // the end of the last line, as if a newline followed it
+  return starts.subarray(0, n + 1);
+}
+
 export function createSourceView(pre, note) {
-  let lines = [], first = 0, count = 0;
+  let text = '', starts = new Int32Array([0, 1]), first = 0, count = 0;
+  const lineCountNow = () => starts.length - 1;
+  const lineText = (i) => text.slice(starts[i], starts[i + 1] - 1);
   let shown = null;     // the response text on view, and where its drawing was
   let blocks = [];      // one <span class="src-block"> per kBlock lines; filled on demand
   const observer = new IntersectionObserver((entries) => {
@@ -32,7 +47,7 @@ export function createSourceView(pre, note) {
     num.setAttribute('aria-hidden', 'true');
     const code = document.createElement('span');
     code.className = 'src-code';
-    code.textContent = lines[i] + '\n';   // textContent: the response is never parsed as markup
+    code.textContent = lineText(i) + '\n';   // textContent: the response is never parsed as markup
     r.append(num, code);
     return r;
   }
@@ -43,13 +58,13 @@ export function createSourceView(pre, note) {
     block.dataset.filled = 'true';
     block.style.minHeight = '';
     observer.unobserve(block);
-    const end = Math.min(lines.length, (b + 1) * kBlock);
+    const end = Math.min(lineCountNow(), (b + 1) * kBlock);
     for (let i = b * kBlock; i < end; ++i) block.append(row(i));
   }
 
   // The row of response line n (1-based), its block filled first.
   function lineRow(n) {
-    if (n < 1 || n > lines.length) return null;
+    if (n < 1 || n > lineCountNow()) return null;
     fill(Math.floor((n - 1) / kBlock));
     return blocks[Math.floor((n - 1) / kBlock)].children[(n - 1) % kBlock] ?? null;
   }
@@ -65,14 +80,16 @@ export function createSourceView(pre, note) {
       first = extracted?.line ?? 0;
       count = extracted ? lineCount(extracted.text) : 0;
       observer.disconnect();
-      lines = responseText.split('\n');
+      text = responseText;
+      starts = lineStarts(text);
+      const lines = lineCountNow();
       blocks = [];
-      for (let b = 0; b * kBlock < lines.length; ++b) {
+      for (let b = 0; b * kBlock < lines; ++b) {
         const block = document.createElement('span');
         block.className = 'src-block';
         block.dataset.block = String(b);
         // About a line a row until filled, so the scroll bar is about right.
-        block.style.minHeight = `${Math.min(kBlock, lines.length - b * kBlock) * 1.4}em`;
+        block.style.minHeight = `${Math.min(kBlock, lines - b * kBlock) * 1.4}em`;
         blocks.push(block);
       }
       pre.replaceChildren(...blocks);
