@@ -39,7 +39,7 @@ struct Context {
         int text = -1;           // the label
     };
     std::vector<NamedPoint> named_points;
-    std::string_view prompt;     // the task's prompt ("" when there is no task)
+    const std::vector<StatedLength>* stated = nullptr;   // the task's prompt's (none without a task)
 
     Context(const Scene& s, const LayoutLimits& l, LayoutSection& o);
     // Spends one pair of the budget; false (and the section truncated, once per search)

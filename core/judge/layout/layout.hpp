@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -23,9 +24,21 @@ struct LayoutLimits {
     size_t max_findings = 200;     // findings kept (the rest counted in one message)
 };
 
-// prompt: the task's prompt, whose stated lengths ("AB = 4 cm", "AB = 2 BC") are held
-// against the drawing (stated.cpp); empty without a task.
-LayoutSection find_layout(const Scene& scene, const LayoutLimits& limits = {}, std::string_view prompt = {});
+// A length or ratio a task's prompt states between named points ("AB = 4 cm", "AB = 2 BC",
+// "AB is 3 units"): read once per task (stated.cpp), held against every answer's drawing.
+struct StatedLength {
+    std::string a, b;                // the segment's two point names
+    double value = 0;                // the stated length, or the ratio's factor
+    std::string unit;                // "cm", "mm", "in", "pt", "" (none, "units")
+    std::string c, d;                // a ratio's other segment ("AB = 2 BC"); empty for a length
+    std::string text;                // as the prompt writes it, for the message
+};
+std::vector<StatedLength> read_stated_lengths(std::string_view prompt);
+
+// stated: the lengths the task's prompt states, held against the drawing; none without a task.
+LayoutSection find_layout(const Scene& scene, const LayoutLimits& limits = {}, const std::vector<StatedLength>& stated = {});
+// The same, reading the prompt's statements first (one drawing judged against a prompt).
+LayoutSection find_layout(const Scene& scene, const LayoutLimits& limits, std::string_view prompt);
 
 const std::vector<CodeInfo>& layout_codes();
 

@@ -21,13 +21,7 @@ constexpr double kTolerance = 0.10;
 constexpr size_t kMaxStatements = 64;     // the prompt's statements read (the rest are not)
 constexpr size_t kMaxPrompt = 1 << 20;    // the prompt's bytes read
 
-struct Statement {
-    std::string a, b;                // the segment's two point names
-    double value = 0;                // the stated length, or the ratio's factor
-    std::string unit;                // "cm", "mm", "in", "pt", "" (none, "units")
-    std::string c, d;                // a ratio's other segment ("AB = 2 BC"); empty for a length
-    std::string text;                // as the prompt writes it, for the message
-};
+using Statement = StatedLength;
 
 bool upper(char ch) { return ch >= 'A' && ch <= 'Z'; }
 bool alnum(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) != 0; }
@@ -147,7 +141,9 @@ std::optional<Statement> statement_at(std::string_view s, size_t k, size_t* end)
     return st;
 }
 
-std::vector<Statement> statements(std::string_view prompt) {
+}  // namespace
+
+std::vector<StatedLength> read_stated_lengths(std::string_view prompt) {
     std::vector<Statement> out;
     prompt = prompt.substr(0, kMaxPrompt);
     for (size_t k = 0; k + 1 < prompt.size() && out.size() < kMaxStatements; ++k) {
@@ -166,6 +162,8 @@ std::vector<Statement> statements(std::string_view prompt) {
     return out;
 }
 
+namespace {
+
 // Centimetres per unit of the page.
 double in_cm(const std::string& unit) {
     if (unit == "cm") return 1;
@@ -178,7 +176,7 @@ double in_cm(const std::string& unit) {
 }  // namespace
 
 void find_stated_lengths(Context& c) {
-    if (c.prompt.empty() || c.named_points.size() < 2) return;
+    if (!c.stated || c.stated->empty() || c.named_points.size() < 2) return;
     const auto find = [&](const std::string& name) -> const Context::NamedPoint* {
         for (const Context::NamedPoint& p : c.named_points)
             if (p.name == name) return &p;
@@ -197,7 +195,7 @@ void find_stated_lengths(Context& c) {
         const Context::NamedPoint *a, *b, *c, *d;
         double drawn;   // scene units (a ratio: drawn AB / drawn CD)
     };
-    std::vector<Statement> all = statements(c.prompt);
+    const std::vector<Statement>& all = *c.stated;
     std::vector<Measured> lengths;   // to hold against each other's scale
     const auto finding = [&](const Measured& m, const std::string& message) {
         LayoutFinding f;

@@ -171,9 +171,9 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
     std::optional<GivenDrawings> moved;
     if (task.input && page_shift(given.input.scene, answer.scene)) moved = on_page(given, answer.scene, task, options);
     const GivenDrawings& judged = moved ? *moved : given;
-    // The layout kind judges the layout section, which reads the task's prompt (its stated
-    // lengths): found here, where the prompt is known.
-    if (task.check_kind == "layout") report.layout = layout::find_layout(answer.scene, {}, task.prompt);
+    // The layout kind judges the layout section, which holds the drawing against the
+    // lengths the task's prompt states: found here, where they are known.
+    if (task.check_kind == "layout") report.layout = layout::find_layout(answer.scene, {}, judged.stated_lengths);
     check->run(CheckInput{task.check_options.get(), options.profile, judged.reference.scene,
                           task.input ? &judged.input.scene : nullptr, answer.scene, judged.check.get(),
                           options.report == ReportLevel::Verdict},
@@ -183,7 +183,7 @@ Report run(const Task& task, std::string_view candidate, const EvaluateOptions& 
     // check says so (docs/layout.md, "Layout as requirements"); a Verdict report does not
     // write it, so looks only then. The layout kind has made it already.
     if (!report.layout && (options.report != ReportLevel::Verdict || task.layout))
-        report.layout = layout::find_layout(answer.scene, {}, task.prompt);
+        report.layout = layout::find_layout(answer.scene, {}, judged.stated_lengths);
     if (task.layout && report.verdict != Verdict::Invalid) layout::apply_requirements(*task.layout, *report.layout, report);
     return done();
 }
@@ -220,6 +220,7 @@ GivenDrawings read_given_drawings(const Task& task, const EvaluateOptions& optio
         given.reference = read_drawing(task.reference_format, task.reference, "reference", options.limits, reading);
     }
     if (task.input) given.input = read_drawing(task.input_format, *task.input, "input", options.limits, reading);
+    given.stated_lengths = layout::read_stated_lengths(task.prompt);
     if (given.reference.ok) given.check = prepared_check(task, options, given.reference.scene, given_input(task, given));
     return given;
 }

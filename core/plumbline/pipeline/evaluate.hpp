@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "formats/read.hpp"
+#include "layout/layout.hpp"
 #include "report/report.hpp"
 #include "pipeline/task.hpp"
 
@@ -37,11 +38,13 @@ Report evaluate(const TaskParse& task, std::string_view candidate, const Evaluat
 struct CheckPreparation;
 
 // The drawings a task gives (reference, and input when it has one), read, and what the
-// task's check works out from them once (for kinds that have such work).
+// task's check works out from them once (for kinds that have such work); the lengths its
+// prompt states, read once too (the layout section holds every answer against them).
 struct GivenDrawings {
     ReadResult reference;
     ReadResult input;
     std::shared_ptr<const CheckPreparation> check;
+    std::vector<layout::StatedLength> stated_lengths;
 };
 // The reading a profile judges: the rendered one for default, the published one for ssvg.
 Reading reading_for(Profile profile);
