@@ -129,6 +129,32 @@ void write_molecule(JsonSink& w, const SceneMolecule& m) {
     w.end_object();
 }
 
+// A clip region: one outline under the nonzero rule (every viewport, a TikZ \clip of one
+// closed path) as its points, [[x, y], ...]; several outlines, or the even odd rule, as
+// {"outlines": [[[x, y], ...], ...], "rule": "nonzero" | "evenodd"}.
+void write_points(JsonSink& w, const std::vector<Vec2>& points) {
+    w.begin_array();
+    for (const Vec2& p : points) {
+        w.begin_array();
+        write_rounded(w, p.x());
+        write_rounded(w, p.y());
+        w.end_array();
+    }
+    w.end_array();
+}
+
+void write_clip(JsonSink& w, const ClipRegion& clip) {
+    const ClipRegion::Outlines& outlines = clip.outlines();
+    if (outlines.size() == 1 && clip.rule() == FillRule::NonZero) return write_points(w, outlines[0]);
+    w.begin_object();
+    w.key("outlines");
+    w.begin_array();
+    for (const std::vector<Vec2>& outline : outlines) write_points(w, outline);
+    w.end_array();
+    w.field("rule", to_string(clip.rule()));
+    w.end_object();
+}
+
 void write_scene(JsonSink& w, const Scene& s) {
     w.begin_object();
     w.field("format", s.format);
@@ -165,19 +191,10 @@ void write_scene(JsonSink& w, const Scene& s) {
     for (size_t i = 0; i < s.items.size(); ++i) {
         const Item& item = s.items[i];
         w.begin_object();
-        if (!item.clips.empty()) {   // only for an item inside a clipping viewport
+        if (!item.clips.empty()) {   // only for an item inside a clip region
             w.key("clips");
             w.begin_array();
-            for (const ClipRegion& clip : item.clips) {
-                w.begin_array();
-                for (const Vec2& p : clip.corners) {
-                    w.begin_array();
-                    write_rounded(w, p.x());
-                    write_rounded(w, p.y());
-                    w.end_array();
-                }
-                w.end_array();
-            }
+            for (const ClipRegion& clip : item.clips) write_clip(w, clip);
             w.end_array();
         }
         if (item.compound >= 0) w.field("compound", item.compound);   // only for a compound path's subpaths

@@ -104,6 +104,7 @@ struct OptionSet {
     bool loop_arrow = false;   // a loop: `every loop` (->) applies to its to or edge
     bool decorate = false;     // `decorate`: the path's decoration applies (decorations.cpp)
     size_t decorate_offset = 0;
+    bool clip = false;         // `clip`: the path clips what follows in its scope (clip.cpp)
     bool pattern = false;      // pattern= in the path's (or node's) own options: filled with it
     size_t pattern_offset = 0;
     NodeSpec node;
@@ -198,7 +199,7 @@ private:
                     const std::string& ystep, size_t offset, std::vector<Segment>& out);
 
     // --- clip.cpp: \clip applied to what follows it in its scope
-    void apply_clip(const BuiltPath& built, const Token& t);
+    void apply_clip(const BuiltPath& built, const State& path_state, const Token& t);
 
     // --- foreach.cpp
     void foreach_loop(Stream& s, const Token& t, int depth);
