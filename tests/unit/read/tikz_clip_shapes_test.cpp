@@ -100,3 +100,18 @@ TEST_CASE("tikz clip: the clip key on \\path and \\draw; the drawn path itself i
     CHECK(items[1]->clips.size() == 1);
     CHECK(items[2]->clips.empty());   // the scope ended
 }
+
+TEST_CASE("tikz clip: clips cost steps by their points, and a hostile clip stays bounded") {
+    // Huge circles, many times: the step budget stops the reading, it does not run on.
+    ReadLimits small;
+    small.max_steps = 20000;
+    const ReadResult r = picture("\\foreach \\i in {1,...,400} {\\clip (0,0) circle (1000);} \\draw (0,0) -- (1,1);",
+                                 "", small);
+    CHECK(find(r, "read.limit.steps"));
+    CHECK_FALSE(r.ok);   // an error: TeX would not finish in time either
+    // A radius past any page: the outline keeps to kClipMaxPoints.
+    const ReadResult far = picture("\\clip (0,0) circle (100000000); \\draw (0,0) -- (1,1);");
+    REQUIRE(primaries(far.scene).size() == 1);
+    REQUIRE(primaries(far.scene)[0]->clips.size() == 1);
+    CHECK(primaries(far.scene)[0]->clips[0].outlines()[0].size() <= 20001);
+}

@@ -8,6 +8,7 @@
 // pgf's W and W* operators do. `\path[clip]` and `\draw[clip]` (the `clip` key) are the
 // same clip, the second also drawn (its stroke not clipped, as pgf strokes before it clips).
 #include <cmath>
+#include <cstdint>
 
 #include "base/numbers.hpp"
 #include "formats/tikz/interpreter.hpp"
@@ -51,6 +52,11 @@ void Interpreter::apply_clip(const BuiltPath& built, const State& path_state, co
     scope.size_relevant = false;
     picture_size_.relevant = false;
     ClipRegion::Outlines outlines = clip_outlines(region_paths(built));
+    // Flattening costs as the points it makes (at most kClipMaxPoints): a loop of clips is
+    // held by the step budget like a loop of paths.
+    size_t points = 0;
+    for (const std::vector<Vec2>& outline : outlines) points += outline.size();
+    if (!budget_.spend(t.offset, 1 + static_cast<std::int64_t>(points / 16))) return;
     if (outlines.empty()) {
         warn("tikz.clip.ignored",
              "This \\clip encloses no area (a line or a point, no closed part): TeX then shows nothing of what "
