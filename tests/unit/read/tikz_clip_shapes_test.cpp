@@ -115,3 +115,24 @@ TEST_CASE("tikz clip: clips cost steps by their points, and a hostile clip stays
     REQUIRE(primaries(far.scene)[0]->clips.size() == 1);
     CHECK(primaries(far.scene)[0]->clips[0].outlines()[0].size() <= 20001);
 }
+
+TEST_CASE("tikz clip: a pgfonlayer ends its clip; a TeX group ends only its picture-size rule") {
+    // TeX (pdflatex + pdf2svg, border=1pt): both pages 172.47bp wide, the line counted; after
+    // the layer the line is drawn whole, after the group it is still clipped.
+    const ReadResult layer = picture(
+        "\\begin{pgfonlayer}{background}\\clip (0,0) circle (1); \\fill[red] (-2,-2) rectangle (2,2);"
+        "\\end{pgfonlayer}\\draw[blue] (-3,0) -- (3,0);");
+    REQUIRE_MESSAGE(layer.ok, codes(layer));
+    std::vector<const Item*> items = primaries(layer.scene);
+    REQUIRE(items.size() == 2);
+    CHECK(items[0]->clips.size() == 1);
+    CHECK(items[1]->clips.empty());
+    CHECK(std::abs(layer.scene.frame.width - (6 * kOneCm + 0.4)) < 0.01);
+    const ReadResult group = picture(
+        "{\\clip (0,0) circle (1); \\fill[red] (-2,-2) rectangle (2,2);}\\draw[blue] (-3,0) -- (3,0);");
+    REQUIRE_MESSAGE(group.ok, codes(group));
+    items = primaries(group.scene);
+    REQUIRE(items.size() == 2);
+    CHECK(items[1]->clips.size() == 1);
+    CHECK(std::abs(group.scene.frame.width - (6 * kOneCm + 0.4)) < 0.01);
+}
