@@ -115,17 +115,27 @@ TEST_CASE("clip region: the writer's clipPath and the scene JSON") {
                    "clip-rule=\"evenodd\"/></clipPath>") != std::string::npos);
     CHECK(svg.find("<clipPath id=\"clip1\"><polygon points=\"0,0 10,0 10,10\" clip-rule=\"evenodd\"/></clipPath>") !=
           std::string::npos);
+    // Each region once in the scene's clip_regions, in the order of first use; items name them.
+    scene.add(one);
+    Item other = one;
+    other.clips = {ring};
+    scene.add(other);
     const nlohmann::json j = to_json(scene);
-    const nlohmann::json& clips = j["items"][0]["clips"];
-    REQUIRE(clips.size() == 2);
-    CHECK(clips[0]["rule"] == "evenodd");
-    CHECK(clips[0]["outlines"].size() == 2);
-    CHECK(clips[0]["outlines"][1][2] == nlohmann::json::array({30, 30}));
-    CHECK(clips[1]["rule"] == "evenodd");
-    // One outline under the nonzero rule (every viewport) stays an array of points.
-    scene.items[0].clips = {ClipRegion::quad(Vec2(0, 0), Vec2(10, 0), Vec2(10, 5), Vec2(0, 5))};
-    const nlohmann::json q = to_json(scene)["items"][0]["clips"][0];
-    CHECK(q.is_array());
-    CHECK(q.size() == 4);
-    CHECK(q[2] == nlohmann::json::array({10, 5}));
+    const nlohmann::json& regions = j["clip_regions"];
+    REQUIRE(regions.size() == 2);
+    CHECK(regions[0]["rule"] == "evenodd");
+    CHECK(regions[0]["outlines"].size() == 2);
+    CHECK(regions[0]["outlines"][1][2] == nlohmann::json::array({30, 30}));
+    CHECK(regions[1]["rule"] == "evenodd");
+    CHECK(j["items"][0]["clips"] == nlohmann::json::array({0, 1}));
+    CHECK(j["items"][1]["clips"] == nlohmann::json::array({0, 1}));
+    CHECK(j["items"][2]["clips"] == nlohmann::json::array({1}));
+    // One outline under the nonzero rule (every viewport) is an array of points.
+    for (Item& item : scene.items) item.clips = {ClipRegion::quad(Vec2(0, 0), Vec2(10, 0), Vec2(10, 5), Vec2(0, 5))};
+    const nlohmann::json q = to_json(scene)["clip_regions"];
+    REQUIRE(q.size() == 3);   // three regions (not shared): equal points are not merged
+    CHECK(q[0].is_array());
+    CHECK(q[0].size() == 4);
+    CHECK(q[0][2] == nlohmann::json::array({10, 5}));
+    CHECK_FALSE(to_json(Scene{}).contains("clip_regions"));   // only when something is clipped
 }
