@@ -136,3 +136,14 @@ TEST_CASE("tikz clip: a pgfonlayer ends its clip; a TeX group ends only its pict
     CHECK(items[1]->clips.size() == 1);
     CHECK(std::abs(group.scene.frame.width - (6 * kOneCm + 0.4)) < 0.01);
 }
+
+TEST_CASE("tikz clip: an item costs a step for each clip it carries, so stacked clips cannot fill memory") {
+    // 2,000 clips in force over 2,000 items would be 4,000,000 regions held: the budget stops it.
+    std::string body;
+    for (int k = 0; k < 2000; ++k) body += "\\clip (0,0) rectangle (5,5);";
+    body += "\\foreach \\i in {1,...,2000} {\\draw (0,0) -- (1,\\i);}";
+    ReadLimits limits;
+    limits.max_steps = 1000000;
+    const ReadResult r = picture(body, "", limits);
+    CHECK(find(r, "read.limit.steps"));
+}
