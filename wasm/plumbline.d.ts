@@ -308,11 +308,11 @@ export interface SceneItem {
   /** The primary item this one was recognised from (its own index for a primary item). */
   origin: number;
   /**
-   * Only for an item inside viewports that clip it (a nested SVG <svg>, a <symbol> or <svg>
-   * a <use> instantiates): each viewport's rectangle as four [x, y] corners in scene
-   * coordinates, outermost first; the item shows where they all overlap.
+   * Only for an item inside regions that clip it (a nested SVG <svg>, a <symbol> or <svg> a
+   * <use> instantiates; a TikZ \clip): their indices in Scene.clip_regions, outermost first;
+   * the item shows where they all overlap.
    */
-  clips?: [number, number][][];
+  clips?: number[];
   geometry: Geometry;
   style: {
     stroke: string; // "#rrggbb" or "none"
@@ -338,7 +338,19 @@ export interface SceneItem {
   };
 }
 
+/**
+ * A region that clips items: one outline under the nonzero rule (a viewport's four corners, a
+ * TikZ clip of one closed part) as its [x, y] points in scene coordinates, the last joined to
+ * the first; several outlines, or the even odd rule, as an object. Curves flattened within
+ * 0.01 of a unit.
+ */
+export type ClipRegion =
+  | [number, number][]
+  | { outlines: [number, number][][]; rule: 'nonzero' | 'evenodd' };
+
 export interface Scene {
+  /** Only when an item is clipped: each region once, in the order items first use it. */
+  clip_regions?: ClipRegion[];
   format: string;
   /**
    * The root viewBox (kept, not applied) or width/height; null when the document gives

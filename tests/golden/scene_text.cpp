@@ -102,6 +102,21 @@ std::string style_text(const Item& item) {
     return s;
 }
 
+// The regions that clip an item (Item::clips), outermost first: each one's outlines, its
+// points and its box, and the rule when it is even odd.
+std::string clips_text(const Item& item) {
+    std::string s;
+    for (const ClipRegion& clip : item.clips) {
+        size_t points = 0;
+        for (const std::vector<Vec2>& outline : clip.outlines()) points += outline.size();
+        const Box b = clip.box();
+        s += " | clip " + std::to_string(clip.outlines().size()) + "x" + std::to_string(points);
+        if (!b.empty) s += " " + pt(b.min) + " " + pt(b.max);
+        if (clip.rule() == FillRule::EvenOdd) s += " evenodd";
+    }
+    return s;
+}
+
 std::string provenance_text(const Provenance& p) {
     std::string s = p.element + "#" + std::to_string(p.element_index) + " " + std::to_string(p.span.line) + ":" +
                     std::to_string(p.span.column);
@@ -129,7 +144,7 @@ std::string read_result_text(const ReadResult& result) {
         const std::string geometry = std::visit(GeometryText{}, item.geometry);
         out += "item " + std::to_string(i) + " ";
         if (item.is_primary(static_cast<int>(i)))
-            out += provenance_text(item.source) + " " + geometry + " | " + style_text(item) + "\n";
+            out += provenance_text(item.source) + " " + geometry + " | " + style_text(item) + clips_text(item) + "\n";
         else
             out += "derived from " + std::to_string(item.origin) + ": " + geometry + "\n";
     }

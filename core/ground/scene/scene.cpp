@@ -152,7 +152,15 @@ Box Scene::bounds() const {
     return box;
 }
 
-void translate_item(Item& item, const Vec2& d) {
+ClipRegion ClipMoves::moved(const ClipRegion& region, const Vec2& d) {
+    // The old region is kept too: its storage cannot be freed and reused by a moved copy
+    // while its address is a key here.
+    auto [at, added] = done_.try_emplace(region.identity());
+    if (added) at->second = {region, region.translated(d)};
+    return at->second.second;
+}
+
+void translate_item(Item& item, const Vec2& d, ClipMoves* moves) {
     const Affine m = Affine::translate(d.x(), d.y());
     struct Visitor {
         const Vec2& d;
@@ -171,12 +179,12 @@ void translate_item(Item& item, const Vec2& d) {
         void operator()(Point& p) const { p.p += d; }
     };
     std::visit(Visitor{d, m}, item.geometry);
-    for (ClipRegion& clip : item.clips)
-        for (Vec2& corner : clip.corners) corner += d;
+    for (ClipRegion& clip : item.clips) clip = moves ? moves->moved(clip, d) : clip.translated(d);
 }
 
 void Scene::translate(const Vec2& d) {
-    for (Item& item : items) translate_item(item, d);
+    ClipMoves moves;
+    for (Item& item : items) translate_item(item, d, &moves);
     frame.x += d.x();
     frame.y += d.y();
 }

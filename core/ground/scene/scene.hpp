@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <variant>
@@ -83,20 +84,39 @@ struct Arrowheads {
     bool start = false, end = false;
 };
 
-// A viewport that clips what is drawn inside it (a nested SVG <svg>, or a <symbol> or
-// <svg> a <use> instantiates): the viewport rectangle's corners in scene coordinates, in
-// order around it (a parallelogram once transformed). Checks read the geometry as written;
-// the writer draws the clipping.
+// A region that clips what is drawn inside it: a nested SVG <svg> (or a <symbol> or <svg> a
+// <use> instantiates), a TikZ \clip path. Its outlines are closed polygons in scene
+// coordinates (the last point joins the first; curves flattened within
+// kClipFlatness, clip_region.hpp), and what they enclose under the fill rule shows: a
+// TikZ \clip of two circles is their union under the nonzero rule, a ring under even odd.
+// The items one clip covers share its outlines (a clip over a thousand items is one
+// copy). Checks read the geometry as written; the writer draws the clipping.
 struct ClipRegion {
-    Vec2 corners[4] = {Vec2(0, 0), Vec2(0, 0), Vec2(0, 0), Vec2(0, 0)};
+    using Outlines = std::vector<std::vector<Vec2>>;
+    ClipRegion() = default;
+    explicit ClipRegion(Outlines outlines, FillRule rule = FillRule::NonZero);
+    // A parallelogram's corners, in order around it (a viewport, a rectangle transformed).
+    static ClipRegion quad(const Vec2& a, const Vec2& b, const Vec2& c, const Vec2& d);
+
+    const Outlines& outlines() const;
+    FillRule rule() const { return rule_; }
+    Box box() const;                              // the outlines' extent
+    ClipRegion translated(const Vec2& d) const;   // a copy of the outlines, moved
+    // The outlines' storage, the same for every item the region was copied to.
+    const void* identity() const { return outlines_.get(); }
+
+private:
+    std::shared_ptr<const Outlines> outlines_;
+    FillRule rule_ = FillRule::NonZero;
 };
 
 struct Item {
     Geometry geometry;
     Style style;
     Provenance source;
-    // The viewports the item is drawn inside, outermost first: it shows only where all of
-    // them overlap. Empty for an item no viewport clips (the root's own viewport is the frame).
+    // The clip regions the item is drawn inside (viewports, \clip paths), outermost first: it
+    // shows only where all of them overlap. Empty for an item nothing clips (the root's own
+    // viewport is the frame).
     std::vector<ClipRegion> clips;
     // The primary item this one was derived from by shape recognition (a closed path
     // also seen as a circle, a polyline's straight run seen as a segment); for a primary

@@ -84,15 +84,26 @@ std::string compound_element(const Scene& scene, size_t first, size_t& end, cons
     return d.empty() ? "" : "<path d=\"" + d + "\" " + attributes + "/>";
 }
 
-// A clip region as polygon points; "" when a corner is not finite.
-std::string clip_points(const ClipRegion& clip) {
-    std::string out;
-    for (const Vec2& p : clip.corners) {
-        if (!std::isfinite(p.x()) || !std::isfinite(p.y())) return "";
-        if (!out.empty()) out += ' ';
-        out += number_text(p.x()) + ',' + number_text(p.y());
+// The clipPath's content for a region: one outline a <polygon>, several a <path> of one
+// closed subpath each, with the region's rule when it is even odd; "" when a point is not
+// finite or nothing is left.
+std::string clip_shape(const ClipRegion& clip) {
+    const ClipRegion::Outlines& outlines = clip.outlines();
+    std::string points;   // one outline: "x,y x,y ..."; several: path data
+    for (const std::vector<Vec2>& outline : outlines) {
+        for (size_t k = 0; k < outline.size(); ++k) {
+            const Vec2& p = outline[k];
+            if (!std::isfinite(p.x()) || !std::isfinite(p.y())) return "";
+            if (outlines.size() > 1) points += k == 0 ? (points.empty() ? "M" : " M") : " ";
+            else if (k > 0) points += ' ';
+            points += number_text(p.x()) + ',' + number_text(p.y());
+        }
+        if (outlines.size() > 1) points += " Z";
     }
-    return out;
+    if (points.empty()) return "";
+    const std::string rule = clip.rule() == FillRule::EvenOdd ? " clip-rule=\"evenodd\"" : "";
+    if (outlines.size() == 1) return "<polygon points=\"" + points + '"' + rule + "/>";
+    return "<path d=\"" + points + '"' + rule + "/>";
 }
 
 // The arrowheads an item carries (Item::arrows), drawn as filled triangles in its stroke's
@@ -163,7 +174,8 @@ std::string write_svg(const Scene& scene, const SvgWriteOptions& options) {
     element.point_radius = options.point_radius > 0 ? options.point_radius
                            : box.known            ? 0.005 * std::hypot(box.width, box.height)
                                                   : 1;
-    std::map<std::string, size_t> clip_ids;   // clip region points -> its clipPath's number
+    std::map<std::string, size_t> clip_ids;        // clip region shape -> its clipPath's number
+    std::map<const void*, std::string> clip_shapes;   // a region's shape, written once per storage
     for (size_t i = 0; i < scene.items.size(); ++i) {
         const Item& item = scene.items[i];
         if (!item.is_primary(static_cast<int>(i)) || !item.style.visible) continue;
@@ -178,15 +190,17 @@ std::string write_svg(const Scene& scene, const SvgWriteOptions& options) {
             if (!text.empty()) text += arrowhead_elements(item);
         }
         if (text.empty()) continue;
-        // Each viewport that clips the item: a clipPath (written once per region) and a
+        // Each region that clips the item: a clipPath (written once per region) and a
         // group that applies it, outermost first.
         size_t groups = 0;
         for (const ClipRegion& clip : item.clips) {
-            const std::string points = clip_points(clip);
-            if (points.empty()) continue;
-            auto [at, added] = clip_ids.emplace(points, clip_ids.size());
+            auto [known, fresh] = clip_shapes.try_emplace(clip.identity());
+            if (fresh) known->second = clip_shape(clip);
+            const std::string& shape = known->second;
+            if (shape.empty()) continue;
+            auto [at, added] = clip_ids.emplace(shape, clip_ids.size());
             const std::string id = "clip" + std::to_string(at->second);
-            if (added) out += "<clipPath id=\"" + id + "\"><polygon points=\"" + points + "\"/></clipPath>\n";
+            if (added) out += "<clipPath id=\"" + id + "\">" + shape + "</clipPath>\n";
             out += "<g clip-path=\"url(#" + id + ")\">";
             ++groups;
         }

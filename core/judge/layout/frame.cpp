@@ -53,8 +53,7 @@ void find_out_of_frame(Context& c) {
             continue;
         }
         for (const ClipRegion& clip : item.clips) {
-            Box cb;
-            for (const Vec2& p : clip.corners) cb.add(p);
+            const Box cb = clip.box();   // past its box: cut off whatever the region's shape
             if (overshoot(b, cb) <= tol) continue;
             LayoutFinding out;
             out.code = "layout.frame.clipped";

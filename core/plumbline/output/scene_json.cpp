@@ -1,6 +1,8 @@
 // The Scene as JSON (the JS API's readDrawing, the page's scene view), members in key
 // order (report/json_sink.hpp).
+#include <map>
 #include <utility>
+#include <vector>
 
 #include "json/json_output.hpp"
 #include "output/json.hpp"
@@ -129,8 +131,48 @@ void write_molecule(JsonSink& w, const SceneMolecule& m) {
     w.end_object();
 }
 
+// A clip region: one outline under the nonzero rule (every viewport, a TikZ \clip of one
+// closed path) as its points, [[x, y], ...]; several outlines, or the even odd rule, as
+// {"outlines": [[[x, y], ...], ...], "rule": "nonzero" | "evenodd"}.
+void write_points(JsonSink& w, const std::vector<Vec2>& points) {
+    w.begin_array();
+    for (const Vec2& p : points) {
+        w.begin_array();
+        write_rounded(w, p.x());
+        write_rounded(w, p.y());
+        w.end_array();
+    }
+    w.end_array();
+}
+
+void write_clip(JsonSink& w, const ClipRegion& clip) {
+    const ClipRegion::Outlines& outlines = clip.outlines();
+    if (outlines.size() == 1 && clip.rule() == FillRule::NonZero) return write_points(w, outlines[0]);
+    w.begin_object();
+    w.key("outlines");
+    w.begin_array();
+    for (const std::vector<Vec2>& outline : outlines) write_points(w, outline);
+    w.end_array();
+    w.field("rule", to_string(clip.rule()));
+    w.end_object();
+}
+
 void write_scene(JsonSink& w, const Scene& s) {
     w.begin_object();
+    // Every clip region once, in the order items first use it; an item names its regions by
+    // their index here. Written per item, a region of a thousand points over a hundred
+    // thousand items would be gigabytes.
+    std::map<const void*, int> region_index;
+    std::vector<const ClipRegion*> regions;
+    for (const Item& item : s.items)
+        for (const ClipRegion& clip : item.clips)
+            if (region_index.emplace(clip.identity(), static_cast<int>(regions.size())).second) regions.push_back(&clip);
+    if (!regions.empty()) {   // only when an item is inside a clip region
+        w.key("clip_regions");
+        w.begin_array();
+        for (const ClipRegion* clip : regions) write_clip(w, *clip);
+        w.end_array();
+    }
     w.field("format", s.format);
     w.key("frame");
     if (s.frame.known) {
@@ -165,19 +207,10 @@ void write_scene(JsonSink& w, const Scene& s) {
     for (size_t i = 0; i < s.items.size(); ++i) {
         const Item& item = s.items[i];
         w.begin_object();
-        if (!item.clips.empty()) {   // only for an item inside a clipping viewport
+        if (!item.clips.empty()) {   // only for an item inside a clip region: indices into clip_regions
             w.key("clips");
             w.begin_array();
-            for (const ClipRegion& clip : item.clips) {
-                w.begin_array();
-                for (const Vec2& p : clip.corners) {
-                    w.begin_array();
-                    write_rounded(w, p.x());
-                    write_rounded(w, p.y());
-                    w.end_array();
-                }
-                w.end_array();
-            }
+            for (const ClipRegion& clip : item.clips) w.integer(region_index.at(clip.identity()));
             w.end_array();
         }
         if (item.compound >= 0) w.field("compound", item.compound);   // only for a compound path's subpaths

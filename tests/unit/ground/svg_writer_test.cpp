@@ -233,9 +233,8 @@ TEST_CASE("svg writer: the frame's fit and the items' clipping viewports") {
     scene.frame.fit.x = FrameFit::Align::Min;
     scene.frame.fit.slice = true;
     Item clipped = item(Segment{{0, 0}, {100, 0}});
-    ClipRegion a, b;
-    a.corners[0] = Vec2(0, 0), a.corners[1] = Vec2(10, 0), a.corners[2] = Vec2(10, 10), a.corners[3] = Vec2(0, 10);
-    b.corners[0] = Vec2(1, 1), b.corners[1] = Vec2(2, 1), b.corners[2] = Vec2(2, 2), b.corners[3] = Vec2(1, 2);
+    const ClipRegion a = ClipRegion::quad(Vec2(0, 0), Vec2(10, 0), Vec2(10, 10), Vec2(0, 10));
+    const ClipRegion b = ClipRegion::quad(Vec2(1, 1), Vec2(2, 1), Vec2(2, 2), Vec2(1, 2));
     clipped.clips = {a, b};
     scene.add(clipped);
     clipped.clips = {a};

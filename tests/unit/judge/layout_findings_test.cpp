@@ -92,9 +92,7 @@ TEST_CASE("layout: out of frame, by more than half the stroke and a thousandth o
 TEST_CASE("layout: a part cut off by a clipping viewport") {
     Scene s;
     const int i = add_segment(s, Vec2(0, 0), Vec2(200, 0));
-    ClipRegion r;
-    r.corners[0] = Vec2(-10, -10), r.corners[1] = Vec2(100, -10), r.corners[2] = Vec2(100, 10), r.corners[3] = Vec2(-10, 10);
-    s.items[i].clips.push_back(r);
+    s.items[i].clips.push_back(ClipRegion::quad(Vec2(-10, -10), Vec2(100, -10), Vec2(100, 10), Vec2(-10, 10)));
     const LayoutSection out = find_layout(s);
     REQUIRE(count(out, "layout.frame.clipped") == 1);
     CHECK(out.findings[0].items == std::vector<int>{i});

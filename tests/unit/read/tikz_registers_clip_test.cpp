@@ -32,8 +32,10 @@ TEST_CASE("tikz registers: \\newdimen and its assignment size a \\clip as in Dia
     // Everything after the clip carries it: the page draws only what lies inside.
     for (const Item* item : primaries(r.scene)) {
         REQUIRE(item->clips.size() == 1);
-        CHECK(std::abs(item->clips[0].corners[0].x() + 1.625 * 72.27 / 2) < 1e-3);
-        CHECK(std::abs(item->clips[0].corners[2].y() + 1.625 * 72.27 / 2) < 1e-3);   // scene y is down
+        REQUIRE(item->clips[0].outlines().size() == 1);
+        REQUIRE(item->clips[0].outlines()[0].size() == 4);
+        CHECK(std::abs(item->clips[0].outlines()[0][0].x() + 1.625 * 72.27 / 2) < 1e-3);
+        CHECK(std::abs(item->clips[0].outlines()[0][2].y() + 1.625 * 72.27 / 2) < 1e-3);   // scene y is down
     }
 }
 
@@ -87,8 +89,8 @@ TEST_CASE("tikz clip: a clip in a scope crops the page to it and ends with the s
     CHECK(items[1]->clips.empty());
 }
 
-TEST_CASE("tikz clip: a circle is not applied, and says so") {
-    const ReadResult r = picture("\\clip (0,0) circle (1); \\fill (0,0) rectangle (2,2);");
+TEST_CASE("tikz clip: a path that encloses nothing is not applied, and says so") {
+    const ReadResult r = picture("\\clip (0,0) -- (1,1); \\fill (0,0) rectangle (2,2);");
     CHECK(r.ok);
     const Diagnostic* d = find(r, "tikz.clip.ignored");
     REQUIRE(d);

@@ -417,10 +417,9 @@ void Reader::enter_viewport(pugi::xml_node node, const Context& parent, bool is_
     // The viewport clips its content (the user agent style sheet's overflow: hidden)
     // unless overflow is visible or auto: its rectangle, in root user units.
     if (!context->style.overflow_shown) {
-        ClipRegion clip;
-        const Vec2 corners[4] = {Vec2(x, y), Vec2(x + width, y), Vec2(x + width, y + height), Vec2(x, y + height)};
-        for (int i = 0; i < 4; ++i) clip.corners[i] = context->ctm.apply(corners[i]);
-        context->clips.push_back(clip);
+        const Affine& m = context->ctm;
+        context->clips.push_back(ClipRegion::quad(m.apply(Vec2(x, y)), m.apply(Vec2(x + width, y)),
+                                                  m.apply(Vec2(x + width, y + height)), m.apply(Vec2(x, y + height))));
     }
 
     std::optional<ViewBox> box;

@@ -99,12 +99,17 @@ void Interpreter::statement(Stream& s, const Token& t, int depth) {
             macros_.push();
             ++group_depth_;
             group_ctms_.emplace_back(states_.size(), states_.back().ctm);
+            group_size_relevant_.push_back(states_.back().size_relevant);
         } else if (t.c == '}') {
             macros_.pop();
             if (group_depth_ > 0) --group_depth_;
             if (!group_ctms_.empty()) {
-                if (group_ctms_.back().first == states_.size()) states_.back().ctm = group_ctms_.back().second;
+                if (group_ctms_.back().first == states_.size()) {
+                    states_.back().ctm = group_ctms_.back().second;
+                    states_.back().size_relevant = group_size_relevant_.back();
+                }
                 group_ctms_.pop_back();
+                group_size_relevant_.pop_back();
             }
         } else if (t.c != ';' && scope_depth_ > 0 && !envs_.empty()) {
             once(Severity::Warning, "stray@" + std::to_string(t.offset), "tikz.syntax.stray",
@@ -512,6 +517,10 @@ void Interpreter::begin_environment(Stream& s, const Token& t) {
              t.end());
     }
     if (name == "minipage" || name == "pgfonlayer" || name == "adjustbox") skip_arguments(s);
+    if (name == "pgfonlayer") {   // a group: a \clip in it ends with it (clip.cpp)
+        push_scope(t.offset);
+        env.group_state = true;
+    }
     macros_.push();
     envs_.push_back(std::move(env));
 }
@@ -536,7 +545,7 @@ void Interpreter::end_environment(Stream& s, const Token& t) {
         for (const Environment& e : envs_) found |= e.name == name;
         if (!found) return;
         while (!envs_.empty() && envs_.back().name != name) {
-            if (envs_.back().pushed_state) pop_scope();
+            if (envs_.back().pushed_state || envs_.back().group_state) pop_scope();
             macros_.pop();
             envs_.pop_back();
         }
@@ -544,6 +553,7 @@ void Interpreter::end_environment(Stream& s, const Token& t) {
     const Environment env = envs_.back();
     envs_.pop_back();
     macros_.pop();
+    if (env.group_state) pop_scope();
     if (env.pushed_state) {
         pop_scope();
         if (scope_depth_ > 0 && (env.name == "scope" || std::any_of(envs_.begin(), envs_.end(), [](const Environment& e) {

@@ -2,6 +2,7 @@
 // a lone straight piece as a Segment, longer subpaths as Paths, circles and ellipses as
 // such; paint resolved through the colour table, opacity folded into alpha.
 #include <cmath>
+#include <cstdint>
 
 #include "formats/tikz/color_expression.hpp"
 #include "formats/tikz/interpreter.hpp"
@@ -40,8 +41,10 @@ Style Interpreter::make_style(const Paint& paint, bool draws, bool fills, const 
 
 bool Interpreter::add_item(Geometry g, const Style& style, const Command& command, bool transformed) {
     if (items_full_) return false;
-    // An item costs the work of making it and recognising its shape later: a few steps.
-    if (!budget_.spend(command.begin, kStepsPerItem)) return false;
+    // An item costs the work of making it and recognising its shape later: a few steps; and
+    // a step for each clip region it carries, so stacked \clip's cannot fill memory.
+    const std::int64_t clips = static_cast<std::int64_t>(states_.back().clips.size());
+    if (!budget_.spend(command.begin, kStepsPerItem + clips)) return false;
     if (out_.scene.items.size() >= limits_.max_items) {
         once(Severity::Warning, "items", "read.limit.items",
              "The drawing has more than " + std::to_string(limits_.max_items) + " items; the rest were not read.",

@@ -104,6 +104,7 @@ struct OptionSet {
     bool loop_arrow = false;   // a loop: `every loop` (->) applies to its to or edge
     bool decorate = false;     // `decorate`: the path's decoration applies (decorations.cpp)
     size_t decorate_offset = 0;
+    bool clip = false;         // `clip`: the path clips what follows in its scope (clip.cpp)
     bool pattern = false;      // pattern= in the path's (or node's) own options: filled with it
     size_t pattern_offset = 0;
     NodeSpec node;
@@ -154,6 +155,9 @@ private:
         std::string name;
         bool pushed_state = false;
         size_t offset = 0;
+        // A TeX group that ends what it changed of the drawing's state, not a scope: a
+        // `pgfonlayer` (its \clip ends with it, as its box ends pgf's clipping).
+        bool group_state = false;
     };
     struct Command {           // the path command being read, for provenance
         std::string name;      // "draw", "node", ...
@@ -198,7 +202,7 @@ private:
                     const std::string& ystep, size_t offset, std::vector<Segment>& out);
 
     // --- clip.cpp: \clip applied to what follows it in its scope
-    void apply_clip(const BuiltPath& built, const Token& t);
+    void apply_clip(const BuiltPath& built, const State& path_state, const Token& t);
 
     // --- foreach.cpp
     void foreach_loop(Stream& s, const Token& t, int depth);
@@ -389,6 +393,9 @@ private:
     // The transformation at each open { }: a TeX group ends what \pgftransform* (and
     // \pgftransformreset) did inside it. With the scope depth it was opened at.
     std::vector<std::pair<size_t, Affine>> group_ctms_;
+    // And pgf's \ifpgf@relevantforpicturesize at each open { } (TeX-local: a \clip in the
+    // group stops sizing the picture to its end; the clip itself lasts to the scope's end).
+    std::vector<bool> group_size_relevant_;
     int coordinate_depth_ = 0;           // coordinates inside coordinates (calc, intersections)
     static constexpr int kMaxCoordinateNesting = 32;
     bool items_full_ = false;

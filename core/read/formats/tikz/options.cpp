@@ -228,6 +228,10 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
         }
         return true;
     }
+    if (key == "clip" && (!kv.has_value || kv.value == "true")) {   // \path[clip]: clip.cpp
+        set.clip = true;
+        return true;
+    }
     if (key == "draw") {
         if (!kv.has_value) {
             set.draw_on = true;

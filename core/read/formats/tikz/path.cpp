@@ -79,7 +79,7 @@ void Interpreter::path_command(Stream& s, const Token& t, int depth) {
     // \clip and \useasboundingbox draw nothing of their own; `\clip[draw]` draws its path
     // too (its stroke not clipped, as pgf strokes before it clips).
     const int first_item = static_cast<int>(out_.scene.items.size());
-    const bool patterned = set.pattern && !state.paint.pattern.empty() && n != "clip";
+    const bool patterned = set.pattern && !state.paint.pattern.empty() && n != "clip" && !set.clip;
     if (patterned) fills = false;   // the pattern replaces the fill colour
     emit_path(built, state, set, command, draws, fills);
     // Nodes placed along a drawn subpath label its item (subpaths are emitted first, in order).
@@ -93,7 +93,7 @@ void Interpreter::path_command(Stream& s, const Token& t, int depth) {
              "crosshatch, dots and bricks patterns): the reading is incomplete.",
              set.pattern_offset, set.pattern_offset + 7);
     protocol_path(built, state, draws);
-    if (n == "clip") apply_clip(built, t);
+    if (n == "clip" || set.clip) apply_clip(built, state, t);
     if (!set.path.name_path.empty()) {
         named_paths_[set.path.name_path] = built.subpaths;
         named_conics_[set.path.name_path] = built.conics;

@@ -67,7 +67,7 @@ const std::vector<CodeInfo>& tikz_codes() {
         {"tikz.node.syntax", E, "A node lacks its text in braces, or its `at` coordinate."},
         {"tikz.node.anchor", W, "A node's `anchor=` names an anchor Plumbline does not know; the centre was used."},
         {"tikz.pattern.phase", I, "A `pattern=` fill is drawn tiled from the canvas origin; TeX tiles it from the page's corner, so its lines or dots may lie up to half a period (1.5pt) aside."},
-        {"tikz.clip.ignored", W, "A `\\clip` other than a rectangle is not applied: what follows is read whole, including what TeX cuts off (the reading is incomplete)."},
+        {"tikz.clip.ignored", W, "A `\\clip` whose path encloses no area (a line, a point) is not applied: TeX shows nothing of what follows in its scope, the reading shows it all (the reading is incomplete)."},
     };
     return codes;
 }
