@@ -31,7 +31,7 @@ bool is_cosmetic(std::string_view k) {
     return one_of(k, {"dashed", "dotted", "densely dashed", "loosely dashed", "densely dotted", "loosely dotted",
                       "dash dot", "dash dot dot", "densely dash dot", "loosely dash dot", "dash pattern", "dash phase",
                       "dash", "solid", "line cap", "line join", "miter limit", "rounded corners", "sharp corners",
-                      "double", "double distance", "text height", "text depth",
+                      "double", "double distance",
                       "baseline", "remember picture", "overlay", "mark", "mark size", "mark options", "only marks",
                       "outer sep", "outer xsep", "outer ysep", "auto", "swap", "sloped",
                       "allow upside down", "text centered", "text badly centered", "text ragged", "text badly ragged", "shorten >", "shorten <", "relative",
@@ -60,8 +60,18 @@ bool is_tip(std::string_view t) {
     return true;
 }
 
+// A circle tip: '*' for `*` or `Circle`, 'o' for `o` or `Circle[open]`, else 0.
+char circle_tip(std::string_view tip) {
+    if (tip == "*") return '*';
+    if (tip == "o") return 'o';
+    if (tip.size() >= 2 && tip.front() == '{' && tip.back() == '}') tip = trim(tip.substr(1, tip.size() - 2));
+    if (tip.substr(0, std::min<size_t>(tip.size(), 6)) != "Circle") return 0;
+    return tip.find("open") != std::string_view::npos ? 'o' : '*';
+}
+
 // "->", "<->", "-{Stealth}", "latex-", "-": sets both ends; false when `spec` is no arrow spec.
-bool parse_arrows(std::string_view spec, Arrowheads& arrows) {
+// `dots` (when given) gets each end's circle tip (circle_tip), which is no arrowhead.
+bool parse_arrows(std::string_view spec, Arrowheads& arrows, char* dots = nullptr) {
     int depth = 0;
     size_t dash = std::string_view::npos;
     for (size_t i = 0; i < spec.size(); ++i) {
@@ -78,10 +88,11 @@ bool parse_arrows(std::string_view spec, Arrowheads& arrows) {
     // Bars and caps end a line without pointing anywhere: no arrowhead.
     auto head = [](std::string_view tip) {
         return !tip.empty() && tip != "|" && tip != "||" && tip != "Bar" && tip != "Butt Cap" && tip != "Round Cap" &&
-               tip != "{Bar}" && tip != "[" && tip != "]" && tip != "(" && tip != ")";
+               tip != "{Bar}" && tip != "[" && tip != "]" && tip != "(" && tip != ")" && !circle_tip(tip);
     };
     arrows.start = head(start);
     arrows.end = head(end);
+    if (dots) dots[0] = circle_tip(start), dots[1] = circle_tip(end);
     return true;
 }
 
@@ -298,10 +309,17 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
     }
     if (key == "arrows" && kv.has_value) {
         Arrowheads a;
-        if (parse_arrows(v, a)) paint.arrows = a;
+        char dots[2] = {0, 0};
+        if (parse_arrows(v, a, dots)) paint.arrows = a, paint.dot_start = dots[0], paint.dot_end = dots[1];
         return true;
     }
-    if (!kv.has_value && parse_arrows(key, paint.arrows)) return true;
+    if (!kv.has_value) {
+        char dots[2] = {0, 0};
+        if (parse_arrows(key, paint.arrows, dots)) {
+            paint.dot_start = dots[0], paint.dot_end = dots[1];
+            return true;
+        }
+    }
     if (key == "node distance" && kv.has_value) {
         const size_t and_at = v.find(" and ");
         const std::optional<double> a = positioning_distance(v.substr(0, and_at), offset, state, true);
@@ -556,9 +574,13 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
             n.split_fills.clear();
             for (std::string_view c : split_top(v, ',')) n.split_fills.emplace_back(trim(strip_braces(trim(c))));
         } else if (one_of(sub, {"empty part width", "empty part height", "empty part depth"}) && kv.has_value) {
-            if (const std::optional<double> d = length(v, offset))
-                (sub == "empty part width" ? n.split_empty_width : sub == "empty part height" ? n.split_empty_height
-                                                                                              : n.split_empty_depth) = *d;
+            // pgf appends a \vrule of that size to what an empty part holds (the library's own
+            // 1ex rules first): the widths add up, the height and depth are the largest.
+            if (const std::optional<double> d = length(v, offset)) {
+                if (sub == "empty part width") n.split_empty_width += *d;
+                else if (sub == "empty part height") n.split_empty_height = std::max(n.split_empty_height, *d);
+                else n.split_empty_depth = std::max(n.split_empty_depth, *d);
+            }
         } else if (sub == "part align") {
             for (std::string_view a : split_top(strip_braces(trim(v)), ','))
                 if (trim(a) != "center")
@@ -776,6 +798,15 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
     }
     if (k == "align") {
         n.align = !kv.has_value || trim(v) != "none";
+        // The stretch TikZ's text action gives a line (node_text.hpp, for hyphenation).
+        const std::string_view a = trim(v);
+        n.text_stretch_em = a == "center" ? 4 : a == "justify" || a == "none" ? 0
+                          : a.substr(0, std::min<size_t>(a.size(), 5)) == "flush" ? -1 : 2;
+        return true;
+    }
+    if (!kv.has_value && one_of(k, {"text centered", "text ragged", "text ragged left", "text justified",
+                                    "text badly centered", "text badly ragged", "text badly ragged left"})) {
+        n.text_stretch_em = k == "text centered" ? 4 : k == "text justified" ? 0 : k.find("badly") != std::string::npos ? -1 : 2;
         return true;
     }
     if (k == "font" && kv.has_value) {
@@ -795,6 +826,14 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
     }
     if (k == "text width" && kv.has_value) {
         if (const std::optional<double> w = length(v, offset)) n.text_width = std::max(0.0, *w);
+        return true;
+    }
+    // TikZ sets the text box's height and depth to these after the text is set
+    // (\tikz@fig@continue); empty (`text height=`) is TikZ's reset: the text's own.
+    if ((k == "text height" || k == "text depth") && kv.has_value) {
+        std::optional<double>& target = k == "text height" ? n.text_height : n.text_depth;
+        if (trim(v).empty()) target.reset();
+        else if (const std::optional<double> d = length(v, offset)) target = *d;
         return true;
     }
     return false;
