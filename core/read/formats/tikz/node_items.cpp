@@ -247,9 +247,10 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
     NestedPicture inner;
     const bool nested = draft.text.find("tikz") != std::string::npos && nested_picture(draft.text, draft, inner);
     SetText text = nested ? SetText() : set_node_text(spec.font.empty() ? draft.text : spec.font + " " + draft.text, layout);
-    if (nested && !inner.box.empty) {
-        text.width = inner.box.max.x() - inner.box.min.x();
-        text.height = inner.box.max.y() - inner.box.min.y();
+    if (nested && !inner.box.empty) {   // the box is scaled already: the node's scale is applied below
+        const double unscale = 1 / std::max(draft.scale, 1e-9);
+        text.width = (inner.box.max.x() - inner.box.min.x()) * unscale;
+        text.height = (inner.box.max.y() - inner.box.min.y()) * unscale;
         // An aligned text (a \halign row) keeps the blank after the picture: a space of the font.
         if ((inner.trailing_space || draft.trailing_blank) && spec.align) {
             const SetText two = set_node_text(spec.font + " x x", layout), one = set_node_text(spec.font + " xx", layout);

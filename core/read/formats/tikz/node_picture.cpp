@@ -92,6 +92,9 @@ std::optional<PictureText> picture_text(const std::string& text) {
     if (i < k.size()) return std::nullopt;   // more text than the picture: not read here
     for (const KeyValue& kv : split_options(p.options))
         if (kv.key == "overlay" || kv.key == "remember picture") return std::nullopt;   // placed by the page
+    // A pgfplots axis inside a node: its subset's refusals would refuse the whole reading,
+    // where leaving the picture out (said so) still judges the rest.
+    if (p.body.find("axis}") != std::string::npos || p.body.find("groupplot}") != std::string::npos) return std::nullopt;
     return p;
 }
 
@@ -102,9 +105,10 @@ bool Interpreter::nested_picture(const std::string& text, const NodeDraft& draft
     const std::optional<PictureText> p = picture_text(text);
     if (!p) return false;
     // The inner picture starts from the enclosing scope's keys and styles, its transformation
-    // pgf's fresh one; what it draws is collected apart from the outer drawing.
+    // pgf's fresh one, scaled as the node's own scale scales its text box (`scale=0.2` in the
+    // node's options); what it draws is collected apart from the outer drawing.
     State fresh = states_.back();
-    fresh.ctm = Affine();
+    fresh.ctm = Affine::scale(draft.scale, draft.scale);
     const size_t first = out_.scene.items.size();
     const PictureSize saved = picture_size_;
     picture_size_ = PictureSize();

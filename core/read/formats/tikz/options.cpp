@@ -400,9 +400,20 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
         set.pattern_offset = offset;
         return true;
     }
+    // transform canvas: everything in its scope drawn transformed (line widths and nodes too),
+    // which Plumbline does not do; the identity changes nothing.
+    if (key == "transform canvas" && kv.has_value) {
+        State probe = state;
+        probe.ctm = Affine();
+        OptionSet ignored;
+        apply_options(strip_braces(trim(v)), offset, probe, ignored);
+        if (probe.ctm.is_identity()) return true;
+    }
     if (one_of(key, {"pattern", "start chain",
                      "on chain", "join", "continue chain", "cross out", "strike out", "pic actions",
-                     "general shadow", "path fading", "fading"})) {
+                     "general shadow", "path fading", "fading", "path picture", "transform canvas",
+                     "rotate around x", "rotate around y", "rotate around z"}) ||
+        key.rfind("tqft/", 0) == 0) {
         once(Severity::Warning, "library:" + key, "tikz.option.incomplete",
              "The option \"" + key + "\" changes what TeX draws and is not carried out by Plumbline; the "
              "reading is incomplete.", offset, offset + key.size());
