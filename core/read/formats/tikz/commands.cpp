@@ -663,7 +663,11 @@ void Interpreter::define_newcommand(Stream& s, const Token& t) {
 void Interpreter::pgfmath_command(Stream& s, const Token& t) {
     std::string target;
     if (t.name != "pgfmathparse") {
-        s.skip_spaces();
+        // The name is read as it stands: a macro already defined (set again) is not expanded.
+        while (const Token* blank = s.peek_raw()) {
+            if (!blank->is_space()) break;
+            s.next_raw();
+        }
         const Token* u = s.peek_raw();
         if (u && u->kind == Token::Kind::Command) {
             target = s.next_raw()->name;

@@ -283,6 +283,15 @@ std::optional<Vec2> Interpreter::coordinate_at_depth(std::string_view text, size
         }
     }
     if (text.rfind("intersection of", 0) == 0) return intersection_of(text.substr(15), offset, state);
+    // The same, as a coordinate system: (intersection cs: first line={(A)--(B)}, second line={(C)--(D)}).
+    if (text.rfind("intersection cs:", 0) == 0) {
+        std::string first, second;
+        for (const KeyValue& kv : split_options(std::string(text.substr(16)))) {
+            if (kv.key == "first line") first = std::string(strip_braces(trim(kv.value)));
+            if (kv.key == "second line") second = std::string(strip_braces(trim(kv.value)));
+        }
+        return intersection_of(first + " and " + second, offset, state);
+    }
     if (find_top(text, ',') == std::string_view::npos && find_top(text, ':') == std::string_view::npos)
         return named(text, offset, node);
     bool is_named = false;

@@ -499,6 +499,25 @@ bool Interpreter::apply_transform_key(const KeyValue& kv, size_t offset, State& 
         if (a && p) compose(Affine::translate(p->x(), p->y()) * Affine::rotate_deg(*a) * Affine::translate(-p->x(), -p->y()));
         return true;
     }
+    if (k == "cm" && kv.has_value) {   // cm={a,b,c,d,(x,y)}: TikZ passes them to \pgftransformcm
+        const std::string_view body = strip_braces(trim(v));
+        std::vector<std::string_view> parts;
+        int depth = 0;
+        size_t from = 0;
+        for (size_t i = 0; i < body.size() && parts.size() < 4; ++i) {
+            if (body[i] == '(' || body[i] == '{') ++depth;
+            else if (body[i] == ')' || body[i] == '}') --depth;
+            else if (body[i] == ',' && depth == 0) parts.push_back(body.substr(from, i - from)), from = i + 1;
+        }
+        if (parts.size() == 4) {
+            std::optional<double> m[4];
+            bool ok = true;
+            for (int i = 0; i < 4; ++i) m[i] = number(std::string(parts[i]), offset), ok &= m[i].has_value();
+            const std::optional<Vec2> p = ok ? vector_of(strip_braces(trim(body.substr(from))), offset, state) : std::nullopt;
+            if (ok && p) compose(Affine{*m[0], *m[1], *m[2], *m[3], p->x(), p->y()});
+        }
+        return true;
+    }
     if (k == "xslant" || k == "yslant") {
         if (const std::optional<double> s = number(v, offset)) {
             Affine t;
@@ -964,8 +983,12 @@ void Interpreter::define_style(const std::string& key, const KeyValue& kv, State
     const std::string handler(trim(std::string_view(key).substr(slash + 2)));
     auto styles = std::make_shared<StyleMap>(*state.styles);
     StyleDef& def = (*styles)[name];
-    if (handler == "style" || handler == "estyle") {
+    if (handler == "style") {
         def.text = kv.value;
+    } else if (handler == "estyle") {   // its macros expanded now (\edef), not where it is used
+        LexResult lexed = lex(kv.value);
+        for (Token& k : lexed.tokens) k.offset = static_cast<std::uint32_t>(offset), k.length = 1;
+        def.text = lexed.problems.empty() ? expand(lexed.tokens) : kv.value;
     } else if (handler == "append style") {
         def.text = def.text.empty() ? kv.value : def.text + "," + kv.value;
     } else if (handler == "prefix style") {
