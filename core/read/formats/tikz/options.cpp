@@ -412,7 +412,9 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
     if (one_of(key, {"pattern", "start chain",
                      "on chain", "join", "continue chain", "cross out", "strike out", "pic actions",
                      "general shadow", "path fading", "fading", "path picture", "transform canvas",
-                     "rotate around x", "rotate around y", "rotate around z"}) ||
+                     "rotate around x", "rotate around y", "rotate around z", "edge from parent path",
+                     "edge from parent fork down", "edge from parent fork up", "edge from parent fork left",
+                     "edge from parent fork right"}) ||
         key.rfind("tqft/", 0) == 0) {
         once(Severity::Warning, "library:" + key, "tikz.option.incomplete",
              "The option \"" + key + "\" changes what TeX draws and is not carried out by Plumbline; the "
