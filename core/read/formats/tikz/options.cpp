@@ -415,7 +415,7 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
                      "rotate around x", "rotate around y", "rotate around z", "edge from parent path",
                      "edge from parent fork down", "edge from parent fork up", "edge from parent fork left",
                      "edge from parent fork right"}) ||
-        key.rfind("tqft/", 0) == 0) {
+        (key.rfind("tqft/", 0) == 0 && key != "tqft/flow")) {   // flow only orients the shapes, which say so
         once(Severity::Warning, "library:" + key, "tikz.option.incomplete",
              "The option \"" + key + "\" changes what TeX draws and is not carried out by Plumbline; the "
              "reading is incomplete.", offset, offset + key.size());
