@@ -345,6 +345,8 @@ private:
         bool trailing_space = false;  // a blank after it, which an aligned text keeps
     };
     bool nested_picture(const std::string& text, const NodeDraft& draft, NestedPicture& out);
+    // node_math.cpp: \pgfmathparse, \pgfmathresult and \pgfmathprintnumber in a node's text, done.
+    std::string node_text_math(const std::string& text);
     void place_nested_picture(NestedPicture& picture, Vec2 lower_left);
     int nested_pictures_ = 0;
     TkzFrame tkz_;

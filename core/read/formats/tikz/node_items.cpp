@@ -142,12 +142,22 @@ bool Interpreter::read_node(Stream& s, const State& path_state, bool coordinate_
         }
         if (draft.set.node.contents || t->is_char('{')) {
             if (draft.set.node.contents) {   // node contents=: the node ends with its options
-                draft.text = std::string(trim(*draft.set.node.contents));
+                draft.text = std::string(trim(node_text_math(*draft.set.node.contents)));
             } else {
                 const size_t open = t->offset;
                 Tokens text;
                 s.read_group(text);
-                const std::string expanded = expand(text);
+                std::string expanded;
+                if (const std::string written = to_text(text); written.find("\\pgfmath") != std::string::npos) {
+                    // pgfmath in the text: done first (node_math.cpp), then the rest expanded.
+                    const std::string done = node_text_math(written);
+                    generated_.push_back(std::make_unique<const std::string>(done));
+                    LexResult relexed = lex(*generated_.back());
+                    for (Token& k : relexed.tokens) k.offset = static_cast<std::uint32_t>(open), k.length = 1;
+                    expanded = relexed.problems.empty() ? expand(relexed.tokens) : expand(text);
+                } else {
+                    expanded = expand(text);
+                }
                 draft.trailing_blank = !expanded.empty() && std::isspace(static_cast<unsigned char>(expanded.back()));
                 draft.text = std::string(trim(expanded));
                 check_typeset_text(draft.text, open, text.empty() ? open + 2 : text.back().end() + 1);

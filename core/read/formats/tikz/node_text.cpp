@@ -371,6 +371,12 @@ void Setter::text(size_t& i, Style style, std::vector<Piece>& out) {
                 group(argument(i), style);
                 continue;
             }
+            if (name == "pgfmathprintnumber" || name == "pgfmathparse") {
+                // Left by node_math.cpp (a format it does not print, an expression it cannot
+                // evaluate): TeX prints a number there, Plumbline the text as written.
+                if (rough_.empty()) rough_ = "\\" + name;
+                continue;
+            }
             if (name == "textcolor" || name == "raisebox" || name == "parbox") {
                 // A \parbox is as wide as its argument says, its lines broken to it: set here
                 // as one line of its text, so its size is said to be rough.
