@@ -387,6 +387,7 @@ void Interpreter::push_scope(size_t offset) {
 }
 
 void Interpreter::pop_scope() {
+    end_canvases();   // a transform canvas this scope set (canvas.cpp)
     if (states_.size() > 1) states_.pop_back();
 }
 

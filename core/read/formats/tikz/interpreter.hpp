@@ -345,6 +345,15 @@ private:
         bool trailing_space = false;  // a blank after it, which an aligned text keeps
     };
     bool nested_picture(const std::string& text, const NodeDraft& draft, NestedPicture& out);
+    // canvas.cpp: transform canvas on a scope, carried out on what it drew when it ends.
+    struct Canvas {
+        size_t depth = 0;   // states_.size() of the scope that set it
+        Affine m;
+        size_t first = 0;   // its first item
+    };
+    std::vector<Canvas> canvases_;
+    bool canvas_scope(const Affine& m, const State& state);   // false: not carried out (said so)
+    void end_canvases();
     // node_math.cpp: \pgfmathparse, \pgfmathresult and \pgfmathprintnumber in a node's text, done.
     std::string node_text_math(const std::string& text);
     void place_nested_picture(NestedPicture& picture, Vec2 lower_left);

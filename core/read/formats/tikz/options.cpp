@@ -408,6 +408,7 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
         OptionSet ignored;
         apply_options(strip_braces(trim(v)), offset, probe, ignored);
         if (probe.ctm.is_identity()) return true;
+        if (canvas_scope(probe.ctm, state)) return true;   // a scope's uniform scale and shift (canvas.cpp)
     }
     if (one_of(key, {"pattern", "start chain",
                      "on chain", "join", "continue chain", "cross out", "strike out", "pic actions",
