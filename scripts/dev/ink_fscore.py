@@ -21,6 +21,8 @@ The rule, so figures from different drivers compare:
   a reading differ by where the page puts its origin), found by FFT correlation of each
   boundary with the other's tolerance zone; ties go to the shift where the boundaries
   coincide most.
+- Both boundaries get a margin of the tolerance first, so one on a page's edge (a
+  reading's frame is its ink's box) is matched on its far side as well.
 - precision = share of the reading's boundary pixels within the tolerance (2 bp) of the
   reference's boundary, recall the reverse, F their harmonic mean. Both empty: F = 1; one
   empty: F = 0.
@@ -105,6 +107,10 @@ def fscore(ref_text, ours_text, ours_unit="pt", tolerance_bp=2.0):
         f = 1.0 if nr == no else 0.0
         return {"precision": f, "recall": f, "f": f, "dx": 0.0, "dy": 0.0, "scale": scale}
     radius = tolerance_bp * scale
+    # A margin of the tolerance round both, so a boundary on a page's edge (the outermost
+    # ink: a reading's frame is its ink's box) has its tolerance zone on the far side too.
+    pad = int(np.ceil(radius)) + 1
+    ref, ours = np.pad(ref, pad), np.pad(ours, pad)
     ref_zone, ours_zone = zone(ref, radius), zone(ours, radius)
     # matched(s) for the reading shifted by s: reading boundary in the reference's zone plus
     # reference boundary in the shifted reading's zone; both are full cross-correlations.

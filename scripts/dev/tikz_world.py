@@ -46,6 +46,9 @@ CORPUS = os.path.join(ROOT, "tests", "corpus", "tikz-world")   # set by --corpus
 PICTURES = os.path.join(CORPUS, "pictures.json.gz")
 PLUMB = os.path.join(ROOT, "build", "plumb")
 FAITHFUL = 0.90
+# The comparison's version, part of the cache key: "edge-margin" since boundaries on a page's
+# edge are matched on both sides (ink_fscore.py); F-scores cached before it are not reused.
+METRIC = "edge-margin"
 
 COLLECTIONS = [
     {"name": "petarv", "repo": "PetarV-/TikZ", "commit": "86aee049f5355d77c598b936399e42caf8941e60",
@@ -275,7 +278,7 @@ def measure(pictures, work, jobs, out, carry=""):
             # The comparison is the slow part (about 10 s a picture): its result is cached by
             # the two pages' text, so a run cut short resumes and a re-run after a change to
             # the reader compares again only the pictures whose drawing changed.
-            key = hashlib.sha1((ref + "\0" + ours).encode("utf-8")).hexdigest()
+            key = hashlib.sha1((METRIC + "\0" + ref + "\0" + ours).encode("utf-8")).hexdigest()
             cached = os.path.join(work, "fscore", key + ".json")
             if carry and p["id"] in earlier and not os.path.exists(cached) and \
                     subprocess.run([carry, "draw", "tikz", "-"], input=p["text"].encode("utf-8"),

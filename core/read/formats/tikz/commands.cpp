@@ -392,6 +392,7 @@ void Interpreter::push_scope(size_t offset) {
 }
 
 void Interpreter::pop_scope() {
+    end_canvases();   // a transform canvas this scope set (canvas.cpp)
     if (states_.size() > 1) states_.pop_back();
 }
 
@@ -673,7 +674,11 @@ void Interpreter::define_newcommand(Stream& s, const Token& t) {
 void Interpreter::pgfmath_command(Stream& s, const Token& t) {
     std::string target;
     if (t.name != "pgfmathparse") {
-        s.skip_spaces();
+        // The name is read as it stands: a macro already defined (set again) is not expanded.
+        while (const Token* blank = s.peek_raw()) {
+            if (!blank->is_space()) break;
+            s.next_raw();
+        }
         const Token* u = s.peek_raw();
         if (u && u->kind == Token::Kind::Command) {
             target = s.next_raw()->name;

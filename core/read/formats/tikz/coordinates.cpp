@@ -230,6 +230,20 @@ std::optional<Vec2> Interpreter::coordinate(std::string_view text, size_t offset
 std::optional<Vec2> Interpreter::coordinate_at_depth(std::string_view text, size_t offset, const State& state,
                                                      const std::string** node) {
     text = trim(text);
+    // ({30:5em}): TeX strips the braces of a delimited argument that is one group whole
+    // (once; TikZ's own parsing strips a second pair only where it reads a group).
+    if (text.size() >= 2 && text.front() == '{' && text.back() == '}') {
+        int depth = 0;
+        bool whole = true;
+        for (size_t i = 0; i < text.size() && whole; ++i) {
+            if (text[i] == '{') ++depth;
+            else if (text[i] == '}' && --depth == 0 && i + 1 < text.size()) whole = false;
+        }
+        if (whole) {
+            text = trim(text.substr(1, text.size() - 2));
+            ++offset;
+        }
+    }
     // A coordinate with options, ([xshift=-1em]P.north): the point, then the options'
     // transformation on top of the current one (a named point moves by it too).
     if (!text.empty() && text.front() == '[') {
@@ -269,6 +283,15 @@ std::optional<Vec2> Interpreter::coordinate_at_depth(std::string_view text, size
         }
     }
     if (text.rfind("intersection of", 0) == 0) return intersection_of(text.substr(15), offset, state);
+    // The same, as a coordinate system: (intersection cs: first line={(A)--(B)}, second line={(C)--(D)}).
+    if (text.rfind("intersection cs:", 0) == 0) {
+        std::string first, second;
+        for (const KeyValue& kv : split_options(std::string(text.substr(16)))) {
+            if (kv.key == "first line") first = std::string(strip_braces(trim(kv.value)));
+            if (kv.key == "second line") second = std::string(strip_braces(trim(kv.value)));
+        }
+        return intersection_of(first + " and " + second, offset, state);
+    }
     if (find_top(text, ',') == std::string_view::npos && find_top(text, ':') == std::string_view::npos)
         return named(text, offset, node);
     bool is_named = false;

@@ -85,6 +85,7 @@ void Interpreter::emit_path(const BuiltPath& built, const State& state, const Op
     auto mark = [&] {
         if (fills) out_.scene.mark_compound(first, static_cast<int>(out_.scene.items.size()));
     };
+    int dotted = -1;   // the subpath whose ends carry circle tips
     for (size_t i = 0; i < built.subpaths.size(); ++i) {
         Path scene_path;
         scene_path.closed = built.subpaths[i].closed;
@@ -96,8 +97,10 @@ void Interpreter::emit_path(const BuiltPath& built, const State& state, const Op
             g = std::move(scene_path);
         const size_t before = out_.scene.items.size();
         if (!add_item(std::move(g), style, command, transformed)) return mark();
-        if (static_cast<int>(i) == last_open && before < out_.scene.items.size())
+        if (static_cast<int>(i) == last_open && before < out_.scene.items.size()) {
             out_.scene.items.back().arrows = paint.arrows;
+            if (draws && (paint.dot_start || paint.dot_end)) dotted = static_cast<int>(i);
+        }
     }
     for (const Ellipse& e : built.conics) {
         const Ellipse s = transform(e, kFlip);
@@ -107,6 +110,8 @@ void Interpreter::emit_path(const BuiltPath& built, const State& state, const Op
         if (!add_item(std::move(g), style, command, transformed)) return mark();
     }
     mark();
+    // After the compound: the dots are shapes of their own.
+    if (dotted >= 0) emit_circle_tips(built.subpaths[dotted], state, command, transformed);
     for (const Segment& line : built.grid)
         if (!add_item(Segment{kFlip.apply(line.a), kFlip.apply(line.b)}, style, command, transformed)) return;
 }

@@ -46,7 +46,9 @@ struct NodeSpec {
     bool of_centres = false;           // the old `right of=A`, or `on grid`: centre to centre
     bool old_of = false;               // the old `right of=A`: `at` replaces it whole
     double text_width = 0;             // text width=: the text wraps to it
+    std::optional<double> text_height, text_depth;   // text height=, text depth=: the text box's, as set
     bool align = false;                // align=: \\ breaks the text's lines
+    double text_stretch_em = 2;        // align= or text centered/ragged/..: TextLayout::stretch_em
     double font_size = kFontSize;      // pt, from font=\small, \Large, ...
     std::string font;                  // font= as written: set before the text
     std::vector<std::string> labels;   // label=... as written
@@ -247,6 +249,7 @@ private:
         State state;
         OptionSet set;
         std::string text;
+        bool trailing_blank = false;   // the text as written ends in a blank (trimmed from `text`)
         std::optional<Vec2> at;
         bool coordinate_only = false;
         bool allow_at = true;          // false for `coordinate` inside a path (then "at" is not read)
@@ -336,6 +339,29 @@ private:
     bool emit_pattern(const BuiltPath& built, const State& state, const Command& command);
     bool tkz_command(Stream& s, const Token& t, int depth);   // false: not one of tkz-base's
     void run_generated(std::string text, const Token& at, int depth);
+    // arrow_dots.cpp: the circle tips (`*`, `o`, `Circle`) at a path's ends, as circles.
+    void emit_circle_tips(const Path& subpath, const State& state, const Command& command, bool transformed);
+    // node_picture.cpp: a node whose text is one picture; its items, collected apart, are
+    // placed on the node's text box once the node is built.
+    struct NestedPicture {
+        std::vector<Item> items;
+        Box box;                      // the inner picture's size, canvas pt
+        bool trailing_space = false;  // a blank after it, which an aligned text keeps
+    };
+    bool nested_picture(const std::string& text, const NodeDraft& draft, NestedPicture& out);
+    // canvas.cpp: transform canvas on a scope, carried out on what it drew when it ends.
+    struct Canvas {
+        size_t depth = 0;   // states_.size() of the scope that set it
+        Affine m;
+        size_t first = 0;   // its first item
+    };
+    std::vector<Canvas> canvases_;
+    bool canvas_scope(const Affine& m, const State& state);   // false: not carried out (said so)
+    void end_canvases();
+    // node_math.cpp: \pgfmathparse, \pgfmathresult and \pgfmathprintnumber in a node's text, done.
+    std::string node_text_math(const std::string& text);
+    void place_nested_picture(NestedPicture& picture, Vec2 lower_left);
+    int nested_pictures_ = 0;
     TkzFrame tkz_;
     // tkz-graph (tkz_base.cpp): the graph unit and the edge keys the last \SetUpEdge set.
     struct TkzEdgeDefaults {

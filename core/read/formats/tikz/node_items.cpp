@@ -1,11 +1,13 @@
 // Nodes: reading `node[options] (name) at (p) {text}` and `coordinate (name)`, placing
 // them (anchor, shifts, positioning's `above=of A`), remembering their geometry for later
 // references, and their items: the text, the drawn shape, labels.
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 
 #include "base/numbers.hpp"
 #include "formats/tikz/interpreter.hpp"
+#include "formats/tikz/pgfmath.hpp"
 #include "formats/tikz/tex_characters.hpp"
 
 namespace plumbline::tikz {
@@ -75,6 +77,7 @@ bool Interpreter::read_node(Stream& s, const State& path_state, bool coordinate_
     draft.state.paint.draw.reset();
     draft.state.paint.fill.reset();
     draft.state.paint.arrows = Arrowheads{};
+    draft.state.paint.dot_start = draft.state.paint.dot_end = 0;
     draft.offset = s.position();
     if (coordinate_only) {
         draft.set.node.shape = NodeShape::Coordinate;
@@ -139,12 +142,24 @@ bool Interpreter::read_node(Stream& s, const State& path_state, bool coordinate_
         }
         if (draft.set.node.contents || t->is_char('{')) {
             if (draft.set.node.contents) {   // node contents=: the node ends with its options
-                draft.text = std::string(trim(*draft.set.node.contents));
+                draft.text = std::string(trim(node_text_math(*draft.set.node.contents)));
             } else {
                 const size_t open = t->offset;
                 Tokens text;
                 s.read_group(text);
-                draft.text = std::string(trim(expand(text)));
+                std::string expanded;
+                if (const std::string written = to_text(text); written.find("\\pgfmath") != std::string::npos) {
+                    // pgfmath in the text: done first (node_math.cpp), then the rest expanded.
+                    const std::string done = node_text_math(written);
+                    generated_.push_back(std::make_unique<const std::string>(done));
+                    LexResult relexed = lex(*generated_.back());
+                    for (Token& k : relexed.tokens) k.offset = static_cast<std::uint32_t>(open), k.length = 1;
+                    expanded = relexed.problems.empty() ? expand(relexed.tokens) : expand(text);
+                } else {
+                    expanded = expand(text);
+                }
+                draft.trailing_blank = !expanded.empty() && std::isspace(static_cast<unsigned char>(expanded.back()));
+                draft.text = std::string(trim(expanded));
                 check_typeset_text(draft.text, open, text.empty() ? open + 2 : text.back().end() + 1);
             }
             const double outer = std::abs(path_state.ctm.determinant()), inner = std::abs(draft.state.ctm.determinant());
@@ -237,17 +252,42 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
     layout.font_size = spec.font_size;
     layout.lines = spec.align;
     layout.text_width = spec.text_width;
-    SetText text = set_node_text(spec.font.empty() ? draft.text : spec.font + " " + draft.text, layout);
+    layout.stretch_em = spec.text_stretch_em;
+    // A picture as the whole text: read, and its box is the text's (node_picture.cpp).
+    NestedPicture inner;
+    const bool nested = draft.text.find("tikz") != std::string::npos && nested_picture(draft.text, draft, inner);
+    SetText text = nested ? SetText() : set_node_text(spec.font.empty() ? draft.text : spec.font + " " + draft.text, layout);
+    if (nested && !inner.box.empty) {   // the box is scaled already: the node's scale is applied below
+        const double unscale = 1 / std::max(draft.scale, 1e-9);
+        text.width = (inner.box.max.x() - inner.box.min.x()) * unscale;
+        text.height = (inner.box.max.y() - inner.box.min.y()) * unscale;
+        // An aligned text (a \halign row) keeps the blank after the picture: a space of the font.
+        if ((inner.trailing_space || draft.trailing_blank) && spec.align) {
+            const SetText two = set_node_text(spec.font + " x x", layout), one = set_node_text(spec.font + " xx", layout);
+            text.width += std::max(0.0, two.width - one.width);
+        }
+    }
     if (!text.unread.empty())
         once(Severity::Warning, "unread-picture", "tikz.picture.unread",
              "A picture inside this node's text (" + text.unread + ") is not read (Plumbline reads pictures "
              "standing on their own): the reading is incomplete.",
+             draft.offset, draft.offset + 1);
+    else if (!text.hyphenated.empty())
+        warn("tikz.text.approximated",
+             "TeX would hyphenate \"" + text.hyphenated + "\" in this node's text (its lines wrap to text width=" +
+                 format_value(std::round(spec.text_width * 100) / 100) + "pt) where Plumbline moves the word whole: the node may be "
+                 "a line taller or shorter than TeX's.",
              draft.offset, draft.offset + 1);
     else if (!text.rough.empty())
         warn("tikz.text.approximated",
              "This node's text holds " + text.rough + ", which Plumbline sets only roughly (as lines of text): "
              "the node's size, and where lines meet it, may differ from TeX's.",
              draft.offset, draft.offset + 1);
+    if (spec.text_height || spec.text_depth) {
+        text.ink_height = text.height, text.ink_depth = text.depth;
+        if (spec.text_height) text.height = *spec.text_height;
+        if (spec.text_depth) text.depth = *spec.text_depth;
+    }
     // A node's own scale (`scale=.7` in its options or `every node`) scales its box and seps.
     const double k = draft.scale;
     if (fit_box) {
@@ -262,6 +302,7 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
     text.width *= k;
     text.height *= k;
     text.depth *= k;
+    if (text.ink_height >= 0) text.ink_height *= k, text.ink_depth *= k;
     // TikZ's outer sep: half the line width, so lines end on the outside of the stroke.
     NodeSizes sizes{k * spec.inner_xsep, k * spec.inner_ysep, k * fit_spec.min_width, k * fit_spec.min_height,
                     0.5 * draft.state.paint.line_width};
@@ -352,6 +393,8 @@ std::pair<int, int> Interpreter::place_node(const NodeDraft& draft, Vec2 at, con
                  draft.set.pattern_offset, draft.set.pattern_offset + 7);
     }
     if (!g.part_boxes.empty()) emit_split_parts(g, draft.state, draft.set, part_texts, part_centres, node_command);
+    if (nested)   // on the text box, its left end (a trailing blank is on the right), drawn over the shape
+        place_nested_picture(inner, g.centre - Vec2(text.width / 2, text.total_height() / 2));
     const int end = static_cast<int>(out_.scene.items.size());
     if (spec.initial) emit_initial(g, draft, node_command);
     emit_labels(g, draft, node_command);
@@ -408,8 +451,14 @@ void Interpreter::emit_node(const NodeGeometry& g, const State& state, const Opt
         item.anchor = c;
         item.content = text.plain;
         item.font_size = set.node.font_size;
-        item.box.add(c - Vec2(text.width / 2, text.total_height() / 2));
-        item.box.add(c + Vec2(text.width / 2, text.total_height() / 2));
+        if (text.ink_height >= 0) {   // the glyphs on the baseline the set height and depth put (y down)
+            const double baseline = c.y() + text.total_height() / 2 - text.depth;
+            item.box.add(Vec2(c.x() - text.width / 2, baseline + text.ink_depth));
+            item.box.add(Vec2(c.x() + text.width / 2, baseline - text.ink_height));
+        } else {
+            item.box.add(c - Vec2(text.width / 2, text.total_height() / 2));
+            item.box.add(c + Vec2(text.width / 2, text.total_height() / 2));
+        }
         // TikZ sets a node's text in `text=`, else the current colour: `fill=` and `draw=`
         // paint its shape only.
         Paint ink = state.paint;

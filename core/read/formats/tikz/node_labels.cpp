@@ -89,6 +89,7 @@ void Interpreter::emit_labels(const NodeGeometry& g, const NodeDraft& draft, con
         layout.font_size = spec.font_size;
         layout.lines = spec.align;
         layout.text_width = spec.text_width;
+        layout.stretch_em = spec.text_stretch_em;
         const std::string tex(strip_braces(rest));
         check_typeset_text(tex, draft.offset, draft.offset + 1);
         const SetText text = set_node_text(spec.font.empty() ? tex : spec.font + " " + tex, layout);

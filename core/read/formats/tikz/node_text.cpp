@@ -5,6 +5,7 @@
 #include "formats/tikz/node_text.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 
@@ -370,6 +371,12 @@ void Setter::text(size_t& i, Style style, std::vector<Piece>& out) {
                 group(argument(i), style);
                 continue;
             }
+            if (name == "pgfmathprintnumber" || name == "pgfmathparse") {
+                // Left by node_math.cpp (a format it does not print, an expression it cannot
+                // evaluate): TeX prints a number there, Plumbline the text as written.
+                if (rough_.empty()) rough_ = "\\" + name;
+                continue;
+            }
             if (name == "textcolor" || name == "raisebox" || name == "parbox") {
                 // A \parbox is as wide as its argument says, its lines broken to it: set here
                 // as one line of its text, so its size is said to be rough.
@@ -448,8 +455,77 @@ namespace {
 
 using namespace tex;
 
+// A word TeX can break: at least five letters (\lefthyphenmin 2, \righthyphenmin 3).
+bool hyphenatable(const std::vector<const Piece*>& word) {
+    int letters = 0;
+    for (const Piece* p : word)
+        for (char c : p->plain) letters += std::isalpha(static_cast<unsigned char>(c)) ? 1 : 0;
+    return letters >= 5;
+}
+
+// TeX's first pass over one paragraph (\pretolerance 100, no hyphenation): can its words be
+// broken into lines that each fit the text width and leave at most the stretch unfilled
+// (badness <= 100; the last line too where TikZ's text action sets \parfillskip to 0, i.e.
+// centred text)? When not, TeX hyphenates in its second pass: the longest word it can break,
+// else "" (also for a paragraph that fits on one line). Lines are tried only as long as they
+// fit, so the work is words x words a line.
+std::string needs_hyphenation(const std::vector<const Piece*>& line, const TextLayout& layout) {
+    struct Word {
+        double width = 0, space_before = 0;
+        std::vector<const Piece*> pieces;
+    };
+    std::vector<Word> words;
+    double space = 0;
+    for (const Piece* p : line) {
+        if (p->kind == Piece::Kind::Space) {
+            if (!words.empty() && !words.back().pieces.empty()) space = p->box.w;
+            continue;
+        }
+        if (words.empty() || space > 0) {
+            words.emplace_back();
+            words.back().space_before = words.size() > 1 ? space : 0;
+            space = 0;
+        }
+        words.back().width += p->box.w;
+        words.back().pieces.push_back(p);
+    }
+    const double em = layout.font_size, w = layout.text_width;
+    // A paragraph that fits on one line stays one line whatever its badness.
+    double natural = 0;
+    for (const Word& word : words) natural += word.space_before + word.width;
+    if (natural <= w + 1e-6) return "";
+    const bool last_counts = layout.stretch_em >= 4;   // text centered: \parfillskip=0pt
+    std::vector<char> reach(words.size() + 1, 0);
+    reach[0] = 1;
+    for (size_t a = 0; a < words.size(); ++a) {
+        if (!reach[a]) continue;
+        double width = 0;
+        int spaces = 0;
+        for (size_t b = a; b < words.size(); ++b) {
+            if (b > a) width += words[b].space_before, ++spaces;
+            width += words[b].width;
+            if (width > w + 1e-6) break;   // overfull: infeasible, and so is every longer line
+            const double stretch = layout.stretch_em > 0 ? layout.stretch_em * em
+                                                         : spaces * 0.166666 * em;   // cmr's 1.67pt at 10pt
+            const bool last = b + 1 == words.size();
+            if ((last && !last_counts) || w - width <= stretch + 1e-6) reach[b + 1] = 1;
+        }
+    }
+    if (reach[words.size()]) return "";
+    std::string longest;
+    size_t letters = 0;
+    for (const Word& word : words) {
+        if (!hyphenatable(word.pieces)) continue;
+        std::string text;
+        for (const Piece* p : word.pieces) text += p->plain;
+        if (text.size() > letters) longest = text, letters = text.size();
+    }
+    return longest;
+}
+
 // Pieces into lines: at breaks (when allowed), and wrapped to the text width.
 SetText lay_out(const std::vector<Piece>& pieces, const TextLayout& layout) {
+    std::string hyphenated;
     std::vector<std::vector<const Piece*>> lines(1);
     const bool breaks = layout.lines || layout.text_width > 0;
     for (const Piece& p : pieces) {
@@ -459,6 +535,9 @@ SetText lay_out(const std::vector<Piece>& pieces, const TextLayout& layout) {
         }
         lines.back().push_back(&p);
     }
+    if (layout.text_width > 0 && layout.stretch_em >= 0)
+        for (const auto& line : lines)
+            if (hyphenated.empty()) hyphenated = needs_hyphenation(line, layout);
     if (layout.text_width > 0) {   // greedy wrapping between words
         std::vector<std::vector<const Piece*>> wrapped;
         for (const auto& line : lines) {
@@ -517,6 +596,7 @@ SetText lay_out(const std::vector<Piece>& pieces, const TextLayout& layout) {
         out.plain += plain;
     }
     if (layout.text_width > 0) out.width = layout.text_width;
+    out.hyphenated = hyphenated;
     return out;
 }
 

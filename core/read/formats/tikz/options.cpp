@@ -31,7 +31,7 @@ bool is_cosmetic(std::string_view k) {
     return one_of(k, {"dashed", "dotted", "densely dashed", "loosely dashed", "densely dotted", "loosely dotted",
                       "dash dot", "dash dot dot", "densely dash dot", "loosely dash dot", "dash pattern", "dash phase",
                       "dash", "solid", "line cap", "line join", "miter limit", "rounded corners", "sharp corners",
-                      "double", "double distance", "text height", "text depth",
+                      "double", "double distance",
                       "baseline", "remember picture", "overlay", "mark", "mark size", "mark options", "only marks",
                       "outer sep", "outer xsep", "outer ysep", "auto", "swap", "sloped",
                       "allow upside down", "text centered", "text badly centered", "text ragged", "text badly ragged", "shorten >", "shorten <", "relative",
@@ -60,8 +60,18 @@ bool is_tip(std::string_view t) {
     return true;
 }
 
+// A circle tip: '*' for `*` or `Circle`, 'o' for `o` or `Circle[open]`, else 0.
+char circle_tip(std::string_view tip) {
+    if (tip == "*") return '*';
+    if (tip == "o") return 'o';
+    if (tip.size() >= 2 && tip.front() == '{' && tip.back() == '}') tip = trim(tip.substr(1, tip.size() - 2));
+    if (tip.substr(0, std::min<size_t>(tip.size(), 6)) != "Circle") return 0;
+    return tip.find("open") != std::string_view::npos ? 'o' : '*';
+}
+
 // "->", "<->", "-{Stealth}", "latex-", "-": sets both ends; false when `spec` is no arrow spec.
-bool parse_arrows(std::string_view spec, Arrowheads& arrows) {
+// `dots` (when given) gets each end's circle tip (circle_tip), which is no arrowhead.
+bool parse_arrows(std::string_view spec, Arrowheads& arrows, char* dots = nullptr) {
     int depth = 0;
     size_t dash = std::string_view::npos;
     for (size_t i = 0; i < spec.size(); ++i) {
@@ -78,10 +88,11 @@ bool parse_arrows(std::string_view spec, Arrowheads& arrows) {
     // Bars and caps end a line without pointing anywhere: no arrowhead.
     auto head = [](std::string_view tip) {
         return !tip.empty() && tip != "|" && tip != "||" && tip != "Bar" && tip != "Butt Cap" && tip != "Round Cap" &&
-               tip != "{Bar}" && tip != "[" && tip != "]" && tip != "(" && tip != ")";
+               tip != "{Bar}" && tip != "[" && tip != "]" && tip != "(" && tip != ")" && !circle_tip(tip);
     };
     arrows.start = head(start);
     arrows.end = head(end);
+    if (dots) dots[0] = circle_tip(start), dots[1] = circle_tip(end);
     return true;
 }
 
@@ -302,10 +313,17 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
     }
     if (key == "arrows" && kv.has_value) {
         Arrowheads a;
-        if (parse_arrows(v, a)) paint.arrows = a;
+        char dots[2] = {0, 0};
+        if (parse_arrows(v, a, dots)) paint.arrows = a, paint.dot_start = dots[0], paint.dot_end = dots[1];
         return true;
     }
-    if (!kv.has_value && parse_arrows(key, paint.arrows)) return true;
+    if (!kv.has_value) {
+        char dots[2] = {0, 0};
+        if (parse_arrows(key, paint.arrows, dots)) {
+            paint.dot_start = dots[0], paint.dot_end = dots[1];
+            return true;
+        }
+    }
     if (key == "node distance" && kv.has_value) {
         const size_t and_at = v.find(" and ");
         const std::optional<double> a = positioning_distance(v.substr(0, and_at), offset, state, true);
@@ -386,9 +404,23 @@ bool Interpreter::apply_key(const KeyValue& kv, size_t offset, State& state, Opt
         set.pattern_offset = offset;
         return true;
     }
+    // transform canvas: everything in its scope drawn transformed (line widths and nodes too),
+    // which Plumbline does not do; the identity changes nothing.
+    if (key == "transform canvas" && kv.has_value) {
+        State probe = state;
+        probe.ctm = Affine();
+        OptionSet ignored;
+        apply_options(strip_braces(trim(v)), offset, probe, ignored);
+        if (probe.ctm.is_identity()) return true;
+        if (canvas_scope(probe.ctm, state)) return true;   // a scope's uniform scale and shift (canvas.cpp)
+    }
     if (one_of(key, {"pattern", "start chain",
                      "on chain", "join", "continue chain", "cross out", "strike out", "pic actions",
-                     "general shadow", "path fading", "fading"})) {
+                     "general shadow", "path fading", "fading", "path picture", "transform canvas",
+                     "rotate around x", "rotate around y", "rotate around z", "edge from parent path",
+                     "edge from parent fork down", "edge from parent fork up", "edge from parent fork left",
+                     "edge from parent fork right"}) ||
+        (key.rfind("tqft/", 0) == 0 && key != "tqft/flow")) {   // flow only orients the shapes, which say so
         once(Severity::Warning, "library:" + key, "tikz.option.incomplete",
              "The option \"" + key + "\" changes what TeX draws and is not carried out by Plumbline; the "
              "reading is incomplete.", offset, offset + key.size());
@@ -472,6 +504,25 @@ bool Interpreter::apply_transform_key(const KeyValue& kv, size_t offset, State& 
         const std::optional<double> a = number(v.substr(0, colon), offset);
         const std::optional<Vec2> p = vector_of(strip_braces(v.substr(colon + 1)), offset, state);
         if (a && p) compose(Affine::translate(p->x(), p->y()) * Affine::rotate_deg(*a) * Affine::translate(-p->x(), -p->y()));
+        return true;
+    }
+    if (k == "cm" && kv.has_value) {   // cm={a,b,c,d,(x,y)}: TikZ passes them to \pgftransformcm
+        const std::string_view body = strip_braces(trim(v));
+        std::vector<std::string_view> parts;
+        int depth = 0;
+        size_t from = 0;
+        for (size_t i = 0; i < body.size() && parts.size() < 4; ++i) {
+            if (body[i] == '(' || body[i] == '{') ++depth;
+            else if (body[i] == ')' || body[i] == '}') --depth;
+            else if (body[i] == ',' && depth == 0) parts.push_back(body.substr(from, i - from)), from = i + 1;
+        }
+        if (parts.size() == 4) {
+            std::optional<double> m[4];
+            bool ok = true;
+            for (int i = 0; i < 4; ++i) m[i] = number(std::string(parts[i]), offset), ok &= m[i].has_value();
+            const std::optional<Vec2> p = ok ? vector_of(strip_braces(trim(body.substr(from))), offset, state) : std::nullopt;
+            if (ok && p) compose(Affine{*m[0], *m[1], *m[2], *m[3], p->x(), p->y()});
+        }
         return true;
     }
     if (k == "xslant" || k == "yslant") {
@@ -560,9 +611,13 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
             n.split_fills.clear();
             for (std::string_view c : split_top(v, ',')) n.split_fills.emplace_back(trim(strip_braces(trim(c))));
         } else if (one_of(sub, {"empty part width", "empty part height", "empty part depth"}) && kv.has_value) {
-            if (const std::optional<double> d = length(v, offset))
-                (sub == "empty part width" ? n.split_empty_width : sub == "empty part height" ? n.split_empty_height
-                                                                                              : n.split_empty_depth) = *d;
+            // pgf appends a \vrule of that size to what an empty part holds (the library's own
+            // 1ex rules first): the widths add up, the height and depth are the largest.
+            if (const std::optional<double> d = length(v, offset)) {
+                if (sub == "empty part width") n.split_empty_width += *d;
+                else if (sub == "empty part height") n.split_empty_height = std::max(n.split_empty_height, *d);
+                else n.split_empty_depth = std::max(n.split_empty_depth, *d);
+            }
         } else if (sub == "part align") {
             for (std::string_view a : split_top(strip_braces(trim(v)), ','))
                 if (trim(a) != "center")
@@ -780,6 +835,15 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
     }
     if (k == "align") {
         n.align = !kv.has_value || trim(v) != "none";
+        // The stretch TikZ's text action gives a line (node_text.hpp, for hyphenation).
+        const std::string_view a = trim(v);
+        n.text_stretch_em = a == "center" ? 4 : a == "justify" || a == "none" ? 0
+                          : a.substr(0, std::min<size_t>(a.size(), 5)) == "flush" ? -1 : 2;
+        return true;
+    }
+    if (!kv.has_value && one_of(k, {"text centered", "text ragged", "text ragged left", "text justified",
+                                    "text badly centered", "text badly ragged", "text badly ragged left"})) {
+        n.text_stretch_em = k == "text centered" ? 4 : k == "text justified" ? 0 : k.find("badly") != std::string::npos ? -1 : 2;
         return true;
     }
     if (k == "font" && kv.has_value) {
@@ -799,6 +863,14 @@ bool Interpreter::apply_node_key(const KeyValue& kv, size_t offset, State& state
     }
     if (k == "text width" && kv.has_value) {
         if (const std::optional<double> w = length(v, offset)) n.text_width = std::max(0.0, *w);
+        return true;
+    }
+    // TikZ sets the text box's height and depth to these after the text is set
+    // (\tikz@fig@continue); empty (`text height=`) is TikZ's reset: the text's own.
+    if ((k == "text height" || k == "text depth") && kv.has_value) {
+        std::optional<double>& target = k == "text height" ? n.text_height : n.text_depth;
+        if (trim(v).empty()) target.reset();
+        else if (const std::optional<double> d = length(v, offset)) target = *d;
         return true;
     }
     return false;
@@ -918,8 +990,12 @@ void Interpreter::define_style(const std::string& key, const KeyValue& kv, State
     const std::string handler(trim(std::string_view(key).substr(slash + 2)));
     auto styles = std::make_shared<StyleMap>(*state.styles);
     StyleDef& def = (*styles)[name];
-    if (handler == "style" || handler == "estyle") {
+    if (handler == "style") {
         def.text = kv.value;
+    } else if (handler == "estyle") {   // its macros expanded now (\edef), not where it is used
+        LexResult lexed = lex(kv.value);
+        for (Token& k : lexed.tokens) k.offset = static_cast<std::uint32_t>(offset), k.length = 1;
+        def.text = lexed.problems.empty() ? expand(lexed.tokens) : kv.value;
     } else if (handler == "append style") {
         def.text = def.text.empty() ? kv.value : def.text + "," + kv.value;
     } else if (handler == "prefix style") {

@@ -745,6 +745,7 @@ void Interpreter::pgfplots_marks(PgfAxis& axis, const PgfPlot& plot, const Comma
     const double r = plot.mark_size;
     State st = plot.state;
     st.paint.arrows = Arrowheads{};
+    st.paint.dot_start = st.paint.dot_end = 0;
     const bool filled = filled_mark(plot.mark);
     if (filled) st.paint.fill = plot.mark_fill.empty() ? (st.paint.draw ? *st.paint.draw : st.paint.color) : plot.mark_fill;
     if (st.paint.draw && *st.paint.draw == "none") st.paint.draw.reset();
@@ -878,6 +879,7 @@ void Interpreter::pgfplots_legend(PgfAxis& axis, const Command& command) {
         if (plot.line || plot.closed_cycle) {
             State st = plot.state;
             st.paint.arrows = Arrowheads{};
+            st.paint.dot_start = st.paint.dot_end = 0;
             pgfplots_lines(axis, {{Vec2(x_img, mid_y), Vec2(x_img + image_w, mid_y)}}, st, row_command, false, false);
         }
         if (plot.mark != "none" && !plot.mark.empty()) {

@@ -31,6 +31,9 @@ struct Paint {
     std::string pattern;                    // pattern=<name> (patterns.cpp); empty: none
     std::string pattern_color;              // pattern color=; empty: black
     Arrowheads arrows;
+    // A circle tip at an end (`*->`, `-o`, `-{Circle}`): '*' filled, 'o' open; 0 for none. Not
+    // an arrowhead: drawn as the circle pgf's Circle tip is (arrow_dots.cpp).
+    char dot_start = 0, dot_end = 0;
 };
 
 struct StyleDef {

@@ -165,15 +165,19 @@ bool Interpreter::tkz_command(Stream& s, const Token& t, int depth) {
                 ")node[left=3pt,inner sep=1pt,outer sep=0pt]{$y$};";
         for (double p : ys) text += "\\draw[line width=0.8pt,shift={(0," + num(p) + ")}](2pt,0pt)--(-2pt,0pt);";
     }
-    // Graduations: the value, on a white box below (left of) the tick's end.
+    // Graduations: the value, on a white box below (left of) the tick's end; a whole number
+    // without decimals (tkz@showgrad: "4", not "4.0").
+    const auto grad = [&](double v) {
+        return std::abs(v - std::round(v)) < 1e-9 ? format_value(v, true) : num(v);
+    };
     if (label_x)
         for (double p : xs)
             text += "\\path[shift={(" + num(p) + ",0)}](0pt,2pt)--(0pt,-2pt)node[below=3pt,inner sep=1pt,outer "
-                    "sep=0pt,fill=white]{$" + num(trunc_to(p * f.xstep + f.xorigin, f.xdec)) + "$};";
+                    "sep=0pt,fill=white]{$" + grad(trunc_to(p * f.xstep + f.xorigin, f.xdec)) + "$};";
     if (label_y)
         for (double p : ys)
             text += "\\path[shift={(0," + num(p) + ")}](2pt,0pt)--(-2pt,0pt)node[left=3pt,inner sep=1pt,outer "
-                    "sep=0pt,fill=white]{$" + num(trunc_to(p * f.ystep + f.yorigin, f.ydec)) + "$};";
+                    "sep=0pt,fill=white]{$" + grad(trunc_to(p * f.ystep + f.yorigin, f.ydec)) + "$};";
     run_generated(std::move(text), t, depth);
     return true;
 }
