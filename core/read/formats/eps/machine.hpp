@@ -163,7 +163,7 @@ public:
     std::string number_text(const Object& o) const;
     double image_remaining = 0;                           // bytes an image still reads from its data procedures
     std::int64_t rand_state = 1;                          // rand / srand / rrand (Ghostscript starts at 1)
-    const std::vector<OperatorEntry>& operator_table() const { return table_; }
+    const std::vector<OperatorEntry>& operator_table() const { return *table_; }
 
 private:
     struct Frame {
@@ -212,7 +212,7 @@ private:
     ReadResult& out_;
     tikz::Reporter reporter_;
     LineIndex lines_;
-    std::vector<OperatorEntry> table_;
+    const std::vector<OperatorEntry>* table_ = nullptr;   // made once for every machine (install_operators)
     std::vector<Frame> exec_;
     std::vector<GraphicsState> gstates_;
     std::vector<GraphicsState> gstate_objects_;           // gstate, currentgstate
