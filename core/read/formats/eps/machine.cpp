@@ -659,6 +659,22 @@ Object Machine::build_program(const LexResult& lexed, std::string_view src, bool
     const auto problem = [&](std::uint32_t offset, std::string message, std::string error = "syntaxerror") {
         syntax_problem_ = SyntaxProblem{offset, std::move(message), std::move(error)};
     };
+    // A name's text is made once for its first few dozen spellings and shared by their later
+    // tokens (a name's text never changes): a drawing writes `moveto` and `lineto` hundreds
+    // of times, each an allocation before.
+    std::vector<std::pair<std::string_view, Object>> spelled;
+    const auto name_object = [&](std::string_view text, bool executable, std::uint32_t at) {
+        for (const auto& [known, named] : spelled)
+            if (known == text) {
+                Object o = named;
+                o.executable = executable;
+                o.offset = at;
+                return o;
+            }
+        Object o = make_name(text, executable, at);
+        if (spelled.size() < 64) spelled.emplace_back(text, o);
+        return o;
+    };
     for (const Token& lexed_token : lexed.tokens) {
         Token t = lexed_token;
         if (decoded) t.offset = 0;   // read from src at the lexed offset below
@@ -677,12 +693,12 @@ Object Machine::build_program(const LexResult& lexed, std::string_view src, bool
             case Token::Kind::String:
                 o = make_string(lexed.strings[static_cast<size_t>(t.integer)], at);
                 break;
-            case Token::Kind::Name: o = make_name(src.substr(in_src, t.length), true, at); break;
+            case Token::Kind::Name: o = name_object(src.substr(in_src, t.length), true, at); break;
             case Token::Kind::LiteralName:
-                o = make_name(src.substr(in_src + 1, t.length - 1), false, at);
+                o = name_object(src.substr(in_src + 1, t.length - 1), false, at);
                 break;
             case Token::Kind::ImmediateName:
-                o = make_name(src.substr(in_src + 2, t.length - 2), false, at);
+                o = name_object(src.substr(in_src + 2, t.length - 2), false, at);
                 o.immediate = true;
                 has_immediates_ = true;
                 break;

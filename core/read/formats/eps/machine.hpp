@@ -163,6 +163,7 @@ public:
     std::string number_text(const Object& o) const;
     double image_remaining = 0;                           // bytes an image still reads from its data procedures
     std::int64_t rand_state = 1;                          // rand / srand / rrand (Ghostscript starts at 1)
+    Object standard_charstrings;                          // the standard fonts' CharStrings, made by the first findfont
     const std::vector<OperatorEntry>& operator_table() const { return *table_; }
 
 private:

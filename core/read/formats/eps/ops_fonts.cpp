@@ -79,10 +79,11 @@ Array encoding(bool latin1) {
     return a;
 }
 
-// The two encodings and the standard glyph names, made once for every machine: each machine
-// copies them into arrays and a dictionary of its own (a program may change them), the names
-// sharing their text, which nothing changes. Made per drawing they were about a tenth of
-// reading a small EPS answer.
+// The two encodings and the standard glyph names (each to a placeholder: outlines are not
+// read), made once for every machine: each machine copies them into arrays and a dictionary
+// of its own (a program may change them), the names sharing their text, which nothing
+// changes; the glyph names only when a font is first found (Machine::standard_charstrings).
+// Made per drawing they were about a tenth of reading a small EPS answer.
 struct FontResources {
     Array standard, latin1;
     decltype(Dict::entries) chars;
@@ -128,7 +129,11 @@ Object standard_font(Machine& m, const std::string& name) {
                                false, m.op_offset);
     e["PaintType"] = make_integer(0, m.op_offset);
     e["Encoding"] = systemdict(m).entries["StandardEncoding"];
-    e["CharStrings"] = systemdict(m).entries[".StandardCharStrings"];
+    if (m.standard_charstrings.type != Type::Dict) {   // the first font found makes it
+        m.standard_charstrings = make_dict(m.op_offset);
+        m.standard_charstrings.dict().entries = font_resources().chars;
+    }
+    e["CharStrings"] = m.standard_charstrings;
     e["FID"] = make_integer(static_cast<std::int64_t>(font_directory(m).dict().entries.size()) + 1, m.op_offset);
     return f;
 }
@@ -443,10 +448,6 @@ void add_font_resources(Machine& m, Dict& sd) {
     const FontResources& resources = font_resources();
     sd.entries["StandardEncoding"] = make_array(resources.standard, false);
     sd.entries["ISOLatin1Encoding"] = make_array(resources.latin1, false);
-    // The glyph names a standard font has (each to a placeholder: outlines are not read).
-    Object chars = make_dict();
-    chars.dict().entries = resources.chars;
-    sd.entries[".StandardCharStrings"] = chars;
     sd.entries["FontDirectory"] = make_dict();
     sd.entries["GlobalFontDirectory"] = sd.entries["FontDirectory"];
     sd.entries["SharedFontDirectory"] = sd.entries["FontDirectory"];
