@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 namespace plumbline::eps {
 
@@ -151,12 +152,32 @@ bool Machine::pop_type(Type t, Object* o) {
 // --- dictionaries -----------------------------------------------------------------------
 
 const Object* Machine::lookup(std::string_view key) const {
-    for (size_t k = dict_stack.size(); k-- > 0;) {
+    // Where a name was found (or that it was not) holds until a dictionary gains or loses a
+    // key or the dictionary stack changes; a short name is remembered in a slot by its hash.
+    // A drawing runs `moveto` and `lineto` thousands of times, each a search of up to three
+    // maps of strings (systemdict's 400 names) without this.
+    LookupSlot* slot = nullptr;
+    if (key.size() <= sizeof(LookupSlot::text)) {
+        std::uint32_t h = 2166136261u;
+        for (const char c : key) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+        slot = &lookup_slots_[(h ^ (h >> 16)) % kLookupSlots];
+        if (slot->keys_changed == dict_keys_changed && slot->size == key.size() &&
+            std::memcmp(slot->text, key.data(), key.size()) == 0)
+            return slot->value;
+    }
+    const Object* found = nullptr;
+    for (size_t k = dict_stack.size(); k-- > 0 && !found;) {
         const Dict& d = dict_stack[k].dict();
         const auto it = d.entries.find(key);
-        if (it != d.entries.end()) return &it->second;
+        if (it != d.entries.end()) found = &it->second;
     }
-    return nullptr;
+    if (slot) {
+        slot->keys_changed = dict_keys_changed;
+        slot->size = static_cast<std::uint8_t>(key.size());
+        std::memcpy(slot->text, key.data(), key.size());
+        slot->value = found;
+    }
+    return found;
 }
 
 bool Machine::begin_dict(const Object& dict) {
@@ -164,12 +185,14 @@ bool Machine::begin_dict(const Object& dict) {
         return limit("depth", "More than " + std::to_string(limits_.max_depth) +
                                   " dictionaries are open (`begin` without `end`); reading stopped here.");
     dict_stack.push_back(dict);
+    ++dict_keys_changed;   // the names it holds are found first now
     return true;
 }
 
 bool Machine::end_dict() {
     if (dict_stack.size() <= kPermanentDicts) return fail("dictstackunderflow", "`end` without a `begin`");
     dict_stack.pop_back();
+    ++dict_keys_changed;
     return true;
 }
 
@@ -588,12 +611,12 @@ bool Machine::scan_token(std::string_view s, Object* o, size_t* used) {
 namespace {
 
 // The operator table and systemdict's entries that hold no composite (the operators, true,
-// false, null), made once for every machine: a machine copies the entries (a map's copy
-// clones its nodes, where inserting 400 names compared strings about 4,000 times and
-// was, with the font resources, about a fifth of reading a small EPS answer).
+// false, null), made once for every machine: a machine copies the entries, where inserting
+// 400 names compared strings about 4,000 times and was, with the font resources, about a
+// fifth of reading a small EPS answer.
 struct SystemPrototype {
     std::vector<OperatorEntry> table;
-    decltype(Dict::entries) entries;
+    std::map<std::string, Object, std::less<>> entries;
 };
 
 const SystemPrototype& system_prototype() {
@@ -626,7 +649,9 @@ void Machine::install_operators() {
     table_ = &prototype.table;
     Object systemdict = make_dict();
     Dict& d = systemdict.dict();
-    d.entries = prototype.entries;
+    // Copy-constructed: libc++'s copy assignment into an empty map inserts each entry by a
+    // search from the root, its copy constructor after the last one (one comparison each).
+    d.entries = Entries(prototype.entries);
     // The permanent dictionaries of LanguageLevel 2: systemdict, globaldict, userdict
     // (countdictstack is 3 at the start, as in Ghostscript).
     dict_stack.push_back(systemdict);
@@ -641,6 +666,7 @@ void Machine::install_operators() {
     d.entries["$error"] = make_dict();
     add_font_resources(*this, d);
     dict_stack.push_back(userdict);
+    ++dict_keys_changed;
 }
 
 // Tokens into objects; `{ ... }` into executable arrays with an explicit stack (a brace

@@ -214,6 +214,15 @@ private:
     tikz::Reporter reporter_;
     LineIndex lines_;
     const std::vector<OperatorEntry>* table_ = nullptr;   // made once for every machine (install_operators)
+    // lookup's memory: a name (up to 22 bytes) and where it was found, while dict_keys_changed stays.
+    struct LookupSlot {
+        std::uint64_t keys_changed = 0;   // 0: empty (dict_keys_changed starts at 1)
+        const Object* value = nullptr;
+        std::uint8_t size = 0;
+        char text[22] = {};
+    };
+    static constexpr size_t kLookupSlots = 256;
+    mutable std::vector<LookupSlot> lookup_slots_ = std::vector<LookupSlot>(kLookupSlots);
     std::vector<Frame> exec_;
     std::vector<GraphicsState> gstates_;
     std::vector<GraphicsState> gstate_objects_;           // gstate, currentgstate

@@ -86,7 +86,7 @@ Array encoding(bool latin1) {
 // Made per drawing they were about a tenth of reading a small EPS answer.
 struct FontResources {
     Array standard, latin1;
-    decltype(Dict::entries) chars;
+    std::map<std::string, Object, std::less<>> chars;
 };
 
 const FontResources& font_resources() {
@@ -131,7 +131,7 @@ Object standard_font(Machine& m, const std::string& name) {
     e["Encoding"] = systemdict(m).entries["StandardEncoding"];
     if (m.standard_charstrings.type != Type::Dict) {   // the first font found makes it
         m.standard_charstrings = make_dict(m.op_offset);
-        m.standard_charstrings.dict().entries = font_resources().chars;
+        m.standard_charstrings.dict().entries = Entries(font_resources().chars);   // copied as systemdict's (machine.cpp)
     }
     e["CharStrings"] = m.standard_charstrings;
     e["FID"] = make_integer(static_cast<std::int64_t>(font_directory(m).dict().entries.size()) + 1, m.op_offset);
