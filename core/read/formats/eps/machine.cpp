@@ -649,9 +649,7 @@ void Machine::install_operators() {
     table_ = &prototype.table;
     Object systemdict = make_dict();
     Dict& d = systemdict.dict();
-    // Copy-constructed: libc++'s copy assignment into an empty map inserts each entry by a
-    // search from the root, its copy constructor after the last one (one comparison each).
-    d.entries = Entries(prototype.entries);
+    d.entries = Entries(prototype.entries);   // each entry inserted after the last (objects.hpp)
     // The permanent dictionaries of LanguageLevel 2: systemdict, globaldict, userdict
     // (countdictstack is 3 at the start, as in Ghostscript).
     dict_stack.push_back(systemdict);
