@@ -2,6 +2,13 @@
 // escapes and hex, names, DSC bounding boxes, and what it rejects.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
+#include <cstring>
+#include <iterator>
+#include <random>
+#include <string>
+#include <vector>
+
 #include "formats/eps/tokens.hpp"
 
 using namespace plumbline::eps;
@@ -43,6 +50,33 @@ TEST_CASE("eps lexer: numbers") {
     CHECK(!parse_number("37#1", &v, &integer));
     CHECK(!parse_number("abc", &v, &integer));
     CHECK(!parse_number("1.2.3", &v, &integer));
+}
+
+// parse_number's quick path (digits and a power of ten, both exact) must give strtod's double
+// bit for bit, as the WebAssembly build's musl and glibc both do.
+TEST_CASE("eps lexer: decimal numbers are strtod's doubles") {
+    std::mt19937_64 random(44);
+    const char* const fixed[] = {"-0",          "0.0",        "-0.000",     "123456789012345678", "9007199254740993",
+                                 "0.1",         "1e22",       "1e23",       "1e-22",              "1.7976931348623157e308",
+                                 "4.9e-324",    "1e-400",     "1e400",      "00000000000000000000001.5", "0.30000000000000004",
+                                 "-.0000000000000000000000123", "123.456e-3", "1E+5", "12345678901234567890e-10", "2e1000000000"};
+    std::vector<std::string> words(std::begin(fixed), std::end(fixed));
+    for (int k = 0; k < 20000; ++k) {
+        std::string w = random() % 2 ? "-" : "";
+        const int before = static_cast<int>(random() % 12), after = static_cast<int>(random() % 12);
+        for (int d = 0; d < before; ++d) w += static_cast<char>('0' + random() % 10);
+        if (after > 0 || before == 0) w += '.';
+        for (int d = 0; d < after || (before == 0 && d == 0); ++d) w += static_cast<char>('0' + random() % 10);
+        if (random() % 4 == 0) w += "e" + std::to_string(static_cast<int>(random() % 61) - 30);
+        words.push_back(w);
+    }
+    for (const std::string& w : words) {
+        double v = 0;
+        bool integer = false;
+        REQUIRE(parse_number(w, &v, &integer));
+        const double expected = std::strtod(w.c_str(), nullptr);
+        CHECK_MESSAGE(std::memcmp(&v, &expected, sizeof v) == 0, w);
+    }
 }
 
 TEST_CASE("eps lexer: strings, escapes, hex, comments") {

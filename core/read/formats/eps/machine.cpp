@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 namespace plumbline::eps {
 
@@ -151,12 +152,32 @@ bool Machine::pop_type(Type t, Object* o) {
 // --- dictionaries -----------------------------------------------------------------------
 
 const Object* Machine::lookup(std::string_view key) const {
-    for (size_t k = dict_stack.size(); k-- > 0;) {
+    // Where a name was found (or that it was not) holds until a dictionary gains or loses a
+    // key or the dictionary stack changes; a short name is remembered in a slot by its hash.
+    // A drawing runs `moveto` and `lineto` thousands of times, each a search of up to three
+    // maps of strings (systemdict's 400 names) without this.
+    LookupSlot* slot = nullptr;
+    if (key.size() <= sizeof(LookupSlot::text)) {
+        std::uint32_t h = 2166136261u;
+        for (const char c : key) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+        slot = &lookup_slots_[(h ^ (h >> 16)) % kLookupSlots];
+        if (slot->keys_changed == dict_keys_changed && slot->size == key.size() &&
+            std::memcmp(slot->text, key.data(), key.size()) == 0)
+            return slot->value;
+    }
+    const Object* found = nullptr;
+    for (size_t k = dict_stack.size(); k-- > 0 && !found;) {
         const Dict& d = dict_stack[k].dict();
         const auto it = d.entries.find(key);
-        if (it != d.entries.end()) return &it->second;
+        if (it != d.entries.end()) found = &it->second;
     }
-    return nullptr;
+    if (slot) {
+        slot->keys_changed = dict_keys_changed;
+        slot->size = static_cast<std::uint8_t>(key.size());
+        std::memcpy(slot->text, key.data(), key.size());
+        slot->value = found;
+    }
+    return found;
 }
 
 bool Machine::begin_dict(const Object& dict) {
@@ -164,12 +185,14 @@ bool Machine::begin_dict(const Object& dict) {
         return limit("depth", "More than " + std::to_string(limits_.max_depth) +
                                   " dictionaries are open (`begin` without `end`); reading stopped here.");
     dict_stack.push_back(dict);
+    ++dict_keys_changed;   // the names it holds are found first now
     return true;
 }
 
 bool Machine::end_dict() {
     if (dict_stack.size() <= kPermanentDicts) return fail("dictstackunderflow", "`end` without a `begin`");
     dict_stack.pop_back();
+    ++dict_keys_changed;
     return true;
 }
 
@@ -240,7 +263,7 @@ bool Machine::execute(const Object& o) {
     if (!o.executable) return push(o);
     switch (o.type) {
         case Type::Operator: {
-            const OperatorEntry& entry = table_[static_cast<size_t>(o.i)];
+            const OperatorEntry& entry = (*table_)[static_cast<size_t>(o.i)];
             op_name = entry.name;
             return entry.fn(*this);
         }
@@ -250,14 +273,14 @@ bool Machine::execute(const Object& o) {
             const Object* value = lookup(o.name());
             if (!value) return fail("undefined", "`" + printable(o.name()) + "` is not defined");
             if (value->type == Type::Operator) {
-                const OperatorEntry& entry = table_[static_cast<size_t>(value->i)];
+                const OperatorEntry& entry = (*table_)[static_cast<size_t>(value->i)];
                 return entry.fn(*this);
             }
             if (value->type == Type::Array && value->executable) return call(*value);
             if (value->type == Type::Name && value->executable) {
                 // A name bound to a name: run it once more (not followed further).
                 const Object* again = lookup(value->name());
-                if (again && again->type == Type::Operator) return table_[static_cast<size_t>(again->i)].fn(*this);
+                if (again && again->type == Type::Operator) return (*table_)[static_cast<size_t>(again->i)].fn(*this);
                 if (again && again->type == Type::Array && again->executable) return call(*again);
                 return push(again ? *again : *value);
             }
@@ -585,24 +608,48 @@ bool Machine::scan_token(std::string_view s, Object* o, size_t* used) {
 
 // --- the program ---------------------------------------------------------------------------
 
+namespace {
+
+// The operator table and systemdict's entries that hold no composite (the operators, true,
+// false, null), made once for every machine: a machine copies the entries, where inserting
+// 400 names compared strings about 4,000 times and was, with the font resources, about a
+// fifth of reading a small EPS answer.
+struct SystemPrototype {
+    std::vector<OperatorEntry> table;
+    std::map<std::string, Object, std::less<>> entries;
+};
+
+const SystemPrototype& system_prototype() {
+    static const SystemPrototype prototype = [] {
+        SystemPrototype p;
+        add_math_operators(p.table);
+        add_stack_operators(p.table);
+        add_control_operators(p.table);
+        add_composite_operators(p.table);
+        add_state_operators(p.table);
+        add_path_operators(p.table);
+        add_paint_operators(p.table);
+        add_level2_operators(p.table);
+        add_font_operators(p.table);
+        add_file_operators(p.table);
+        add_space_operators(p.table);
+        for (size_t k = 0; k < p.table.size(); ++k) p.entries[p.table[k].name] = make_operator(static_cast<int>(k));
+        p.entries["true"] = make_bool(true);
+        p.entries["false"] = make_bool(false);
+        p.entries["null"] = Object();
+        return p;
+    }();
+    return prototype;
+}
+
+}  // namespace
+
 void Machine::install_operators() {
-    add_math_operators(table_);
-    add_stack_operators(table_);
-    add_control_operators(table_);
-    add_composite_operators(table_);
-    add_state_operators(table_);
-    add_path_operators(table_);
-    add_paint_operators(table_);
-    add_level2_operators(table_);
-    add_font_operators(table_);
-    add_file_operators(table_);
-    add_space_operators(table_);
+    const SystemPrototype& prototype = system_prototype();
+    table_ = &prototype.table;
     Object systemdict = make_dict();
     Dict& d = systemdict.dict();
-    for (size_t k = 0; k < table_.size(); ++k) d.entries[table_[k].name] = make_operator(static_cast<int>(k));
-    d.entries["true"] = make_bool(true);
-    d.entries["false"] = make_bool(false);
-    d.entries["null"] = Object();
+    d.entries = Entries(prototype.entries);   // each entry inserted after the last (objects.hpp)
     // The permanent dictionaries of LanguageLevel 2: systemdict, globaldict, userdict
     // (countdictstack is 3 at the start, as in Ghostscript).
     dict_stack.push_back(systemdict);
@@ -617,6 +664,7 @@ void Machine::install_operators() {
     d.entries["$error"] = make_dict();
     add_font_resources(*this, d);
     dict_stack.push_back(userdict);
+    ++dict_keys_changed;
 }
 
 // Tokens into objects; `{ ... }` into executable arrays with an explicit stack (a brace
@@ -634,6 +682,22 @@ Object Machine::build_program(const LexResult& lexed, std::string_view src, bool
     open_at.push_back(0);
     const auto problem = [&](std::uint32_t offset, std::string message, std::string error = "syntaxerror") {
         syntax_problem_ = SyntaxProblem{offset, std::move(message), std::move(error)};
+    };
+    // A name's text is made once for its first few dozen spellings and shared by their later
+    // tokens (a name's text never changes): a drawing writes `moveto` and `lineto` hundreds
+    // of times, each an allocation before.
+    std::vector<std::pair<std::string_view, Object>> spelled;
+    const auto name_object = [&](std::string_view text, bool executable, std::uint32_t at) {
+        for (const auto& [known, named] : spelled)
+            if (known == text) {
+                Object o = named;
+                o.executable = executable;
+                o.offset = at;
+                return o;
+            }
+        Object o = make_name(text, executable, at);
+        if (spelled.size() < 64) spelled.emplace_back(text, o);
+        return o;
     };
     for (const Token& lexed_token : lexed.tokens) {
         Token t = lexed_token;
@@ -653,12 +717,12 @@ Object Machine::build_program(const LexResult& lexed, std::string_view src, bool
             case Token::Kind::String:
                 o = make_string(lexed.strings[static_cast<size_t>(t.integer)], at);
                 break;
-            case Token::Kind::Name: o = make_name(src.substr(in_src, t.length), true, at); break;
+            case Token::Kind::Name: o = name_object(src.substr(in_src, t.length), true, at); break;
             case Token::Kind::LiteralName:
-                o = make_name(src.substr(in_src + 1, t.length - 1), false, at);
+                o = name_object(src.substr(in_src + 1, t.length - 1), false, at);
                 break;
             case Token::Kind::ImmediateName:
-                o = make_name(src.substr(in_src + 2, t.length - 2), false, at);
+                o = name_object(src.substr(in_src + 2, t.length - 2), false, at);
                 o.immediate = true;
                 has_immediates_ = true;
                 break;

@@ -163,7 +163,8 @@ public:
     std::string number_text(const Object& o) const;
     double image_remaining = 0;                           // bytes an image still reads from its data procedures
     std::int64_t rand_state = 1;                          // rand / srand / rrand (Ghostscript starts at 1)
-    const std::vector<OperatorEntry>& operator_table() const { return table_; }
+    Object standard_charstrings;                          // the standard fonts' CharStrings, made by the first findfont
+    const std::vector<OperatorEntry>& operator_table() const { return *table_; }
 
 private:
     struct Frame {
@@ -212,7 +213,16 @@ private:
     ReadResult& out_;
     tikz::Reporter reporter_;
     LineIndex lines_;
-    std::vector<OperatorEntry> table_;
+    const std::vector<OperatorEntry>* table_ = nullptr;   // made once for every machine (install_operators)
+    // lookup's memory: a name (up to 22 bytes) and where it was found, while dict_keys_changed stays.
+    struct LookupSlot {
+        std::uint64_t keys_changed = 0;   // 0: empty (dict_keys_changed starts at 1)
+        const Object* value = nullptr;
+        std::uint8_t size = 0;
+        char text[22] = {};
+    };
+    static constexpr size_t kLookupSlots = 256;
+    mutable std::vector<LookupSlot> lookup_slots_ = std::vector<LookupSlot>(kLookupSlots);
     std::vector<Frame> exec_;
     std::vector<GraphicsState> gstates_;
     std::vector<GraphicsState> gstate_objects_;           // gstate, currentgstate

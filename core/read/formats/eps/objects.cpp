@@ -8,6 +8,8 @@
 
 namespace plumbline::eps {
 
+thread_local std::uint64_t dict_keys_changed = 1;
+
 namespace {
 thread_local CompositeArena* open_arena = nullptr;
 }  // namespace

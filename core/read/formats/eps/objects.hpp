@@ -71,8 +71,87 @@ struct Object {
 };
 static_assert(sizeof(Object) <= 32, "an object stays small: procedures are millions of them");
 
+// Counts, per thread, every change to the keys of any dictionary (one added or removed, the
+// whole replaced): Machine::lookup remembers where it found a name for as long as this stays.
+extern thread_local std::uint64_t dict_keys_changed;
+
+// A dictionary's entries: a std::map whose changes to its keys move dict_keys_changed. A value
+// changed in place does not: a remembered lookup points at the value, not at a copy.
+class Entries : public std::map<std::string, Object, std::less<>> {
+    using Base = std::map<std::string, Object, std::less<>>;
+
+public:
+    Entries() = default;
+    Entries(const Entries& other) = default;
+    // A copy made by inserting each entry after the last (two comparisons each), as the
+    // copy constructors of libc++ and libstdc++ do; libc++'s copy assignment into an empty
+    // map searches from the root for every entry instead (systemdict's 400 operators and
+    // the glyph names copied so were about a tenth of an EPS answer with text in the module).
+    explicit Entries(const Base& other) {
+        for (const auto& entry : other) Base::emplace_hint(Base::end(), entry);
+    }
+    Entries(Entries&& other) noexcept : Base(std::move(static_cast<Base&>(other))) { ++dict_keys_changed; }
+    Entries& operator=(const Entries& other) {
+        ++dict_keys_changed;
+        Base::operator=(other);
+        return *this;
+    }
+    Entries& operator=(Entries&& other) noexcept {
+        ++dict_keys_changed;
+        Base::operator=(std::move(static_cast<Base&>(other)));
+        return *this;
+    }
+    template <class K>
+    Object& operator[](K&& key) {
+        const auto it = Base::find(key);
+        if (it != Base::end()) return it->second;
+        ++dict_keys_changed;
+        return Base::operator[](std::forward<K>(key));
+    }
+    template <class... A>
+    auto erase(A&&... a) {
+        ++dict_keys_changed;
+        return Base::erase(std::forward<A>(a)...);
+    }
+    template <class... A>
+    auto emplace(A&&... a) {
+        ++dict_keys_changed;
+        return Base::emplace(std::forward<A>(a)...);
+    }
+    template <class... A>
+    auto insert(A&&... a) {
+        ++dict_keys_changed;
+        return Base::insert(std::forward<A>(a)...);
+    }
+    template <class... A>
+    auto try_emplace(A&&... a) {
+        ++dict_keys_changed;
+        return Base::try_emplace(std::forward<A>(a)...);
+    }
+    template <class... A>
+    auto insert_or_assign(A&&... a) {
+        ++dict_keys_changed;
+        return Base::insert_or_assign(std::forward<A>(a)...);
+    }
+    template <class... A>
+    auto emplace_hint(A&&... a) {
+        ++dict_keys_changed;
+        return Base::emplace_hint(std::forward<A>(a)...);
+    }
+    void clear() {
+        ++dict_keys_changed;
+        Base::clear();
+    }
+    void swap(Entries& other) {
+        ++dict_keys_changed;
+        Base::swap(other);
+    }
+    void extract() = delete;
+    void merge() = delete;
+};
+
 struct Dict {
-    std::map<std::string, Object, std::less<>> entries;
+    Entries entries;
 };
 
 // Composites can hold themselves (systemdict holds /systemdict; `[0] dup dup 0 exch put`),

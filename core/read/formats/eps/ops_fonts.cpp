@@ -63,7 +63,7 @@ const char* const kLatin1High[] = {  // 160..255
 // test, which takes a quoted ".word" for a piece of a diagnostic code).
 const std::string kNotdef = std::string(1, '.') + "notdef";
 
-Object encoding(bool latin1) {
+Array encoding(bool latin1) {
     Array a(256);
     for (Object& o : a) o = make_name(kNotdef, false);
     for (int c = 32; c <= 126; ++c) a[static_cast<size_t>(c)] = make_name(kAscii[c - 32], false);
@@ -76,7 +76,30 @@ Object encoding(bool latin1) {
     } else {
         for (const Code& c : kStandardHigh) a[static_cast<size_t>(c.code)] = make_name(c.name, false);
     }
-    return make_array(std::move(a), false);
+    return a;
+}
+
+// The two encodings and the standard glyph names (each to a placeholder: outlines are not
+// read), made once for every machine: each machine copies them into arrays and a dictionary
+// of its own (a program may change them), the names sharing their text, which nothing
+// changes; the glyph names only when a font is first found (Machine::standard_charstrings).
+// Made per drawing they were about a tenth of reading a small EPS answer.
+struct FontResources {
+    Array standard, latin1;
+    std::map<std::string, Object, std::less<>> chars;
+};
+
+const FontResources& font_resources() {
+    static const FontResources resources = [] {
+        FontResources r;
+        r.standard = encoding(false);
+        r.latin1 = encoding(true);
+        for (const Array* enc : {&r.standard, &r.latin1})
+            for (const Object& name : *enc)
+                if (name.type == Type::Name) r.chars[name.name()] = make_integer(0);
+        return r;
+    }();
+    return resources;
 }
 
 Object matrix_object(const double* v, std::uint32_t at) {
@@ -106,7 +129,11 @@ Object standard_font(Machine& m, const std::string& name) {
                                false, m.op_offset);
     e["PaintType"] = make_integer(0, m.op_offset);
     e["Encoding"] = systemdict(m).entries["StandardEncoding"];
-    e["CharStrings"] = systemdict(m).entries[".StandardCharStrings"];
+    if (m.standard_charstrings.type != Type::Dict) {   // the first font found makes it
+        m.standard_charstrings = make_dict(m.op_offset);
+        m.standard_charstrings.dict().entries = Entries(font_resources().chars);   // copied as systemdict's (machine.cpp)
+    }
+    e["CharStrings"] = m.standard_charstrings;
     e["FID"] = make_integer(static_cast<std::int64_t>(font_directory(m).dict().entries.size()) + 1, m.op_offset);
     return f;
 }
@@ -418,14 +445,9 @@ bool pop_numbers_n(Machine& m) {
 }  // namespace
 
 void add_font_resources(Machine& m, Dict& sd) {
-    sd.entries["StandardEncoding"] = encoding(false);
-    sd.entries["ISOLatin1Encoding"] = encoding(true);
-    // The glyph names a standard font has (each to a placeholder: outlines are not read).
-    Object chars = make_dict();
-    for (const char* enc : {"StandardEncoding", "ISOLatin1Encoding"})
-        for (const Object& name : sd.entries[enc].array())
-            if (name.type == Type::Name) chars.dict().entries[name.name()] = make_integer(0);
-    sd.entries[".StandardCharStrings"] = chars;
+    const FontResources& resources = font_resources();
+    sd.entries["StandardEncoding"] = make_array(resources.standard, false);
+    sd.entries["ISOLatin1Encoding"] = make_array(resources.latin1, false);
     sd.entries["FontDirectory"] = make_dict();
     sd.entries["GlobalFontDirectory"] = sd.entries["FontDirectory"];
     sd.entries["SharedFontDirectory"] = sd.entries["FontDirectory"];

@@ -49,6 +49,7 @@ bool op_packedarray(Machine& m) {
 
 bool op_cleardictstack(Machine& m) {
     m.dict_stack.resize(Machine::kPermanentDicts);
+    ++dict_keys_changed;   // Machine::lookup's memory
     return true;
 }
 
