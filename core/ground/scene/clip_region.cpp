@@ -64,6 +64,13 @@ ClipRegion ClipRegion::translated(const Vec2& d) const {
     return ClipRegion(std::move(moved), rule_);
 }
 
+ClipRegion ClipRegion::transformed(const Affine& m) const {
+    Outlines mapped = outlines();
+    for (std::vector<Vec2>& outline : mapped)
+        for (Vec2& p : outline) p = m.apply(p);
+    return ClipRegion(std::move(mapped), rule_);
+}
+
 ClipRegion::Outlines clip_outlines(const std::vector<Path>& paths, double flatness, size_t max_points) {
     if (!(flatness > 0)) flatness = kClipFlatness;
     double total = 0;

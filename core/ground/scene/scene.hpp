@@ -102,6 +102,7 @@ struct ClipRegion {
     FillRule rule() const { return rule_; }
     Box box() const;                              // the outlines' extent
     ClipRegion translated(const Vec2& d) const;   // a copy of the outlines, moved
+    ClipRegion transformed(const Affine& m) const;   // a copy of the outlines, mapped by m
     // The outlines' storage, the same for every item the region was copied to.
     const void* identity() const { return outlines_.get(); }
 

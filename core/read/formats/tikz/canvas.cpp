@@ -46,8 +46,8 @@ void transform_item(Item& item, const SceneScale& m) {
         },
         item.geometry);
     item.style.stroke_width *= m.s;
-    for (ClipRegion& r : item.clips)
-        for (Vec2& c : r.corners) c = m.apply(c);
+    const Affine map{m.s, 0, 0, m.s, m.shift.x(), m.shift.y()};
+    for (ClipRegion& r : item.clips) r = r.transformed(map);
 }
 
 }  // namespace
