@@ -198,6 +198,12 @@ Shape box_shape(const Box& b, const char* role) {
 
 Shape line_shape(const Vec2& a, const Vec2& b, const char* role) { return Shape{role, Segment{a, b}}; }
 
+double median(std::vector<double> values) {
+    std::sort(values.begin(), values.end());
+    const size_t n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
 std::string num(double v) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.2f", std::abs(v) < 5e-3 ? 0.0 : v);

@@ -78,5 +78,7 @@ Vec2 text_centre(const Text& t);
 Shape box_shape(const Box& b, const char* role);
 Shape line_shape(const Vec2& a, const Vec2& b, const char* role);
 std::string num(double v);   // a number for messages: at most 2 decimals
+// The median of values (not empty): the scale lengths are held against (proportions.cpp, stated.cpp).
+double median(std::vector<double> values);
 
 }  // namespace plumbline::layout

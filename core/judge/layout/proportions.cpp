@@ -21,13 +21,10 @@ void find_proportions(Context& c) {
     if (labels.size() < 2) return;
     std::vector<double> scales;
     for (const Context::LengthLabel& l : labels) scales.push_back(l.length / l.value);
-    std::vector<double> sorted = scales;
-    std::sort(sorted.begin(), sorted.end());
-    const size_t n = sorted.size();
-    const double median = n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-    if (!(median > 0)) return;
+    const double scale = median(scales);
+    if (!(scale > 0)) return;
     for (size_t k = 0; k < labels.size(); ++k) {
-        const double off = scales[k] / median - 1;
+        const double off = scales[k] / scale - 1;
         if (std::abs(off) <= kTolerance) continue;
         const Context::LengthLabel& l = labels[k];
         const Item& text = c.scene.items[l.text];

@@ -246,13 +246,10 @@ void find_stated_lengths(Context& c) {
     for (const Measured& m : lengths) scales.push_back(m.drawn / (m.st->value * (in_cm(m.st->unit) > 0 ? in_cm(m.st->unit) : 1)));
     if (std::any_of(lengths.begin(), lengths.end(), [&](const Measured& m) { return (in_cm(m.st->unit) > 0) != (in_cm(lengths[0].st->unit) > 0); }))
         return;
-    std::vector<double> sorted = scales;
-    std::sort(sorted.begin(), sorted.end());
-    const size_t n = sorted.size();
-    const double median = n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-    if (!(median > 0)) return;
+    const double scale = median(scales);
+    if (!(scale > 0)) return;
     for (size_t k = 0; k < lengths.size(); ++k) {
-        const double off = scales[k] / median - 1;
+        const double off = scales[k] / scale - 1;
         if (std::abs(off) <= kTolerance) continue;
         const Measured& m = lengths[k];
         finding(m, "The prompt states " + m.st->text + "; at the scale of the other stated lengths the drawing has " +

@@ -17,6 +17,7 @@ struct SceneScale {
     double s = 1;
     Vec2 shift{0, 0};
     Vec2 apply(const Vec2& p) const { return Vec2(s * p.x(), s * p.y()) + shift; }
+    Affine affine() const { return Affine{s, 0, 0, s, shift.x(), shift.y()}; }
 };
 
 void transform_item(Item& item, const SceneScale& m) {
@@ -30,12 +31,9 @@ void transform_item(Item& item, const SceneScale& m) {
             } else if constexpr (std::is_same_v<G, Ellipse>) {
                 g.c = m.apply(g.c), g.rx *= m.s, g.ry *= m.s;
             } else if constexpr (std::is_same_v<G, Arc>) {
-                g.ellipse.c = m.apply(g.ellipse.c), g.ellipse.rx *= m.s, g.ellipse.ry *= m.s;
+                g = transform(g, m.affine());
             } else if constexpr (std::is_same_v<G, Path>) {
-                for (PathPiece& p : g.pieces) {
-                    p.p0 = m.apply(p.p0), p.p1 = m.apply(p.p1), p.p2 = m.apply(p.p2), p.p3 = m.apply(p.p3);
-                    p.arc.ellipse.c = m.apply(p.arc.ellipse.c), p.arc.ellipse.rx *= m.s, p.arc.ellipse.ry *= m.s;
-                }
+                for (PathPiece& p : g.pieces) p = transform(p, m.affine());
             } else if constexpr (std::is_same_v<G, Text>) {
                 g.anchor = m.apply(g.anchor);
                 g.font_size *= m.s;
@@ -46,8 +44,7 @@ void transform_item(Item& item, const SceneScale& m) {
         },
         item.geometry);
     item.style.stroke_width *= m.s;
-    const Affine map{m.s, 0, 0, m.s, m.shift.x(), m.shift.y()};
-    for (ClipRegion& r : item.clips) r = r.transformed(map);
+    for (ClipRegion& r : item.clips) r = r.transformed(m.affine());
 }
 
 }  // namespace

@@ -367,6 +367,11 @@ private:
     struct TkzEdgeDefaults {
         std::string color = "black", lw = "0.8pt", label, labeltext = "black", labelcolor = "white", labelstyle,
                     style = "pos=.5";
+        // The field a \SetUpEdge or \Edge key sets; null for a key tkz-graph does not have.
+        std::string* field(const std::string& key) {
+            return key == "color" ? &color : key == "lw" ? &lw : key == "label" ? &label : key == "labeltext" ? &labeltext
+                 : key == "labelcolor" ? &labelcolor : key == "labelstyle" ? &labelstyle : key == "style" ? &style : nullptr;
+        }
     };
     struct TkzGraph {
         std::string unit = "1";

@@ -256,10 +256,7 @@ bool Interpreter::tkz_graph_command(Stream& s, const Token& t, int depth) {
         TkzEdgeDefaults d;
         d.style.clear();
         for (const KeyValue& kv : split_options(options)) {
-            std::string* target = kv.key == "color" ? &d.color : kv.key == "lw" ? &d.lw : kv.key == "label" ? &d.label
-                                : kv.key == "labeltext" ? &d.labeltext : kv.key == "labelcolor" ? &d.labelcolor
-                                : kv.key == "labelstyle" ? &d.labelstyle : kv.key == "style" ? &d.style : nullptr;
-            if (target) *target = kv.value;
+            if (std::string* target = d.field(kv.key)) *target = kv.value;
             else incomplete("the key \"" + kv.key + "\"");
         }
         tkz_edge_ = d;
@@ -269,10 +266,7 @@ bool Interpreter::tkz_graph_command(Stream& s, const Token& t, int depth) {
     if (n == "Edge") {
         TkzEdgeDefaults e = tkz_edge_;
         for (const KeyValue& kv : split_options(options)) {
-            std::string* target = kv.key == "color" ? &e.color : kv.key == "lw" ? &e.lw : kv.key == "label" ? &e.label
-                                : kv.key == "labeltext" ? &e.labeltext : kv.key == "labelcolor" ? &e.labelcolor
-                                : kv.key == "labelstyle" ? &e.labelstyle : kv.key == "style" ? &e.style : nullptr;
-            if (target) *target = kv.value;
+            if (std::string* target = e.field(kv.key)) *target = kv.value;
             else incomplete("the key \"" + kv.key + "\"");
         }
         std::string a, b;
