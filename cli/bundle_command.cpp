@@ -1,5 +1,5 @@
 // plumb bundle PATH: judges a benchmark bundle (docs/bundle.md): every model's answer to
-// every task through the batch protocol, task-major so each task is prepared once, then
+// every task as the batch protocol judges it, task-major so each task is prepared once, then
 // one row per (model, task), model-major, with unanswered tasks as failing rows in place.
 // Rows as JSONL (or CSV, or only the summary table) on stdout; problems and the table on
 // stderr. --pack writes the single-file form instead of judging.
@@ -68,23 +68,21 @@ std::string shown(const plumbline::BundleProblem& problem, const fs::path& base)
     return plumbline::problem_text(p);
 }
 
-// The bundle's batch lines, task-major, numbered from 1.
-class BundleLines : public LineSource {
+// The bundle's answers, task-major, numbered from 1: judge_answer takes each from the
+// bundle itself, so the "line" judge_lines hands on is empty (no batch line is written).
+class BundleAnswers : public LineSource {
 public:
-    BundleLines(const Bundle& bundle, const std::vector<BundleAnswer>& order) : bundle_(bundle), order_(order) {}
+    explicit BundleAnswers(size_t count) : count_(count) {}
     bool next(std::string_view& line, long& number) override {
-        if (next_ >= order_.size()) return false;
-        line_ = plumbline::batch_line(bundle_, order_[next_++]);
-        line = line_;
-        number = static_cast<long>(next_);
+        if (next_ >= count_) return false;
+        line = std::string_view();
+        number = static_cast<long>(++next_);
         return true;
     }
 
 private:
-    const Bundle& bundle_;
-    const std::vector<BundleAnswer>& order_;
+    size_t count_;
     size_t next_ = 0;
-    std::string line_;
 };
 
 // Every row, model-major: the judged ones, and the unanswered tasks' in their places.
@@ -98,15 +96,14 @@ bool judge(const Bundle& bundle, const Options& options, std::vector<BundleRow>&
     evaluate.report = plumbline::ReportLevel::Compact;
     evaluate.timings = false;
 
-    BundleLines lines(bundle, order);
+    BundleAnswers answers(order.size());
     judge_lines(
-        lines, options.jobs,
-        [&](std::string_view line, long number, plumbline::BatchCache& cache, std::string&) {
+        answers, options.jobs,
+        [&](std::string_view, long number, plumbline::BatchCache& cache, std::string&) {
             const BundleAnswer answer = order[static_cast<size_t>(number - 1)];
             BundleRow row;
             std::string error;
-            if (!plumbline::bundle_row(plumbline::evaluate_batch_line(line, number, evaluate, &cache), row, error))
-                failed = true;
+            if (!plumbline::judge_answer(bundle, answer, number, evaluate, cache, row, error)) failed = true;
             judged[answer.model * tasks + answer.task] = std::move(row);
         },
         [](const std::string&) {});

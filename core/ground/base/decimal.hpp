@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 namespace plumbline {
 
@@ -16,5 +17,10 @@ std::string number_text(double v);
 
 // `v` as printf's "%.Nf" writes it (N = `decimals`, 0..9), exactly the same text.
 std::string fixed_text(double v, int decimals);
+
+// Decimal text, [+-] digits [. digits] [(e|E) [+-] digits] with a digit before any
+// exponent ("1.", ".5" and "2e-3" are numbers; ".", "1.2.3" and "1e" are not), read into
+// `value`: exactly the double strtod gives for it, in both builds. False for other text.
+bool parse_decimal(std::string_view text, double& value);
 
 }  // namespace plumbline

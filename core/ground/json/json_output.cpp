@@ -11,16 +11,19 @@ void write_rounded(JsonSink& w, double v) {
     w.floating(round_significant(v));
 }
 
+double round_fixed(double v) {
+    const double r = std::round(v * 1e4) / 1e4;
+    return r == 0 ? 0.0 : r;
+}
+
 void write_fixed(JsonSink& w, double v) {
     if (!std::isfinite(v)) return w.null();
-    const double r = std::round(v * 1e4) / 1e4;
-    w.floating(r == 0 ? 0.0 : r);
+    w.floating(round_fixed(v));
 }
 
 nlohmann::json rounded_fixed(double v) {
     if (!std::isfinite(v)) return nullptr;
-    const double r = std::round(v * 1e4) / 1e4;
-    return r == 0 ? 0.0 : r;
+    return round_fixed(v);
 }
 
 nlohmann::json js_number(double v) {

@@ -18,6 +18,8 @@ namespace plumbline {
 void write_rounded(JsonSink& w, double v);
 // A score or timing, rounded to 4 decimals; null when not finite.
 void write_fixed(JsonSink& w, double v);
+// The finite value write_fixed writes (never -0), as a reader of its text gets it back.
+double round_fixed(double v);
 // The same as a JSON value, for the results the core builds as trees (bundle summaries).
 nlohmann::json rounded_fixed(double v);
 // A number as JavaScript's JSON.stringify writes it (1, not nlohmann's 1.0), for JSON a

@@ -56,6 +56,13 @@ LayoutFinding label_finding(const char* code, const std::string& message, int te
 
 void point_labels(Context& c) {
     const auto& items = c.scene.items;
+    // The points are worked out only for a drawing with a point's name in it (a molecule's
+    // atoms and a flowchart's boxes have none: there they were a twentieth of its time).
+    const bool any_name = std::any_of(c.texts.begin(), c.texts.end(), [&](int t) {
+        const Text& text = std::get<Text>(items[t].geometry);
+        return !text.box.empty && labels::is_point_name(plain_text(text.content), nullptr);
+    });
+    if (!any_name) return;
     std::vector<Vec2> points;
     const double same = 1e-3 * std::max(c.size, 1e-9);
     for (const Vec2& p : labels::points_of_interest(c.scene, kMaxPoints)) {

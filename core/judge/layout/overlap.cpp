@@ -144,27 +144,72 @@ bool same_geometry(const Geometry& a, const Geometry& b, const Box& ba, const Bo
     return true;   // ellipses, arcs, points: the extent decides
 }
 
+// The pairs (x, y), x < y, of c.items whose geometry is the same, in the order the pair loop
+// meets them; false (nothing found) when that must be the loop itself: a budget it would run
+// out in, or a bound that is not finite (a comparison with NaN passes there). Otherwise the
+// items are sorted by kind and left edge, and only those whose left edges are within `tol`
+// compared: the same pairs, found in a few comparisons an item where the loop made n²/2
+// (a twentieth of a molecule answer's time).
+bool same_pairs(Context& c, const std::vector<Box>& box, double tol, std::vector<std::pair<size_t, size_t>>& out) {
+    const auto& items = c.scene.items;
+    const size_t n = c.items.size(), total = n < 2 ? 0 : n * (n - 1) / 2;
+    if (c.pairs + total > c.limits.max_pairs) return false;
+    const auto finite = [](const Vec2& v) { return std::isfinite(v.x()) && std::isfinite(v.y()); };
+    std::vector<size_t> order;
+    for (size_t x = 0; x < n; ++x) {
+        if (box[x].empty) continue;   // same_geometry: never the same
+        if (!finite(box[x].min) || !finite(box[x].max)) return false;
+        order.push_back(x);
+    }
+    const auto kind = [&](size_t x) { return items[c.items[x]].geometry.index(); };
+    std::sort(order.begin(), order.end(), [&](size_t x, size_t y) {
+        if (kind(x) != kind(y)) return kind(x) < kind(y);
+        if (box[x].min.x() != box[y].min.x()) return box[x].min.x() < box[y].min.x();
+        return x < y;
+    });
+    for (size_t i = 0; i < order.size(); ++i)
+        for (size_t j = i + 1; j < order.size() && kind(order[j]) == kind(order[i]) &&
+                               box[order[j]].min.x() - box[order[i]].min.x() <= tol;
+             ++j) {
+            const size_t x = std::min(order[i], order[j]), y = std::max(order[i], order[j]);
+            if (same_geometry(items[c.items[x]].geometry, items[c.items[y]].geometry, box[x], box[y], tol))
+                out.emplace_back(x, y);
+        }
+    std::sort(out.begin(), out.end());
+    c.pairs += total;   // the pairs the loop would have spent
+    return true;
+}
+
 void drawn_twice(Context& c) {
     const auto& items = c.scene.items;
     const double tol = 1e-6 * std::max(c.size, 1.0);
     std::vector<int> reported;
     std::vector<Box> box(c.items.size());
     for (size_t x = 0; x < c.items.size(); ++x) box[x] = bounds(items[c.items[x]].geometry);
+    const auto report = [&](size_t x, size_t y) {
+        const int a = c.items[x], b = c.items[y];
+        reported.push_back(b);
+        LayoutFinding f;
+        f.code = "layout.overlap.duplicate";
+        f.severity = Severity::Info;
+        f.message = describe_source(items[b].source, b) + " draws again what " + describe_source(items[a].source, a) + " drew.";
+        f.items = {a, b};
+        f.shapes.push_back(box_shape(box[y], "overlap"));
+        c.add(std::move(f));
+    };
+    const auto seen = [&](size_t y) { return std::find(reported.begin(), reported.end(), c.items[y]) != reported.end(); };
+    std::vector<std::pair<size_t, size_t>> same;
+    if (same_pairs(c, box, tol, same)) {
+        for (const auto& [x, y] : same)
+            if (!seen(y)) report(x, y);
+        return;
+    }
     for (size_t x = 0; x < c.items.size(); ++x)
         for (size_t y = x + 1; y < c.items.size(); ++y) {
             if (!c.pair("drawn-twice")) return;
-            const int a = c.items[x], b = c.items[y];
-            if (std::find(reported.begin(), reported.end(), b) != reported.end()) continue;
-            if (!same_geometry(items[a].geometry, items[b].geometry, box[x], box[y], tol)) continue;
-            reported.push_back(b);
-            LayoutFinding f;
-            f.code = "layout.overlap.duplicate";
-            f.severity = Severity::Info;
-            f.message = describe_source(items[b].source, b) + " draws again what " +
-                        describe_source(items[a].source, a) + " drew.";
-            f.items = {a, b};
-            f.shapes.push_back(box_shape(box[y], "overlap"));
-            c.add(std::move(f));
+            if (seen(y)) continue;
+            if (!same_geometry(items[c.items[x]].geometry, items[c.items[y]].geometry, box[x], box[y], tol)) continue;
+            report(x, y);
         }
 }
 

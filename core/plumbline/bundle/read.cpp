@@ -2,12 +2,14 @@
 // model's answers (the same). Every problem is recorded where it is and reading goes on,
 // so one bad line costs that line only; the manifest alone can stop it.
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <utility>
 
 #include "bundle/bundle.hpp"
 #include "pipeline/evaluate.hpp"
+#include "pipeline/json_tree.hpp"
 #include "output/json.hpp"
 #include "json/json_limits.hpp"
 
@@ -140,7 +142,10 @@ private:
             }
             if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
             if (blank(line)) continue;
-            const json value = json::parse(line.begin(), line.end(), nullptr, false);
+            // The batch line's scanner first (a response's text decoded a run at a time, not
+            // a character at a time: most of a bundle's bytes); the parser for the rest.
+            std::optional<json> scanned = scan_json_tree(line, kMaxLineDepth);
+            json value = scanned ? std::move(*scanned) : json::parse(line.begin(), line.end(), nullptr, false);
             if (value.is_discarded()) {
                 const JsonSyntaxError where = locate_json_error(line);
                 problem(at, "bundle.line.json", Severity::Error,

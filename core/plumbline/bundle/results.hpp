@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bundle/bundle.hpp"
+#include "pipeline/evaluate.hpp"
 
 namespace plumbline {
 
@@ -28,6 +29,16 @@ struct BundleRow {
 // The row of a report from a bundle's batch line (its line_id is the line's id); false,
 // with `error` saying why, for anything else.
 bool bundle_row(const nlohmann::json& report, BundleRow& out, std::string& error);
+
+// The same from the report itself, judged at `level`, and the line's id: the row the JSON
+// route gives for write_report(report, level, line_id)'s text, without the text.
+bool bundle_row(const Report& report, ReportLevel level, const nlohmann::json* line_id, BundleRow& out,
+                std::string& error);
+// A bundle's answer judged straight into its row: the row bundle_row gives for the report
+// of the answer's batch line (batch_line) judged with `options` and `cache`, with no line
+// written and no report written or read back. The cache keeps the tasks prepared.
+bool judge_answer(const Bundle& bundle, BundleAnswer answer, long line_number, const EvaluateOptions& options,
+                  BatchCache& cache, BundleRow& out, std::string& error);
 
 // The row of a usable task the model did not answer.
 BundleRow missing_row(const Bundle& bundle, BundleAnswer answer);

@@ -28,11 +28,8 @@ bool read_size(const json* size, std::optional<int>& out) {
     return true;
 }
 
-}  // namespace
-
-bool bundle_row(const json& report, BundleRow& out, std::string& error) {
-    out = BundleRow();
-    const json* id = report.is_object() ? member(report, "line_id") : nullptr;
+// The row's identity from the report's line_id (the line's id, lines.cpp).
+bool row_identity(const json* id, BundleRow& out, std::string& error) {
     if (!id || !id->is_object()) {
         error = "not a report of a bundle's batch line (no line_id object)";
         return false;
@@ -50,6 +47,19 @@ bool bundle_row(const json& report, BundleRow& out, std::string& error) {
         error = "the report's line_id \"size\" is not a count or null";
         return false;
     }
+    return true;
+}
+
+void sort_distinct(std::vector<std::string>& codes) {
+    std::sort(codes.begin(), codes.end());
+    codes.erase(std::unique(codes.begin(), codes.end()), codes.end());
+}
+
+}  // namespace
+
+bool bundle_row(const json& report, BundleRow& out, std::string& error) {
+    out = BundleRow();
+    if (!row_identity(report.is_object() ? member(report, "line_id") : nullptr, out, error)) return false;
     const json* verdict = member(report, "verdict");
     const json* score = member(report, "score");
     if (!verdict || !verdict->is_string() || !is_verdict(verdict->get<std::string>()) || !score ||
@@ -69,8 +79,7 @@ bool bundle_row(const json& report, BundleRow& out, std::string& error) {
             if (code && code->is_string() && severity && (*severity == "error" || *severity == "warning"))
                 out.codes.push_back(code->get<std::string>());
         }
-    std::sort(out.codes.begin(), out.codes.end());
-    out.codes.erase(std::unique(out.codes.begin(), out.codes.end()), out.codes.end());
+    sort_distinct(out.codes);
     // Readability: the layout warnings (info findings are remarks, not hindrances).
     if (const json* layout = member(report, "layout"); layout && layout->is_object())
         if (const json* findings = member(*layout, "findings"); findings && findings->is_array())
@@ -80,12 +89,36 @@ bool bundle_row(const json& report, BundleRow& out, std::string& error) {
                 if (code && code->is_string() && severity && *severity == "warning")
                     out.layout.push_back(code->get<std::string>());
             }
-    std::sort(out.layout.begin(), out.layout.end());
-    out.layout.erase(std::unique(out.layout.begin(), out.layout.end()), out.layout.end());
+    sort_distinct(out.layout);
     return true;
 }
 
-BundleRow missing_row(const Bundle& bundle, BundleAnswer answer) {
+namespace {
+
+// The results read from the report itself: what write_report puts in the JSON at `level` is
+// what the JSON route above takes out of it (a Verdict report has no diagnostics,
+// extraneous items or layout section; a score that is not finite is written as null).
+bool row_results(const Report& report, ReportLevel level, BundleRow& out, std::string& error) {
+    if (!std::isfinite(report.score)) {
+        error = "the report has no verdict or score";
+        return false;
+    }
+    out.verdict = to_string(report.verdict);
+    out.score = round_fixed(report.score);
+    if (level == ReportLevel::Verdict) return true;
+    out.extraneous = static_cast<int>(report.extraneous.size());
+    for (const Diagnostic& d : report.diagnostics)
+        if (d.severity == Severity::Error || d.severity == Severity::Warning) out.codes.push_back(d.code);
+    sort_distinct(out.codes);
+    if (report.layout)
+        for (const LayoutFinding& f : report.layout->findings)
+            if (f.severity == Severity::Warning) out.layout.push_back(f.code);
+    sort_distinct(out.layout);
+    return true;
+}
+
+// The identity a bundle's line carries in its id (lines.cpp), taken from the bundle.
+BundleRow answer_identity(const Bundle& bundle, BundleAnswer answer) {
     const BundleTask& task = bundle.tasks[answer.task];
     BundleRow row;
     row.model = bundle.models[answer.model].name;
@@ -93,7 +126,27 @@ BundleRow missing_row(const Bundle& bundle, BundleAnswer answer) {
     row.domain = task.domain;
     row.format = task.format;
     row.size = task.size;
-    row.verdict = "fail";
+    return row;
+}
+
+}  // namespace
+
+bool bundle_row(const Report& report, ReportLevel level, const json* line_id, BundleRow& out, std::string& error) {
+    out = BundleRow();
+    return row_identity(line_id, out, error) && row_results(report, level, out, error);
+}
+
+bool judge_answer(const Bundle& bundle, BundleAnswer answer, long line_number, const EvaluateOptions& options,
+                  BatchCache& cache, BundleRow& out, std::string& error) {
+    const std::optional<std::string>& response = bundle.models[answer.model].responses[answer.task];
+    const Report report = judge_task_answer(bundle.tasks[answer.task].text, response ? *response : std::string_view(),
+                                            line_number, options, cache);
+    out = answer_identity(bundle, answer);
+    return row_results(report, options.report, out, error);
+}
+
+BundleRow missing_row(const Bundle& bundle, BundleAnswer answer) {
+    BundleRow row = answer_identity(bundle, answer);
     row.missing = true;
     return row;
 }

@@ -139,7 +139,36 @@ LineReport judge_line(std::string_view line, long line_number, const EvaluateOpt
                  cache);
 }
 
+// The task's text as a line holding it would give it to judge(): a task the cache holds is
+// found by its text; another is parsed and prepared. A text that is not a JSON object
+// makes the line's batch.line.field report, as judge_line gives for such a line.
+LineReport judge_task_text(std::string_view task_text, std::string_view answer, const json* line_id,
+                           long line_number, const EvaluateOptions& options, BatchCache& cache) {
+    if (cache.find(task_text))   // find() makes it the last
+        return judge(nullptr, task_text, answer, line_id, line_number, options, &cache, /*known=*/true);
+    std::optional<json> task = scan_json_tree(task_text, kMaxLineDepth);
+    if (!task) task = json::parse(task_text.begin(), task_text.end(), nullptr, false);
+    if (task->is_discarded() || !task->is_object())
+        return line_report(error_report("", options.profile,
+                                        line_error("batch.line.field", line_number, 1,
+                                                   "needs a \"task\" object and a \"candidate\" string.")),
+                           line_id);
+    return judge(&*task, task_text, answer, line_id, line_number, options, &cache);
+}
+
 }  // namespace
+
+Report judge_batch_line(std::string_view line, long line_number, const EvaluateOptions& options, BatchCache* cache,
+                        std::optional<json>* id) {
+    LineReport r = judge_line(line, line_number, options, cache);
+    if (id) *id = std::move(r.id);
+    return std::move(r.report);
+}
+
+Report judge_task_answer(std::string_view task_text, std::string_view answer, long line_number,
+                         const EvaluateOptions& options, BatchCache& cache) {
+    return judge_task_text(task_text, answer, nullptr, line_number, options, cache).report;
+}
 
 json evaluate_batch_line(std::string_view line, long line_number, const EvaluateOptions& options,
                          BatchCache* cache) {

@@ -78,6 +78,10 @@ public:
     static constexpr size_t kEntries = 64;
     static constexpr size_t kKeyBytes = size_t{64} << 20;
 
+    // `entries`: at most this many tasks (1 or more), for a front end whose answers rarely
+    // come back to a task (a bundle judged task-major holds every prepared task it keeps).
+    explicit BatchCache(size_t entries = kEntries) : max_entries_(entries < 1 ? 1 : entries) {}
+
     // The task used last, or null: a line is first compared with it alone.
     const PreparedTask* last() const { return entries_.empty() ? nullptr : &entries_.front()->prepared; }
     std::string_view last_key() const { return entries_.empty() ? std::string_view() : entries_.front()->key; }
@@ -94,6 +98,7 @@ private:
     };
     std::vector<std::unique_ptr<Entry>> entries_;   // the most recently used first
     size_t key_bytes_ = 0;
+    size_t max_entries_;
 };
 
 // The longest batch line judged (a task of at most 64 MiB and an answer the readers read,
@@ -111,6 +116,19 @@ nlohmann::json evaluate_batch_line(std::string_view line, long line_number, cons
 // byte, written straight from the report (no JSON tree built and freed per answer).
 void append_batch_line_report(std::string& out, std::string_view line, long line_number,
                               const EvaluateOptions& options = {}, BatchCache* cache = nullptr);
+
+// The same line judged into its Report, not written: for front ends that use what the
+// report holds rather than its JSON (a bundle's rows). `id`, when given, receives the line's
+// "id" (empty when the line has none or could not be read); write_report of the two at a
+// level gives append_batch_line_report's text.
+Report judge_batch_line(std::string_view line, long line_number, const EvaluateOptions& options, BatchCache* cache,
+                        std::optional<nlohmann::json>* id);
+// One answer to the task whose JSON text is `task_text`, judged as the batch line
+// {"task": task_text, "candidate": answer} would be (the same Report), with the cache's
+// prepared task for that text or one prepared into it. For front ends that hold tasks and
+// answers apart (a bundle): no line is written and scanned per answer.
+Report judge_task_answer(std::string_view task_text, std::string_view answer, long line_number,
+                         const EvaluateOptions& options, BatchCache& cache);
 
 // Options as JSON text, for front ends that pass them so (the JS API):
 // {"profile": "default"|"ssvg", "timings": true|false, "report": "full"|"compact"|"verdict"};

@@ -3,6 +3,9 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <random>
 
 #include "bundle_test_support.hpp"
@@ -346,4 +349,74 @@ TEST_CASE("bundle compare: verdicts paired on the tasks both answered, McNemar's
     CHECK(bundle_compare(rows, "a", "a")["p_value"] == 1);
     CHECK(bundle_compare(rows, "a", "nobody")["tasks"] == 0);
     CHECK(bundle_compare(rows, "a", "nobody")["text"]["a_accuracy"] == "-");
+}
+
+namespace {
+
+std::string file_text(const std::filesystem::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+}  // namespace
+
+// plumb bundle and the site judge an answer straight into its row (judge_answer), without
+// the batch line and its report's JSON: every example bundle answer, under both profiles
+// and at both levels a bundle is judged at, gives the row of its line's report.
+TEST_CASE("bundle rows: judged straight from the bundle, the same as from the lines' reports") {
+    const std::filesystem::path dir = std::filesystem::path(PLUMBLINE_SOURCE_DIR) / "examples" / "bundle";
+    const BundleRead r = read_bundle("bundle.json", [&](const std::string& path, size_t, std::string& text) {
+        const std::filesystem::path file = dir / path;
+        if (!std::filesystem::is_regular_file(file)) return FileFetch::Missing;
+        text = file_text(file);
+        return FileFetch::Ok;
+    });
+    REQUIRE(r.ok);
+    const std::vector<BundleAnswer> order = answers_to_judge(r.bundle);
+    REQUIRE(order.size() > 1000);
+    for (const Profile profile : {Profile::Default, Profile::Ssvg})
+        for (const ReportLevel level : {ReportLevel::Compact, ReportLevel::Verdict}) {
+            EvaluateOptions options;
+            options.profile = profile;
+            options.report = level;
+            options.timings = false;
+            BatchCache by_line, direct;
+            size_t differing = 0, with_codes = 0, with_layout = 0;
+            for (size_t i = 0; i < order.size(); ++i) {
+                const long number = static_cast<long>(i + 1);
+                BundleRow expected, got;
+                std::string error;
+                REQUIRE_MESSAGE(
+                    bundle_row(evaluate_batch_line(batch_line(r.bundle, order[i]), number, options, &by_line), expected,
+                               error),
+                    error);
+                REQUIRE_MESSAGE(judge_answer(r.bundle, order[i], number, options, direct, got, error), error);
+                if (to_json(got) != to_json(expected)) ++differing;
+                with_codes += got.codes.empty() ? 0 : 1;
+                with_layout += got.layout.empty() ? 0 : 1;
+            }
+            CHECK(differing == 0);
+            // The comparison covers rows with codes and layout warnings (at Compact).
+            if (level == ReportLevel::Compact) {
+                CHECK(with_codes > 100);
+                CHECK(with_layout > 10);
+            }
+        }
+}
+
+TEST_CASE("bundle rows: a line that is not a bundle's gives the JSON route's errors") {
+    EvaluateOptions options;
+    options.report = ReportLevel::Compact;
+    options.timings = false;
+    for (const std::string line : {std::string("not json"), std::string("{\"task\": 1, \"candidate\": \"x\"}"),
+                                   std::string("{\"id\": 7, \"task\": {}, \"candidate\": \"x\"}"),
+                                   std::string("{\"id\": {\"model\": \"m\"}, \"task\": {}, \"candidate\": \"x\"}")}) {
+        BundleRow from_json, from_report;
+        std::string json_error, report_error;
+        CHECK_FALSE(bundle_row(evaluate_batch_line(line, 3, options), from_json, json_error));
+        std::optional<json> id;
+        const Report report = judge_batch_line(line, 3, options, nullptr, &id);
+        CHECK_FALSE(bundle_row(report, options.report, id ? &*id : nullptr, from_report, report_error));
+        CHECK(report_error == json_error);
+    }
 }

@@ -2,6 +2,8 @@
 // tokens here; they are matched when the program is built).
 #include "formats/eps/tokens.hpp"
 
+#include "base/decimal.hpp"
+
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -26,83 +28,11 @@ int digit_value(char c) {
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-// 10^0 .. 10^22, each exactly a double.
-constexpr double kExactPowers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-                                   1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-
-// The value of a decimal number already checked by parse_decimal, the double strtod gives.
-// Its digits below 2^53 and a power of ten up to 22 (every number a drawing writes) are
-// two exact doubles, so one division or multiplication rounds as strtod does; the rest
-// goes to strtod (musl's, in the WebAssembly build, took about 1 µs a number).
-double decimal_value(std::string_view w) {
-    size_t i = 0;
-    const bool negative = w[0] == '-';
-    if (w[0] == '+' || w[0] == '-') ++i;
-    std::uint64_t mantissa = 0;
-    int digits = 0;   // significant digits in the mantissa
-    long exponent = 0;
-    bool exact = true;
-    const auto take = [&](char c, bool fraction) {
-        if (mantissa == 0 && c == '0') {
-            if (fraction) --exponent;
-            return;
-        }
-        if (++digits > 17) {
-            exact = false;
-            return;
-        }
-        mantissa = mantissa * 10 + static_cast<std::uint64_t>(c - '0');
-        if (fraction) --exponent;
-    };
-    for (; i < w.size() && is_digit(w[i]); ++i) take(w[i], false);
-    if (i < w.size() && w[i] == '.')
-        for (++i; i < w.size() && is_digit(w[i]); ++i) take(w[i], true);
-    if (i < w.size()) {   // e or E, a sign, digits
-        ++i;
-        const bool minus = w[i] == '-';
-        if (w[i] == '+' || w[i] == '-') ++i;
-        long e = 0;
-        for (; i < w.size(); ++i) {
-            e = e * 10 + (w[i] - '0');
-            if (e > 1000) exact = false;
-            if (!exact) break;
-        }
-        exponent += minus ? -e : e;
-    }
-    if (exact && mantissa < (std::uint64_t{1} << 53) && exponent >= -22 && exponent <= 22) {
-        const double m = static_cast<double>(mantissa);
-        const double v = exponent >= 0 ? m * kExactPowers[exponent] : m / kExactPowers[-exponent];
-        return negative ? -v : v;
-    }
-    const std::string copy(w);
-    return std::strtod(copy.c_str(), nullptr);   // past the range: infinite
-}
-
-// Decimal integers and reals: [+-] digits [. digits] [e [+-] digits], or [+-] . digits ...
+// Decimal integers and reals (base/decimal.hpp): an integer when written without a point
+// or an exponent and within 32 bits.
 bool parse_decimal(std::string_view w, double* value, bool* is_integer) {
-    size_t i = 0;
-    if (i < w.size() && (w[i] == '+' || w[i] == '-')) ++i;
-    size_t int_digits = 0, frac_digits = 0;
-    while (i < w.size() && is_digit(w[i])) ++i, ++int_digits;
-    bool real = false;
-    if (i < w.size() && w[i] == '.') {
-        real = true;
-        ++i;
-        while (i < w.size() && is_digit(w[i])) ++i, ++frac_digits;
-    }
-    if (int_digits + frac_digits == 0) return false;
-    if (i < w.size() && (w[i] == 'e' || w[i] == 'E')) {
-        real = true;
-        ++i;
-        if (i < w.size() && (w[i] == '+' || w[i] == '-')) ++i;
-        size_t exp_digits = 0;
-        while (i < w.size() && is_digit(w[i])) ++i, ++exp_digits;
-        if (exp_digits == 0) return false;
-    }
-    if (i != w.size()) return false;
-    const double v = decimal_value(w);
-    *value = v;
-    *is_integer = !real && std::abs(v) <= 2147483647.0;
+    if (!plumbline::parse_decimal(w, *value)) return false;
+    *is_integer = w.find_first_of(".eE") == std::string_view::npos && std::abs(*value) <= 2147483647.0;
     return true;
 }
 

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "base/decimal.hpp"
 #include "base/numbers.hpp"
 
 namespace plumbline::tikz {
@@ -322,12 +323,11 @@ private:
                 while (pos_ < s_.size() && std::isdigit(static_cast<unsigned char>(s_[pos_]))) ++pos_;
             }
         }
-        const std::string digits(s_.substr(start, pos_ - start));
-        char* end = nullptr;
-        const double v = std::strtod(digits.c_str(), &end);
-        if (end != digits.c_str() + digits.size() || digits == ".") {
+        const std::string_view digits = s_.substr(start, pos_ - start);
+        double v = 0;
+        if (!parse_decimal(digits, v)) {   // strtod's value, without musl's slow strtod in WebAssembly
             pos_ = start;
-            fail("'" + digits + "' is not a number");
+            fail("'" + std::string(digits) + "' is not a number");
             return {};
         }
         // A unit directly after the number, or after spaces: "2cm", "2 cm".
