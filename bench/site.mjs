@@ -80,6 +80,26 @@ const rendererPrivateMB = () => renderers().reduce((kb, pid) => {
   const rollup = procFile(pid, 'smaps_rollup');
   return kb + Number(/Private_Clean:\s+(\d+)/.exec(rollup)?.[1] ?? 0) + Number(/Private_Dirty:\s+(\d+)/.exec(rollup)?.[1] ?? 0);
 }, 0) / 1024;
+// The CPU time (ms) of each thread of the renderers so far, by thread id, with its name
+// (the page's thread is CrRendererMain, a worker's DedicatedWorker thread, V8's compiler
+// and garbage collector threads V8 DefaultWorke...): where the renderers' CPU went.
+const threadCpu = () => new Map(renderers().flatMap((pid) => {
+  let tids = [];
+  try { tids = readdirSync(`/proc/${pid}/task`); } catch { return []; }
+  return tids.map((tid) => {
+    const f = procFile(`${pid}/task/${tid}`, 'stat').replace(/^.*\) /, '').split(' ');
+    return [`${pid}/${tid}`, { name: procFile(`${pid}/task/${tid}`, 'comm').trim(), ms: (Number(f[11] ?? 0) + Number(f[12] ?? 0)) * 10 }];
+  });
+}));
+// The CPU since `before` (a threadCpu()), summed by thread name, largest first: "name s, ...".
+const threadsSince = (before) => {
+  const by = new Map();
+  for (const [id, { name, ms }] of threadCpu()) {
+    const key = name.replace(/\d+$/, '').trim();
+    by.set(key, (by.get(key) ?? 0) + ms - (before.get(id)?.ms ?? 0));
+  }
+  return [...by].filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)} s`).join(', ');
+};
 // Their CPU time so far (user + system), by process, in ms (clock ticks of 10 ms).
 const rendererCpu = () => new Map(renderers().map((pid) => {
   const f = procFile(pid, 'stat').replace(/^.*\) /, '').split(' ');
@@ -137,7 +157,7 @@ try {
           if (document.querySelector('#s-leaderboard tbody td button.cell')) { globalThis.bench.firstFigures = performance.now(); observer.disconnect(); }
         }).observe(document, { childList: true, subtree: true });
       });
-      let peak = rendererMB(), peakPrivate = rendererPrivateMB(), peakPage = 0, peakPagePrivate = 0;
+      let peak = rendererMB(), peakPrivate = rendererPrivateMB(), peakPage = 0, peakPagePrivate = 0, peakPageAt = 0;
       // The page's own account, every second: its JS heap and each module's memory (MB), the largest seen.
       const parts = { pageHeap: 0, engine: 0, workers: [] };
       const askParts = async () => {
@@ -149,7 +169,7 @@ try {
           (m.workers ?? []).forEach((w, k) => { parts.workers[k] = Math.max(parts.workers[k] ?? 0, w / 1048576); });
         } catch { /* navigating */ }
       };
-      const cpu0 = rendererCpu();
+      const cpu0 = rendererCpu(), threads0 = threadCpu();
       const cpuNow = () => [...rendererCpu()].reduce((n, [pid, ms]) => n + ms - (cpu0.get(pid) ?? 0), 0);
       // [epoch ms, the renderers' CPU ms so far]: the CPU spent between two moments of the page.
       const cpuAt = [[Date.now(), 0]];
@@ -158,6 +178,7 @@ try {
       const sampler = setInterval(() => {
         peak = Math.max(peak, rendererMB());
         const [pid, mb] = pageRenderer();
+        if (mb > peakPage) peakPageAt = Date.now();
         peakPage = Math.max(peakPage, mb);
         cpuAt.push([Date.now(), cpuNow()]);
         if (pid && ticks % 5 === 0) peakPagePrivate = Math.max(peakPagePrivate, privateMB(pid));
@@ -176,24 +197,26 @@ try {
       peak = Math.max(peak, rendererMB());
       peakPrivate = Math.max(peakPrivate, rendererPrivateMB());
       await askParts();
-      const cpu = cpuNow();
+      const cpu = cpuNow(), threads = threadsSince(threads0);
       const b = await page.evaluate(() => ({
         ...globalThis.bench, origin: performance.timeOrigin,
         // The bundle's files fully arrived (the last one's responseEnd), and their bytes on the wire.
         arrived: Math.max(...performance.getEntriesByType('resource').filter((e) => e.name.includes('/bundles/bench/')).map((e) => e.responseEnd)),
+        // When the manifest was asked for: what the page did before it starts the download.
+        asked: Math.min(...performance.getEntriesByType('resource').filter((e) => e.name.includes('/bundles/bench/')).map((e) => e.startTime)),
         wire: performance.getEntriesByType('resource').filter((e) => e.name.includes('/bundles/bench/')).reduce((n, e) => n + e.transferSize, 0),
         parts: globalThis.plumblineSite.timings(),
       }));
       // The renderers' CPU from the bundle's arrival to the first figures: what the wait
       // would be with the cores to itself (less, with two of them busy).
       const firstCpu = cpuBy(b.origin + b.firstFigures) - cpuBy(b.origin + b.arrived);
-      console.log(`site, ${workers} worker(s), run ${i + 1}: bundle arrived ${s(b.arrived)} s (${(b.wire / 1048576).toFixed(1)} MB on the wire), ` +
+      console.log(`site, ${workers} worker(s), run ${i + 1}: bundle asked for at ${s(b.asked)} s, arrived ${s(b.arrived)} s (${(b.wire / 1048576).toFixed(1)} MB on the wire), ` +
                   `first figures ${s(b.firstFigures)} s (renderers' CPU from the arrival ${s(firstCpu)} s), all judged ${s(all)} s, ` +
                   `renderers' CPU ${s(cpu)} s (${renderers().length} renderer processes); the page's renderer's peak ${peakPage.toFixed(0)} MB resident ` +
-                  `(${peakPagePrivate.toFixed(0)} MB private); all renderers' ${peak.toFixed(0)} MB resident (${peakPrivate.toFixed(0)} MB private; ` +
+                  `(${peakPagePrivate.toFixed(0)} MB private) at ${s(peakPageAt - b.origin)} s from the load; all renderers' ${peak.toFixed(0)} MB resident (${peakPrivate.toFixed(0)} MB private; ` +
                   `largest seen: page JS heap ${parts.pageHeap.toFixed(0)} MB, page module ${parts.engine.toFixed(0)} MB, ` +
                   `workers' modules ${parts.workers.map((w) => w.toFixed(0)).join(' + ')} MB; each renderer's peak ` +
-                  `${[...perProcess.values()].map((v) => v.toFixed(0)).join(', ')} MB); ` +
+                  `${[...perProcess.values()].map((v) => v.toFixed(0)).join(', ')} MB); renderers' CPU by thread: ${threads}; ` +
                   Object.entries(b.parts ?? {}).map(([k, v]) => (k === 'sampled' ? `${v} answers sampled` : `${k} ${s(v)} s`)).join(', '));
       const rows = await page.evaluate(() => globalThis.plumblineSite.results());
       if (nativeRows && JSON.stringify(rows) !== JSON.stringify(nativeRows)) throw new Error(`the site with ${workers} workers disagrees with plumb bundle`);

@@ -160,18 +160,42 @@ public:
     std::string row_from_input(double line_number) { return row_of(input_, line_number); }
 
     std::string row_of(std::string_view line, double line_number) {
-        write_line(report_, line, line_number);
-        return guarded(Shape::Bundle, [&] {
-            const json report = json::parse(report_, nullptr, false);
-            plumbline::BundleRow row;
-            std::string error = "the report is not JSON";
-            if (report.is_discarded() || !plumbline::bundle_row(report, row, error))
-                return plumbline::to_text({{"error", error}});
-            return plumbline::to_text(plumbline::to_json(row));
+        return row_text([&](plumbline::BundleRow& row, std::string& error) {
+            std::optional<json> id;
+            const plumbline::Report report =
+                plumbline::judge_batch_line(line, line_number_of(line_number), options_, &cache_, &id);
+            return plumbline::bundle_row(report, options_.report, id ? &*id : nullptr, row, error);
+        });
+    }
+
+    // A bundle's answer judged into its row (plumbline::judge_answer): no line is made, and
+    // no report is written and parsed back.
+    std::string row_of_answer(const plumbline::Bundle& bundle, plumbline::BundleAnswer answer, double line_number) {
+        return row_text([&](plumbline::BundleRow& row, std::string& error) {
+            return plumbline::judge_answer(bundle, answer, line_number_of(line_number), options_, answer_cache_, row,
+                                           error);
         });
     }
 
 private:
+    // A row as JSON text, or {"error"}: made by judge(row, error), or, with options that
+    // could not be read, their report's error said as a row's (the report has no line_id).
+    template <class Judge>
+    std::string row_text(const Judge& judge) {
+        return guarded(Shape::Bundle, [&] {
+            plumbline::BundleRow row;
+            std::string error;
+            if (!ok_) {
+                const json report = json::parse(error_, nullptr, false);
+                if (report.is_discarded() || !plumbline::bundle_row(report, row, error))
+                    return plumbline::to_text({{"error", error.empty() ? "the report is not JSON" : error}});
+            } else if (!judge(row, error)) {
+                return plumbline::to_text({{"error", error}});
+            }
+            return plumbline::to_text(plumbline::to_json(row));
+        });
+    }
+
     // The line's report in place of out's text; a throw's report replaces a partial one
     // (guarded returns the empty text the body gives, or a failure's, never empty).
     void write_line(std::string& out, std::string_view line, double line_number) {
@@ -189,6 +213,10 @@ private:
 
     plumbline::EvaluateOptions options_;
     plumbline::BatchCache cache_;
+    // A bundle's answers come task-major (a page's ranges of them too), so a task once left
+    // is rarely met again: a few prepared tasks, not the lines' 64 (each a reference drawing
+    // read, its check's preparation: about 14 MB of the module's memory, which never shrinks).
+    plumbline::BatchCache answer_cache_{8};
     std::string error_;
     bool ok_;
     std::string input_, report_;
@@ -231,28 +259,44 @@ std::string draw_geometry(const std::string& geometry, bool text_as_box) {
     });
 }
 
-// A bundle read from files a page holds: add(path, text) for each, then read() gives the
-// bundle as JSON (bundle_overview; {"error"} for an unusable manifest) with "line_count",
-// and line(i) its batch lines, task-major, one at a time (a bundle's lines repeat its tasks,
+// A bundle read from files a page holds: add(path, text) for each (or later(path), for a
+// file read() asks `source` for when it reads it), then read(source) gives the bundle as
+// JSON (bundle_overview; {"error"} for an unusable manifest) with "line_count", and
+// line(i) its batch lines, task-major, one at a time (a bundle's lines repeat its tasks,
 // so they are not written into one JSON text).
 class BundleReader {
 public:
-    void add(const std::string& path, const std::string& text) {
-        std::string key;
-        files_[plumbline::bundle_path(path, key) ? key : path] = text;
-    }
+    void add(const std::string& path, const std::string& text) { files_[key_of(path)] = text; }
 
-    std::string read() {
+    // A file whose bytes read() copies in when it reaches it, from source.size(path) (its
+    // byte count, or -1 when there is none) and source.copy(path, view) (its bytes into a
+    // view of that many bytes of the module's memory): the module holds one such file at a
+    // time besides what it has read, not every file at once (the memory of a WebAssembly
+    // module never shrinks, so its high-water mark is what a page pays).
+    void later(const std::string& path) { later_[key_of(path)] = path; }
+
+    std::string read(emscripten::val source) {
         return guarded(Shape::Bundle, [&] {
             plumbline::BundleRead read = plumbline::read_bundle(
                 "bundle.json", [&](const std::string& path, size_t max, std::string& text) {
-                    const auto it = files_.find(path);
-                    if (it == files_.end()) return plumbline::FileFetch::Missing;
-                    if (it->second.size() > max) return plumbline::FileFetch::TooLarge;
-                    text = std::move(it->second);   // each file is read once
+                    if (const auto it = files_.find(path); it != files_.end()) {
+                        if (it->second.size() > max) return plumbline::FileFetch::TooLarge;
+                        text = std::move(it->second);   // each file is read once
+                        return plumbline::FileFetch::Ok;
+                    }
+                    const auto it = later_.find(path);
+                    if (it == later_.end() || source.isUndefined() || source.isNull()) return plumbline::FileFetch::Missing;
+                    const double size = source.call<double>("size", emscripten::val(it->second));
+                    if (!(size >= 0)) return plumbline::FileFetch::Missing;
+                    if (size > static_cast<double>(max)) return plumbline::FileFetch::TooLarge;
+                    text.assign(static_cast<size_t>(size), '\0');
+                    source.call<void>("copy", emscripten::val(it->second),
+                                      emscripten::val(emscripten::typed_memory_view(
+                                          text.size(), reinterpret_cast<unsigned char*>(text.data()))));
                     return plumbline::FileFetch::Ok;
                 });
             files_.clear();
+            later_.clear();
             if (!read.ok) return plumbline::to_text({{"error", plumbline::problem_text(read.fatal)}});
             bundle_ = std::move(read.bundle);
             order_ = plumbline::answers_to_judge(bundle_);
@@ -274,15 +318,22 @@ public:
         return emscripten::val(emscripten::typed_memory_view(line_.size(), reinterpret_cast<const unsigned char*>(line_.data())));
     }
 
-    // Line `index` judged by `session` into its row (BatchSession::row_of), line number
-    // index + 1: the line is made and judged inside the module, never copied out.
+    // Answer `index` judged by `session` into its row (BatchSession::row_of_answer), line
+    // number index + 1: judged inside the module from the bundle, no line made.
     std::string row(BatchSession& session, double index) {
-        line_ = line(index);
-        return session.row_of(line_, index + 1);
+        if (!(index >= 0 && index < static_cast<double>(order_.size()))) return session.row_of("", index + 1);
+        return session.row_of_answer(bundle_, order_[static_cast<size_t>(index)], index + 1);
     }
 
 private:
+    // The name read_bundle asks for a file by (bundle_path's normal form).
+    static std::string key_of(const std::string& path) {
+        std::string key;
+        return plumbline::bundle_path(path, key) ? key : path;
+    }
+
     std::map<std::string, std::string> files_;
+    std::map<std::string, std::string> later_;   // key -> the path the page named it by
     plumbline::Bundle bundle_;
     std::vector<plumbline::BundleAnswer> order_;
     std::string line_;
@@ -381,6 +432,7 @@ EMSCRIPTEN_BINDINGS(plumbline) {
     emscripten::class_<BundleReader>("BundleReader")
         .constructor<>()
         .function("add", &BundleReader::add)
+        .function("later", &BundleReader::later)
         .function("read", &BundleReader::read)
         .function("line", &BundleReader::line)
         .function("lineView", &BundleReader::line_view)

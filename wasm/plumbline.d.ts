@@ -595,7 +595,11 @@ export interface Plumbline {
    * cannot be used; every other problem is in `problems` and the rest is read.
    */
   readBundle(files: Record<string, TextInput>): Bundle;
-  /** As readBundle, with the batch lines made one at a time from the module (no copy of each task's text per line); close() it when done. */
+  /**
+   * As readBundle, with the batch lines made one at a time from the module (no copy of each task's text per line); close() it when done.
+   * `release: true`: each file is deleted from `files` at once, copied into the module only when its reading reaches it, and its bytes
+   * then freed (a Uint8Array or ArrayBuffer given is detached), so the module holds one file at a time besides what it has read.
+   */
   openBundle(files: Record<string, TextInput>, options?: { release?: boolean }): OpenBundle;
   /** The module's linear memory in bytes (it only grows). */
   memoryBytes(): number;

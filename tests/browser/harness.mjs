@@ -11,12 +11,13 @@ export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const webDir = `${root}build/web`;
 const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
-// Debian's chromium, headless, with the flags every browser test uses.
+// Debian's chromium, headless, with the flags every browser test uses (CHROMIUM_ARGS: more,
+// space-separated, for a measurement's diagnosis, e.g. --js-flags=--trace-gc).
 export function launchBrowser() {
   return chromium.launch({
     executablePath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-           '--disable-component-update', '--no-first-run'],
+           '--disable-component-update', '--no-first-run', ...(process.env.CHROMIUM_ARGS ?? '').split(' ').filter(Boolean)],
   });
 }
 

@@ -5,7 +5,7 @@
 // item's answers side by side. window.plumblineSite lets scripts read what was computed.
 import { startEngine } from '../engine.mjs';
 import { createPool } from './pool.mjs';
-import { filesFromUrl, filesFromFile, hashFiles, digestOf } from './bundle-files.mjs';
+import { filesFromUrl, filesFromFile, hashFiles, digestOf, releaseBytes } from './bundle-files.mjs';
 import { cacheKey, cachedRows, storeRows } from './cache.mjs';
 import { readViewState, writeViewState, cellFilter } from './view-state.mjs';
 import { renderLeaderboard, renderSkeleton } from './leaderboard.mjs';
@@ -74,7 +74,23 @@ const itemView = createItemView({
 
 function setStatus(text) { $('s-status').textContent = text; }
 
+// The bar and its text, drawn at most every kProgressMs: a reply of 32 rows arrives every
+// few milliseconds, and drawing each was a repaint of the page each frame (1-2 s of the
+// page's thread over 20,000 answers, taken from the workers' cores). The first and the
+// last counts are drawn at once; one in between waits for the next due drawing.
+const kProgressMs = 250;
+let progressShown = 0, progressLatest = null, progressTimer = null;
 function progress(done, total, started) {
+  progressLatest = { done, total, started };
+  const wait = progressShown + kProgressMs - performance.now();
+  if (done === 0 || done >= total || wait <= 0) return drawProgress();
+  progressTimer ??= setTimeout(drawProgress, wait);
+}
+function drawProgress() {
+  clearTimeout(progressTimer);
+  progressTimer = null;
+  progressShown = performance.now();
+  const { done, total, started } = progressLatest;
   $('s-progress').hidden = false;
   $('s-progress-bar').max = total || 1;
   $('s-progress-bar').value = done;
@@ -82,6 +98,12 @@ function progress(done, total, started) {
   const left = done ? (elapsed / done) * (total - done) : NaN;
   $('s-progress-text').textContent = `${done} of ${total} answers judged` +
     (done && done < total ? `, about ${left < 60 ? `${Math.ceil(left)} s` : `${Math.ceil(left / 60)} min`} left` : '');
+}
+// The bar put away when the judging is done (a drawing still due is dropped).
+function hideProgress() {
+  clearTimeout(progressTimer);
+  progressTimer = null;
+  $('s-progress').hidden = true;
 }
 
 // Rows in bundle order: models as the manifest lists them, tasks as tasks.jsonl does.
@@ -170,7 +192,7 @@ async function judge(profile, b = bundle) {
   b.results[profile] = rows;
   b.seconds = (performance.now() - started) / 1000;
   b.cacheHit = false;
-  $('s-progress').hidden = true;
+  hideProgress();
   if (useCache) await storeRows(key, { rows, order: keys, meta: b.meta });
   return rows;
 }
@@ -344,7 +366,7 @@ async function judgeShares(profile, b, key) {
   b.results[profile] = rows;
   b.seconds = (performance.now() - started) / 1000;
   b.cacheHit = false;
-  $('s-progress').hidden = true;
+  hideProgress();
   if (useCache) await storeRows(key, { rows, order: b.order, meta: b.meta });
   return rows;
 }
@@ -546,7 +568,7 @@ async function showItem({ focus = false } = {}) {
 }
 
 function failed(error) {
-  $('s-progress').hidden = true;
+  hideProgress();
   if (error?.name === 'AbortError') {
     setStatus('Judging cancelled. Reload the page, or load a bundle, to judge again.');
     return;
@@ -566,7 +588,9 @@ async function load(got, where, pool, splitter, digests) {
                        timings: { start: t0 }, releaseRead: () => {} };
   // The hash (the cache's key) and the reading go on together: every file's digest is
   // asked for before the files move to the reader.
-  const hashing = hashFiles(files, digests);
+  // (Only the cache uses the hash: without it, none is made.)
+  const hashing = useCache ? hashFiles(files, digests) : null;
+  digests.clear();   // hashFiles has what it needs: the map held every file's bytes
   // A folder bundle is split into one share per worker, each read by its worker
   // (js/site/shards.mjs); ?split=0: one worker reads it all and makes the others' lines.
   if (splitBundles) {
@@ -575,17 +599,18 @@ async function load(got, where, pool, splitter, digests) {
     if (split) {
       b.shares = { ...split, files: split.shards };
       delete b.shares.shards;
+      for (const value of Object.values(files)) releaseBytes(value);   // every byte is in a share now
       b.files = files = null;
       b.timings.split = performance.now() - t0;
       b.timings.splitMs = performance.now() - t;
     }
   }
   openBundle(b);
-  // The hash is the cache's key: without the cache, judging does not wait for it.
+  // The hash is the cache's key.
   if (useCache) {
     b.hash = await hashing;
     superseded(b);
-  } else hashing.then((hash) => { b.hash = hash; }, () => {});
+  }
   await judge(view.profile, b);
   b.timings.judged = performance.now() - t0;
   const { meta, count, version } = b;
@@ -636,6 +661,7 @@ function startLoad(getFiles, where) {
     setStatus(`Fetching the bundle (${where})…`);
     // No reference to the files here: once split, the page keeps none of them.
     const got = { files: await getFiles(onManifest, onFile) };
+    await engine.ready;   // the page's module, loaded while the bundle was fetched
     if (loading !== started) throw new DOMException('a newer bundle was loaded', 'AbortError');
     pending = null;
     return load(got, where, pool, splitter, digests);
@@ -717,14 +743,15 @@ async function main() {
     load: (files) => startLoad(async () => files, 'files given'),
   };
 
+  // The bundle is fetched while the page's module loads (a load waits for it only once the
+  // files are here): the fetch used to start after it, about half a second later.
+  const source = offline ? null : (params.get('bundle') ?? kDefaultBundle);
+  startLoad(offline ? offline.exampleFiles : (onManifest, onFile) => filesFromUrl(source, onManifest, onFile), offline ? 'the example bundle' : source);
   try {
     await engine.ready;
   } catch (error) {
     setStatus(`The checker could not load: ${error.message}`);
-    return;
   }
-  const source = offline ? null : (params.get('bundle') ?? kDefaultBundle);
-  startLoad(offline ? offline.exampleFiles : (onManifest, onFile) => filesFromUrl(source, onManifest, onFile), offline ? 'the example bundle' : source);
 }
 
 main();

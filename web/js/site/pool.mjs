@@ -11,6 +11,7 @@
 import { createChecker, workerFactory } from '../checker-client.mjs';
 
 const kRange = 32;   // lines a worker judges per message: few messages, steady progress
+const kAhead = 8;    // ranges asked of a worker before the first is answered (judgeShare)
 
 // 0..n-1 in bit-reversed order (0, n/2, n/4, 3n/4, ...): any prefix is spread evenly.
 export function spreadOrder(n) {
@@ -159,18 +160,22 @@ export function createPool(size, makeWorker = workerFactory()) {
       return { meta, count, ms };
     },
     // Worker k judges its lines [0, count) but those skip(i) is true of, in ranges in an
-    // order spread over them, two ranges asked at a time (the worker never waits for the
-    // page); onRange(judged, rows) after each. Resolves with the rows by line.
+    // order spread over them, kAhead ranges asked at a time: a range takes the worker about
+    // 10 ms, and with only the next one asked it waited whenever the page's thread was busy
+    // longer (a partial leaderboard, a reply's rows), idle a third of the time.
+    // onRange(judged, rows) after each. Resolves with the rows by line.
     async judgeShare(k, count, profile, onRange = () => {}, skip = () => false) {
       const checker = ensure()[k];
       const rows = new Array(count);
       const jobs = spreadOrder(Math.ceil(count / kRange))
         .map((r) => range(r * kRange, Math.min(count, (r + 1) * kRange)).filter((i) => !skip(i))).filter((x) => x.length);
       const ask = (indices) => checker.call('judge', { indices, profile });
-      let next = ask(jobs[0] ?? []), judged = 0;
+      const asked = jobs.slice(0, kAhead).map(ask);
+      let judged = 0;
       for (let j = 0; j < jobs.length; ++j) {
-        const reply = await next;
-        if (j + 1 < jobs.length) next = ask(jobs[j + 1]);
+        const reply = await asked[j];
+        asked[j] = null;
+        if (j + kAhead < jobs.length) asked.push(ask(jobs[j + kAhead]));
         jobs[j].forEach((i, n) => { rows[i] = reply.rows[n]; });
         judged += jobs[j].length;
         onRange(judged, rows);
