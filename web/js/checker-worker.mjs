@@ -85,8 +85,8 @@ function detachExtracted(report, candidate) {
 }
 
 // --- the benchmark site: a bundle read once (by one worker of the pool), its lines judged
-// into rows. The worker that read it judges its own lines inside the module (the line made
-// and judged there, never copied out) and makes the others' lines as bytes (`lines`: one
+// into rows. The worker that read it judges its own answers inside the module (each judged
+// from the bundle into its row, nothing else copied out) and makes the others' lines as bytes (`lines`: one
 // buffer per range, moved, not copied, through the page), which they judge as sent.
 function open(files, profile) {
   let read;
