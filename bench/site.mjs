@@ -217,7 +217,9 @@ try {
                   `largest seen: page JS heap ${parts.pageHeap.toFixed(0)} MB, page module ${parts.engine.toFixed(0)} MB, ` +
                   `workers' modules ${parts.workers.map((w) => w.toFixed(0)).join(' + ')} MB; each renderer's peak ` +
                   `${[...perProcess.values()].map((v) => v.toFixed(0)).join(', ')} MB); renderers' CPU by thread: ${threads}; ` +
-                  Object.entries(b.parts ?? {}).map(([k, v]) => (k === 'sampled' ? `${v} answers sampled` : `${k} ${s(v)} s`)).join(', '));
+                  Object.entries(b.parts ?? {}).map(([k, v]) => (k === 'sampled' ? `${v} answers sampled`
+                    : typeof v === 'object' ? `${k} (ms) ${Object.entries(v).map(([part, ms]) => `${part} ${ms.toFixed(0)}`).join(', ')}`
+                    : `${k} ${s(v)} s`)).join(', '));
       const rows = await page.evaluate(() => globalThis.plumblineSite.results());
       if (nativeRows && JSON.stringify(rows) !== JSON.stringify(nativeRows)) throw new Error(`the site with ${workers} workers disagrees with plumb bundle`);
       got.push({ all, cpu, firstCpu, first: b.firstFigures - b.arrived, arrived: b.arrived, memory: peakPage, memoryPrivate: peakPagePrivate, memoryAll: peak, frame: b.longestFrame });

@@ -433,21 +433,32 @@ function currentRows() { return bundle?.results[view.profile] ?? null; }
 async function render() {
   const rows = currentRows();
   if (!rows) return;
+  // How long each part took (ms), the first time: for bench/site.mjs (timings()).
+  const took = bundle.timings.render ? null : (bundle.timings.render = {});
+  let t = performance.now();
+  const lap = (name) => { if (took) took[name] = performance.now() - t; t = performance.now(); };
   drawBoard();
+  lap('board');
   renderCompare({ box: $('s-compare'), a: $('s-compare-a'), b: $('s-compare-b'), result: $('s-compare-result') },
                 rows, bundle.meta.models.map((m) => m.name), engine, view, (pair) => { view.compare = pair; writeViewState(view); });
+  lap('compare');
   await new Promise((resolve) => setTimeout(resolve));
+  t = performance.now();
   if (currentRows() !== rows) return;   // another profile or bundle meanwhile
   renderPlots({ format: $('s-plot-format'), size: $('s-plot-size'), failures: $('s-plot-failures') },
               rows, bundle.meta.models.map((m) => m.name));
+  lap('plots');
   renderDifferences($('s-diff'), bundle.results.default, bundle.results.ssvg, bundle.differences ?? null, {
     onGroup: (reason) => { view.item = null; setFilter({ differ: '1', ...(reason ? { reason } : {}) }, { focus: true }); },
     onRun: () => judgeOther(),
   });
+  lap('differences');
   for (const id of ['s-export-csv', 's-export-json', 's-export-latex']) $(id).disabled = false;
   showAnswers();
+  lap('answers');
   showItem();
   showPlot();
+  lap('item and plot');
 }
 
 const otherProfile = () => (view.profile === 'default' ? 'ssvg' : 'default');
