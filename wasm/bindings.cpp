@@ -172,8 +172,7 @@ public:
     // no report is written and parsed back.
     std::string row_of_answer(const plumbline::Bundle& bundle, plumbline::BundleAnswer answer, double line_number) {
         return row_text([&](plumbline::BundleRow& row, std::string& error) {
-            return plumbline::judge_answer(bundle, answer, line_number_of(line_number), options_, answer_cache_, row,
-                                           error);
+            return plumbline::judge_answer(bundle, answer, line_number_of(line_number), options_, cache_, row, error);
         });
     }
 
@@ -216,7 +215,6 @@ private:
     // A bundle's answers come task-major (a page's ranges of them too), so a task once left
     // is rarely met again: a few prepared tasks, not the lines' 64 (each a reference drawing
     // read, its check's preparation: about 14 MB of the module's memory, which never shrinks).
-    plumbline::BatchCache answer_cache_{8};
     std::string error_;
     bool ok_;
     std::string input_, report_;

@@ -56,13 +56,16 @@ LayoutFinding label_finding(const char* code, const std::string& message, int te
 
 void point_labels(Context& c) {
     const auto& items = c.scene.items;
-    // The points are worked out only for a drawing with a point's name in it (a molecule's
-    // atoms and a flowchart's boxes have none: there they were a twentieth of its time).
-    const bool any_name = std::any_of(c.texts.begin(), c.texts.end(), [&](int t) {
+    // The texts that name a point, with the name; the points are worked out only when there
+    // is one (a molecule's atoms and a flowchart's boxes have none: there the points were a
+    // twentieth of its time).
+    std::vector<std::pair<int, std::string>> named_texts;
+    for (const int t : c.texts) {
         const Text& text = std::get<Text>(items[t].geometry);
-        return !text.box.empty && labels::is_point_name(plain_text(text.content), nullptr);
-    });
-    if (!any_name) return;
+        std::string name;
+        if (labels::is_point_name(plain_text(text.content), &name) && !text.box.empty) named_texts.emplace_back(t, name);
+    }
+    if (named_texts.empty()) return;
     std::vector<Vec2> points;
     const double same = 1e-3 * std::max(c.size, 1e-9);
     for (const Vec2& p : labels::points_of_interest(c.scene, kMaxPoints)) {
@@ -72,10 +75,8 @@ void point_labels(Context& c) {
         if (!seen) points.push_back(p);
     }
     std::vector<Context::NamedPoint> named;
-    for (const int t : c.texts) {
+    for (const auto& [t, name] : named_texts) {
         const Text& text = std::get<Text>(items[t].geometry);
-        std::string name;
-        if (!labels::is_point_name(plain_text(text.content), &name) || text.box.empty) continue;
         ++c.out.examined.point_labels;
         double d1 = std::numeric_limits<double>::infinity(), d2 = d1;
         int best = -1, second = -1;

@@ -21,7 +21,7 @@ const PreparedTask& BatchCache::insert(std::string_view key, PreparedTask prepar
     auto entry = std::make_unique<Entry>(Entry{std::string(key), std::move(prepared)});
     key_bytes_ += key.size();
     entries_.insert(entries_.begin(), std::move(entry));
-    while (entries_.size() > 1 && (entries_.size() > max_entries_ || key_bytes_ > kKeyBytes)) {
+    while (entries_.size() > 1 && (entries_.size() > kEntries || key_bytes_ > kKeyBytes)) {
         key_bytes_ -= entries_.back()->key.size();
         entries_.pop_back();
     }

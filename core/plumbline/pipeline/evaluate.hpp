@@ -78,10 +78,6 @@ public:
     static constexpr size_t kEntries = 64;
     static constexpr size_t kKeyBytes = size_t{64} << 20;
 
-    // `entries`: at most this many tasks (1 or more), for a front end whose answers rarely
-    // come back to a task (a bundle judged task-major holds every prepared task it keeps).
-    explicit BatchCache(size_t entries = kEntries) : max_entries_(entries < 1 ? 1 : entries) {}
-
     // The task used last, or null: a line is first compared with it alone.
     const PreparedTask* last() const { return entries_.empty() ? nullptr : &entries_.front()->prepared; }
     std::string_view last_key() const { return entries_.empty() ? std::string_view() : entries_.front()->key; }
@@ -98,7 +94,6 @@ private:
     };
     std::vector<std::unique_ptr<Entry>> entries_;   // the most recently used first
     size_t key_bytes_ = 0;
-    size_t max_entries_;
 };
 
 // The longest batch line judged (a task of at most 64 MiB and an answer the readers read,

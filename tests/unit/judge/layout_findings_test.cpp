@@ -3,6 +3,8 @@
 // nothing to examine), on Scenes built by hand so each number is the one the doc states.
 #include <doctest/doctest.h>
 
+#include <cmath>
+
 #include <algorithm>
 #include <string>
 
@@ -274,6 +276,39 @@ TEST_CASE("layout: a drawing too large for a page") {
     // Degenerate: no frame, a zero-height frame.
     CHECK(page_findings("eps", 0.0, 0.0, 0.75, 0, 0) == 0);
     CHECK(page_findings("eps", 1000.0, 0.0, 0.75, 0, 0) == 0);
+}
+
+// The duplicates as (first, again) item pairs, in the order the section lists them.
+std::vector<std::vector<int>> duplicates(const LayoutSection& out) {
+    std::vector<std::vector<int>> pairs;
+    for (const LayoutFinding& f : out.findings)
+        if (f.code == "layout.overlap.duplicate") pairs.push_back(f.items);
+    return pairs;
+}
+
+// drawn_twice finds the pairs by sorting when its pair budget allows and every bound is
+// finite, else by the pair loop: both must list the same pairs in the loop's order, each
+// repeat once, against its first drawing.
+TEST_CASE("layout: items drawn twice and thrice, kinds mixed, listed in drawing order") {
+    Scene s;
+    const int a = add_segment(s, Vec2(0, 0), Vec2(100, 0));
+    Item circle;
+    circle.geometry = Circle{Vec2(50, 50), 10};
+    circle.style = stroke_style();
+    const int c = s.add(circle);
+    const int a2 = add_segment(s, Vec2(100, 0), Vec2(0, 0));       // a reversed
+    const int a3 = add_segment(s, Vec2(0, 0), Vec2(100, 0));       // a a third time
+    const int c2 = s.add(circle);
+    add_segment(s, Vec2(0, 0), Vec2(100, 50));                     // a's left edge, not a
+    const int p = add_text(s, "P", Vec2(200, 0));
+    const int p2 = add_text(s, "P", Vec2(200, 0));
+    add_text(s, "Q", Vec2(200, 0));                                // P's box, other text
+    const std::vector<std::vector<int>> expected = {{a, a2}, {a, a3}, {c, c2}, {p, p2}};
+    CHECK(duplicates(find_layout(s)) == expected);
+    // A bound that is not finite (a text's box as a reader set it) sends the search to the
+    // pair loop: the same list.
+    add_text(s, "R", Vec2(std::nan(""), 0));
+    CHECK(duplicates(find_layout(s)) == expected);
 }
 
 TEST_CASE("layout: the pair budget stops a search and says so") {

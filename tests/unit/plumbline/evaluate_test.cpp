@@ -337,18 +337,3 @@ TEST_CASE("evaluate: task_errors says what every report of a broken task would s
     CHECK(find_code(errors_of(unknown), "task.check.unknown"));
     CHECK(find_code(errors_of(unreadable), "task.reference.unreadable"));
 }
-
-TEST_CASE("batch cache: a smaller bound holds that many tasks, the newest kept") {
-    const PreparedTask prepared = prepare_task(parse_task(task_json()), untimed());
-    BatchCache cache(2);
-    for (int i = 0; i < 5; ++i) cache.insert("task " + std::to_string(i), prepared);
-    CHECK(cache.size() == 2);
-    CHECK(cache.find("task 4") != nullptr);
-    CHECK(cache.find("task 3") != nullptr);
-    CHECK(cache.find("task 2") == nullptr);
-    BatchCache one(0);   // at least one: the newest task is always kept
-    one.insert("a", prepared);
-    one.insert("b", prepared);
-    CHECK(one.size() == 1);
-    CHECK(one.last_key() == "b");
-}

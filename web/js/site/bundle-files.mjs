@@ -67,7 +67,7 @@ export function hashFiles(files, early = new Map()) {
 // A file's bytes freed now rather than at the next garbage collection, once nothing needs
 // them (split into the workers' shares): a Uint8Array that is its whole buffer is detached
 // (ArrayBuffer.prototype.transfer, where the browser has it). 57 MB of a large bundle
-// otherwise stayed on the page while the workers read their shares, the page's peak.
+// otherwise stay on the page until a collection, while the workers read their shares.
 export function releaseBytes(value) {
   const buffer = value instanceof Uint8Array ? value.buffer : null;
   if (!buffer || typeof buffer.transfer !== 'function' || value.byteOffset !== 0 || value.byteLength !== buffer.byteLength) return;
